@@ -1,0 +1,311 @@
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { apiFetch, showHttpError, type ApiOptions } from '../errors/api-client';
+import { HttpError } from '../errors/http-error';
+import { reportError } from '../errors/report-error';
+import { alertBox } from '../overlays/dialogs';
+
+/** One message per field: a translation key (spec §5 "form.invalid" etc.) and its parameters. */
+export type FieldErrors = Record<string, { key: string; params?: Record<string, unknown> }>;
+
+/**
+ * Server error codes that belong to one field: shown under it instead of the popup when the form
+ * has that field. Everything else goes through the spec §8 popup.
+ */
+const CODE_FIELDS: Record<string, string[]> = {
+  OTP_INVALID: ['code'],
+  OTP_EXPIRED: ['code'],
+  OTP_TOO_MANY_TRIES: ['code'],
+  PHONE_ALREADY_REGISTERED: ['phone'],
+  PHONE_NOT_REGISTERED: ['phone'],
+  PHONE_SAME: ['phone'],
+  PHONE_INVALID: ['phone', 'identifier'],
+  EMAIL_ALREADY_REGISTERED: ['email'],
+  DOC_ALREADY_REGISTERED: ['docId'],
+  DOC_ID_INVALID: ['docId'],
+  UNDERAGE: ['birth'],
+  REFERRER_INVALID: ['referrer'],
+  PASSWORD_OLD_WRONG: ['oldPassword'],
+  PASSWORD_SAME: ['password'],
+  PASSWORD_WEAK: ['password'],
+  BOT_CHECK_FAILED: ['altcha'],
+  BOT_CHECK_EXPIRED: ['altcha'],
+  BOT_CHECK_MISSING: ['altcha'],
+};
+
+/** Zod issues → the first message of each field. */
+export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const i of issues) {
+    const name = String(i.path[0] ?? '');
+    if (name && !out[name]) out[name] = { key: i.message };
+  }
+  return out;
+}
+
+/** Server validation (`data.fields`) → field errors, limited to the fields the form shows. */
+function serverFieldErrors(err: HttpError, known: ReadonlySet<string>): FieldErrors | null {
+  const data = err.body?.data as { fields?: { field: string; message: string }[] } | undefined;
+  if (err.body?.code === 'VALIDATION' && Array.isArray(data?.fields)) {
+    const errs = issuesToErrors(data.fields.filter((f) => known.has(f.field.split('.')[0]!)).map((f) => ({ path: f.field.split('.'), message: f.message })));
+    return Object.keys(errs).length ? errs : null;
+  }
+  const field = CODE_FIELDS[err.body?.code ?? '']?.find((f) => known.has(f));
+  if (field && err.body?.message) return { [field]: { key: err.body.message, params: err.body.data } };
+  return null;
+}
+
+/**
+ * The state of one form: values (never cleared by an error), field errors (client-side zod first,
+ * then the server's), a busy flag, and focus on the first invalid field.
+ */
+export function useForm<T extends Record<string, unknown>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrorsState] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const busyRef = useRef(false);
+
+  const set = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
+    setValues((s) => ({ ...s, [key]: value }));
+    setErrorsState((e) => {
+      if (!(key in e)) return e;
+      const { [key as string]: _removed, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  const setErrors = useCallback((errs: FieldErrors) => {
+    setErrorsState(errs);
+    if (Object.keys(errs).length === 0) return;
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }, []);
+
+  /** Adds or replaces some fields' messages, keeping the others. */
+  const mergeErrors = useCallback(
+    (errs: FieldErrors) => {
+      setErrorsState((e) => ({ ...e, ...errs }));
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    },
+    [],
+  );
+  const clearError = useCallback((name: string) => {
+    setErrorsState((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _removed, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  /** After client-side validation: shows `errs` and answers false, or clears old messages and answers true. */
+  const accept = (errs: FieldErrors): boolean => {
+    if (Object.keys(errs).length) {
+      setErrors(errs);
+      return false;
+    }
+    setErrorsState({});
+    return true;
+  };
+
+  /** Validates with a shared schema; returns the parsed value, or null after showing the errors. */
+  function check<S extends z.ZodType>(schema: S, data: unknown): z.output<S> | null {
+    const r = schema.safeParse(data);
+    if (r.success) {
+      setErrorsState({});
+      return r.data;
+    }
+    setErrors(issuesToErrors(r.error.issues));
+    return null;
+  }
+
+  /** Shows a failure under its field when it names one the form has, else as the spec §8 popup. */
+  function fail(err: unknown) {
+    if (err instanceof HttpError) {
+      const inline = err.status === 400 || err.status === 409 || err.status === 412 || err.status === 429 ? serverFieldErrors(err, new Set(Object.keys(initial))) : null;
+      if (inline) mergeErrors(inline);
+      else void showHttpError(err);
+      return;
+    }
+    void reportError('unhandled', err);
+    void alertBox({ messageKey: 'error.unknown' }).catch(() => undefined);
+  }
+
+  /** An onSubmit handler: one submission at a time, failures shown by `fail`. */
+  const submit = (fn: () => Promise<unknown>) => async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await fn();
+    } catch (err) {
+      fail(err);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { values, set, setValues, errors, setErrors, mergeErrors, clearError, accept, busy, formRef, check, fail, submit };
+}
+export type FormApi<T extends Record<string, unknown>> = ReturnType<typeof useForm<T>>;
+
+/** A silent API call: the form decides how to show the failure. */
+export function callApi<R>(path: string, opts: Omit<ApiOptions, 'silent'> = {}) {
+  return apiFetch<R>(path, { ...opts, silent: true });
+}
+
+// ─── Presentation ──────────────────────────────────────────────────────────────────────────────
+
+export const inputClass =
+  'block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-3.5 py-2 text-base text-stone-900 placeholder:text-stone-500 ' +
+  'focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-600/40 disabled:opacity-60 ' +
+  'aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400 ' +
+  'dark:focus:border-emerald-400 dark:aria-[invalid=true]:border-red-400';
+export const labelClass = 'mb-1.5 block text-sm font-medium text-stone-800 dark:text-stone-200';
+
+/** "{{field}}" of form.invalid: the field's name, in running text (lower case in English). */
+export function useFieldName() {
+  const { t, i18n } = useTranslation();
+  return (name: string) => {
+    const label = t(`account:field.${name}`);
+    return i18n.language === 'en' && !/^[A-Z]{2}/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  };
+}
+
+export function ErrorText({ id, name, error }: { id: string; name: string; error?: { key: string; params?: Record<string, unknown> } }) {
+  const { t } = useTranslation();
+  const fieldName = useFieldName();
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300" data-field-error={name}>
+      {t(error.key, { field: fieldName(name), ...error.params })}
+    </p>
+  );
+}
+
+export interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control with its hint and error (every input has a <label>). */
+export function Field(props: {
+  name: string;
+  label: ReactNode;
+  errors: FieldErrors;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  /** The error of another key shown here (the password form's "identifier"). */
+  errorName?: string;
+  children: (p: ControlProps) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const id = `${uid}-${props.name}`;
+  const errName = props.errorName ?? props.name;
+  const error = props.errors[errName];
+  const describedBy = [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={props.className}>
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+        {props.optional && <> <span className="font-normal text-stone-600 dark:text-stone-400">({t('account:optional')})</span></>}
+      </label>
+      {props.children({ id, name: props.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {props.hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">{props.hint}</p>
+      )}
+      <ErrorText id={`${id}-error`} name={errName} error={error} />
+    </div>
+  );
+}
+
+/** A checkbox with its label to the right and its error below. */
+export function CheckboxField(props: { name: string; checked: boolean; onChange: (v: boolean) => void; errors?: FieldErrors; children: ReactNode; testId?: string }) {
+  const uid = useId();
+  const id = `${uid}-${props.name}`;
+  const error = props.errors?.[props.name];
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={props.name}
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-emerald-700 dark:accent-emerald-500"
+          checked={props.checked}
+          onChange={(e) => props.onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid={props.testId}
+        />
+        <label htmlFor={id} className="text-sm leading-6">{props.children}</label>
+      </div>
+      <ErrorText id={`${id}-error`} name={props.name} error={error} />
+    </div>
+  );
+}
+
+/** A group of radio buttons in a fieldset with a legend. */
+export function RadioGroup<V extends string>(props: {
+  name: string;
+  legend: ReactNode;
+  value: V | '';
+  options: readonly { value: V; label: ReactNode }[];
+  onChange: (v: V) => void;
+  errors: FieldErrors;
+  className?: string;
+}) {
+  const uid = useId();
+  const error = props.errors[props.name];
+  const errId = `${uid}-${props.name}-error`;
+  return (
+    <fieldset className={props.className} aria-describedby={error ? errId : undefined}>
+      <legend className={labelClass}>{props.legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {props.options.map((o) => (
+          <label
+            key={o.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-3.5 py-2 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950"
+          >
+            <input
+              type="radio"
+              name={`${uid}-${props.name}`}
+              value={o.value}
+              checked={props.value === o.value}
+              onChange={() => props.onChange(o.value)}
+              className="h-4 w-4 accent-emerald-700 dark:accent-emerald-500"
+              aria-invalid={error ? true : undefined}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={errId} name={props.name} error={error} />
+    </fieldset>
+  );
+}
+
+export function SubmitButton({ busy, children, className = '', testId }: { busy: boolean; children: ReactNode; className?: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className={`btn btn-primary w-full ${className}`} aria-busy={busy || undefined} disabled={busy} data-testid={testId}>
+      {busy ? t('ui.loading') : children}
+    </button>
+  );
+}
+
+/** A titled block of a form or page. */
+export function FormSection({ title, children, id, className = '' }: { title: ReactNode; children: ReactNode; id?: string; className?: string }) {
+  return (
+    <section aria-labelledby={id ? `${id}-title` : undefined} className={className}>
+      <h2 id={id ? `${id}-title` : undefined} className="mb-4 text-lg font-semibold text-emerald-950 dark:text-emerald-100">{title}</h2>
+      {children}
+    </section>
+  );
+}

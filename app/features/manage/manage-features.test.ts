@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../common/permissions';
+import { diffJson } from './json-diff';
+import { PERMISSION_GROUPS } from './permission-groups';
+import { safeRedirect } from './safe-redirect';
+import { itemAt, SECTION_TREE, visibleSections } from './section-tree';
+import { isStaffUser } from './staff';
+
+describe('back-office section tree', () => {
+  it('keeps the whole tree of spec §2 as data', () => {
+    expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(3 + 9 + 1 + 7 + 9);
+  });
+
+  it('shows an administrator every built screen, grouped by section', () => {
+    expect(visibleSections(['WEB_ADMIN'])).toEqual([
+      { key: 'content', items: [expect.objectContaining({ key: 'users', path: '/manage/users' })] },
+      {
+        key: 'system',
+        items: [
+          expect.objectContaining({ key: 'admins', path: '/manage/admins' }),
+          expect.objectContaining({ key: 'operationLog' }),
+          expect.objectContaining({ key: 'roles' }),
+          expect.objectContaining({ key: 'siteSettings', path: '/manage/site-settings' }),
+        ],
+      },
+      { key: 'types', items: expect.arrayContaining([expect.objectContaining({ key: 'areas', path: '/manage/types/areas' })]) },
+    ]);
+    expect(visibleSections(['WEB_ADMIN']).find((s) => s.key === 'types')!.items).toHaveLength(9);
+  });
+
+  it('shows only what VIEW or EDIT allows, and drops empty sections', () => {
+    expect(visibleSections(['ROLE_EDIT']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['roles']);
+    expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW', 'MEMBER_VIEW'])).toEqual([]);
+    expect(visibleSections([])).toEqual([]);
+  });
+
+  it('finds the screen of a path', () => {
+    expect(itemAt('/manage/roles')?.resource).toBe('ROLE');
+    expect(itemAt('/manage/users/abc')?.resource).toBe('USER');
+    expect(itemAt('/manage')).toBeUndefined();
+  });
+
+  it('groups every resource exactly once in the role editor', () => {
+    const grouped = PERMISSION_GROUPS.flatMap((g) => g.resources);
+    expect([...grouped].sort()).toEqual([...RESOURCES].sort());
+  });
+});
+
+describe('staff rule', () => {
+  it('counts any role but member and patient', () => {
+    expect(isStaffUser({ roles: ['U'] })).toBe(true);
+    expect(isStaffUser({ roles: ['M', 'THERAPIST'] })).toBe(true);
+    expect(isStaffUser({ roles: ['M', 'PT'] })).toBe(false);
+    expect(isStaffUser({ roles: [] })).toBe(false);
+  });
+});
+
+describe('safe redirect after sign-in', () => {
+  it('keeps same-site paths with query and hash', () => {
+    expect(safeRedirect('/manage/users?q=a#x')).toBe('/manage/users?q=a#x');
+    expect(safeRedirect('/manage')).toBe('/manage');
+  });
+  it('refuses other sites and odd schemes', () => {
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', 'manage', '', null, undefined, '/\t/evil.example']) {
+      expect(safeRedirect(bad), String(bad)).toBe('/manage');
+    }
+  });
+});
+
+describe('operation-log diff', () => {
+  it('flattens objects to paths and marks what changed', () => {
+    expect(diffJson({ code: 'A', name: { en: 'x', 'zh-HK': 'y' }, permissions: ['P1'] }, { code: 'A', name: { en: 'z', 'zh-HK': 'y' }, permissions: ['P1', 'P2'] })).toEqual([
+      { path: 'code', before: 'A', after: 'A', changed: false },
+      { path: 'name.en', before: 'x', after: 'z', changed: true },
+      { path: 'name.zh-HK', before: 'y', after: 'y', changed: false },
+      { path: 'permissions', before: ['P1'], after: ['P1', 'P2'], changed: true },
+    ]);
+  });
+  it('shows a creation or deletion as one side only', () => {
+    expect(diffJson(null, { isLocked: true })).toEqual([{ path: 'isLocked', before: undefined, after: true, changed: true }]);
+    expect(diffJson({ isLocked: false }, null)).toEqual([{ path: 'isLocked', before: false, after: undefined, changed: true }]);
+  });
+});

@@ -1,0 +1,43 @@
+import { data, redirect } from 'react-router';
+import { DEFAULT_LNG, isLng, type Lng } from '../../../common/i18n-config';
+import { requestContext, servicesContext } from '../../context';
+import { isStaffUser } from './staff';
+
+interface Args {
+  request: Request;
+  context: { get: <T>(c: import('react-router').RouterContext<T>) => T };
+}
+
+/**
+ * What every back-office loader needs: the services, the signed-in staff actor and the page
+ * language (?lng= or the actor's). A visitor is sent to /login?redirect=…; a non-staff user,
+ * or one failing `allowed(permissions)`, gets a 403 response.
+ */
+export async function manageContext(args: Args, allowed: (permissions: readonly string[]) => boolean = () => true) {
+  const { actor } = args.context.get(requestContext);
+  const url = pageUrl(args.request);
+  if (!actor) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!isStaffUser(actor)) throw data({ reason: 'notStaff' }, { status: 403 });
+  if (!allowed(actor.permissions)) throw data({ reason: 'permission' }, { status: 403 });
+  const services = args.context.get(servicesContext);
+  const requested = url.searchParams.get('lng');
+  const lng: Lng = isLng(requested) ? requested : isLng(actor.lng) ? actor.lng : DEFAULT_LNG;
+  const t = await services.i18n.fixedT(lng);
+  return { services, actor, lng, t, url };
+}
+
+/**
+ * The page's URL as the browser shows it. Client navigations load data from `<path>.data?_routes=…`
+ * and loaders see that request as is (v8_passThroughRequests), so strip both.
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  return url;
+}
+
+/** Query-string parameters without empty values (an empty search box is no filter). */
+export function queryOf(url: URL): Record<string, string> {
+  return Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== '' && k !== 'lng'));
+}

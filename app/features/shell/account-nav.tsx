@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { apiFetch } from '../errors/api-client';
+import { useLocale } from '../i18n/use-locale';
+import { toast } from '../overlays/overlay-store';
+import { ACCOUNT_PATH, SIGN_PATH } from './nav-data';
+import { setUser, useUser } from './user-store';
+
+/** Spec §7 GET /api/logout: clears the user, shows logout.success, reloads the current path. */
+export async function logout(message: string) {
+  await apiFetch('/api/logout');
+  setUser(null);
+  toast(message);
+  setTimeout(() => window.location.reload(), 600);
+}
+
+/** Visitors see log in and register; signed-in users see account and log out (spec §6). */
+export function AccountNav({ variant }: { variant: 'nav' | 'menu' }) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const user = useUser();
+  if (!user) {
+    return variant === 'nav' ? (
+      <Link to={to(SIGN_PATH)} className="nav-link" data-testid="nav-login">{t('nav.login')}</Link>
+    ) : (
+      <div className="grid grid-cols-2 gap-2">
+        <Link className="btn btn-primary" to={to(SIGN_PATH)}>{t('nav.login')}</Link>
+        <Link className="btn btn-ghost" to={`${to(SIGN_PATH)}#sign-up`}>{t('nav.register')}</Link>
+      </div>
+    );
+  }
+  const name = user.member?.nickname ?? user.account ?? t('nav.account');
+  return variant === 'nav' ? (
+    <>
+      <Link to={to(ACCOUNT_PATH)} className="nav-link" data-testid="nav-account">{name}</Link>
+      <button type="button" className="nav-link" onClick={() => void logout(t('logout.success'))} data-testid="nav-logout">{t('nav.logout')}</button>
+    </>
+  ) : (
+    <div className="grid grid-cols-2 gap-2">
+      <Link className="btn btn-primary" to={to(ACCOUNT_PATH)}>{t('nav.account')}</Link>
+      <button type="button" className="btn btn-ghost" onClick={() => void logout(t('logout.success'))}>{t('nav.logout')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IconChat, IconClose, IconPhone } from './icons';
+import { telHref, whatsappHref } from './shell-data';
+
+/** Floating contact button: a menu with a phone call link and a WhatsApp link (site settings). */
+export function ContactButton({ phone, whatsapp }: { phone: string; whatsapp: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div ref={ref} className="fixed right-4 bottom-20 z-30 flex flex-col items-end gap-2 lg:bottom-6" data-testid="contact-button">
+      {open && (
+        <ul id="contact-menu" className="space-y-2">
+          <li>
+            <a className="contact-pill" href={telHref(phone)}>
+              <IconPhone width={18} height={18} /> {t('contact.call')}
+            </a>
+          </li>
+          <li>
+            <a className="contact-pill" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+              <IconChat width={18} height={18} /> {t('contact.whatsapp')}
+            </a>
+          </li>
+        </ul>
+      )}
+      <button
+        type="button"
+        className="grid h-14 w-14 place-items-center rounded-full bg-emerald-800 text-white shadow-lg hover:bg-emerald-900 dark:bg-emerald-600"
+        aria-expanded={open}
+        aria-controls="contact-menu"
+        aria-label={t('contact.open')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? <IconClose /> : <IconChat />}
+      </button>
+    </div>
+  );
+}

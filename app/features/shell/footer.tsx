@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LANGUAGE_NAMES, localizePath, pickText } from '../../../common/i18n-config';
+import { servicePath } from '../../../common/site-paths';
+import { useLocale } from '../i18n/use-locale';
+import { ABOUT_LINKS } from './nav-data';
+import { telHref, whatsappHref, type ShellData } from './shell-data';
+
+/** Addresses, phones, e-mail, language links, service and about links, © year, social links. */
+export function Footer({ data }: { data: ShellData }) {
+  const { t } = useTranslation();
+  const { to, lng, path } = useLocale();
+  const c = data.contact;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-stone-200 bg-stone-50 pb-24 text-sm lg:pb-0 dark:border-stone-800 dark:bg-stone-950" data-testid="footer">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-h">{pickText(data.siteName, lng)}</h2>
+          <ul className="space-y-3">
+            {data.places.map((p) => (
+              <li key={p.code}>
+                <strong className="block font-medium">{p.name}</strong>
+                <span className="text-stone-600 dark:text-stone-400">{p.address}</span>
+              </li>
+            ))}
+            <li>
+              <a className="link" href={telHref(c.phone)}>{c.phone}</a> · <a className="link" href={telHref(c.phone2)}>{c.phone2}</a>
+            </li>
+            <li>
+              <a className="link" href={`mailto:${c.email}`}>{c.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-branch">
+          <h2 id="footer-branch" className="footer-h">{t('footer.branch')}</h2>
+          <p className="text-stone-600 dark:text-stone-400">{c.branchAddress}</p>
+          <p className="mt-1"><a className="link" href={telHref(c.branchPhone)}>{c.branchPhone}</a></p>
+          <h2 className="footer-h mt-6">{t('footer.follow')}</h2>
+          <ul className="flex flex-wrap gap-3">
+            <li><a className="link" href={whatsappHref(c.whatsapp)} rel="noopener noreferrer" target="_blank">WhatsApp</a></li>
+            {c.instagramUrl && <li><a className="link" href={c.instagramUrl} rel="noopener noreferrer" target="_blank">Instagram</a></li>}
+            {c.facebookUrl && <li><a className="link" href={c.facebookUrl} rel="noopener noreferrer" target="_blank">Facebook</a></li>}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-h">{t('nav.services')}</h2>
+          <ul className="space-y-1.5">
+            {data.services.map((s) => (
+              <li key={s.slug}><Link className="link-quiet" to={to(servicePath(s.slug))}>{s.name}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-h">{t('footer.about')}</h2>
+          <ul className="space-y-1.5">
+            {ABOUT_LINKS.map((l) => (
+              <li key={l.path}><Link className="link-quiet" to={to(l.path)}>{t(l.key)}</Link></li>
+            ))}
+          </ul>
+          <h2 className="footer-h mt-6">{t('footer.languages')}</h2>
+          <ul className="flex flex-wrap gap-3">
+            {LANGUAGES.map((l) => (
+              <li key={l}><Link className="link-quiet" to={localizePath(path, l)} hrefLang={l} lang={l}>{LANGUAGE_NAMES[l]}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-stone-200 px-4 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
+        {t('footer.copyright', { year, name: pickText(data.siteName, lng) })}
+      </p>
+    </footer>
+  );
+}

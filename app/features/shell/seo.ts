@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from 'react-router';
+import { LANGUAGES, localizePath, pickText, splitLocalePath, type LocalizedText } from '../../../common/i18n-config';
+import type { RootData } from '../../root';
+
+/** Title, description, keywords and share image of one page, already in the page's language. */
+export interface Seo {
+  title: string;
+  description?: string;
+  keywords?: string;
+  image?: string;
+  /** Open Graph type; "article" for blog posts. */
+  type?: string;
+}
+
+interface MetaArgs {
+  location: { pathname: string; search: string };
+  matches: ({ id: string; data?: unknown } | undefined)[];
+}
+
+/**
+ * Page meta for every route: localized title/description/keywords (falling back to the site's),
+ * share image, canonical URL and alternates for zh-HK, zh-CN, en and x-default.
+ */
+export function pageMeta(seo: Seo | undefined, { location, matches }: MetaArgs): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  if (!root) return [{ title: seo?.title ?? 'Aloha' }];
+  const site = root.site;
+  const siteName = pickText(site.name as LocalizedText, root.lng);
+  const { path } = splitLocalePath(location.pathname);
+  const query = location.search && /^\?type=[A-Z]+$/.test(location.search) ? location.search : '';
+  const abs = (p: string) => root.publicUrl + p;
+  const title = seo?.title ? `${seo.title} | ${siteName}` : siteName;
+  const description = seo?.description || pickText(site.description as LocalizedText, root.lng);
+  const keywords = seo?.keywords || pickText(site.keywords as LocalizedText, root.lng);
+  const image = abs(seo?.image || site.shareImage);
+  const canonical = abs(localizePath(path, root.lng) + query);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: keywords },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+    { property: 'og:url', content: canonical },
+    { property: 'og:type', content: seo?.type ?? 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: root.lng.replace('-', '_') },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: abs(localizePath(path, l) + query) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(path + query) },
+  ];
+}

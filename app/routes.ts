@@ -1,0 +1,48 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+import { LANGUAGES, LANGUAGE_PREFIX } from '../common/i18n-config';
+
+/** The public site, once per language: zh-HK unprefixed, /zh-CN and /en prefixed (ADR 0003). */
+function siteRoutes(lng: (typeof LANGUAGES)[number]) {
+  const id = (name: string) => `${lng}:${name}`;
+  const children = [
+    index('routes/site/home.tsx', { id: id('home') }),
+    route('team', 'routes/site/team.tsx', { id: id('team') }),
+    route('services', 'routes/site/services.tsx', { id: id('services') }),
+    route('services/:slug', 'routes/site/service.tsx', { id: id('service') }),
+    route('blog', 'routes/site/blog.tsx', { id: id('blog') }),
+    route('blog/:slug', 'routes/site/blog-post.tsx', { id: id('blog-post') }),
+    route('faq', 'routes/site/faq.tsx', { id: id('faq') }),
+    route('about', 'routes/site/about.tsx', { id: id('about') }),
+    route('privacy', 'routes/site/privacy.tsx', { id: id('privacy') }),
+    route('events', 'routes/site/events.tsx', { id: id('events') }),
+    route('events/:slug', 'routes/site/event.tsx', { id: id('event') }),
+    route('sign', 'routes/member/sign.tsx', { id: id('sign') }),
+    route('user', 'routes/member/user.tsx', { id: id('user') }),
+    route('user/profile', 'routes/member/profile.tsx', { id: id('profile') }),
+    route('*', 'routes/site/not-found.tsx', { id: id('not-found') }),
+  ];
+  const site = layout('routes/site/layout.tsx', { id: id('layout') }, children);
+  const p = LANGUAGE_PREFIX[lng].slice(1);
+  return p ? prefix(p, [site]) : [site];
+}
+
+/** The back office: one URL per screen, in the staff member's language (ADR 0003). */
+const manageRoutes = [
+  route('login', 'routes/manage/login.tsx'),
+  route('manage', 'routes/manage/layout.tsx', [
+    index('routes/manage/home.tsx'),
+    route('roles', 'routes/manage/roles.tsx'),
+    route('users', 'routes/manage/users.tsx'),
+    route('admins', 'routes/manage/admins.tsx'),
+    route('operation-log', 'routes/manage/operation-log.tsx'),
+    route('types/:type', 'routes/manage/types.tsx'),
+    route('site-settings', 'routes/manage/site-settings.tsx'),
+    route('*', 'routes/manage/not-found.tsx'),
+  ]),
+];
+
+export default [
+  ...manageRoutes,
+  ...LANGUAGES.filter((l) => LANGUAGE_PREFIX[l]).flatMap(siteRoutes),
+  ...siteRoutes('zh-HK'),
+] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { can } from '../../../common/permissions';
+import { requestContext, servicesContext } from '../../context';
+import { requireStaffPermission } from '../../features/settings/access';
+import { SiteSettingsForm } from '../../features/settings/site-settings-form';
+
+/** manage/site-settings — the clinic's contact details, addresses, social links and default meta. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const services = context.get(servicesContext);
+  const actor = requireStaffPermission(context.get(requestContext).actor, request, 'SITE_SETTING', 'VIEW,EDIT');
+  const { updatedAt, ...settings } = await services.siteSettings.get();
+  return { settings, updatedAt, canEdit: can(actor.permissions, 'SITE_SETTING_EDIT') };
+}
+
+export default function SiteSettingsScreen() {
+  const d = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation('types');
+  const revalidator = useRevalidator();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(d.updatedAt));
+  return (
+    <section aria-labelledby="site-settings-title" className="space-y-4">
+      <div>
+        <h1 id="site-settings-title" className="text-2xl font-semibold">
+          {t('types:site.title')}
+        </h1>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('types:site.lead')}</p>
+        <p className="mt-1 text-xs text-stone-600 dark:text-stone-400" suppressHydrationWarning>{t('types:site.updatedAt', { time: when })}</p>
+      </div>
+      {!d.canEdit && (
+        <p role="note" className="rounded-xl border border-stone-300 bg-stone-50 p-3 text-sm dark:border-stone-700 dark:bg-stone-900">
+          {t('types:site.readOnly')}
+        </p>
+      )}
+      {/* Re-mounted after a save so the form starts from what the server stored. */}
+      <SiteSettingsForm key={d.updatedAt} initial={d.settings} readOnly={!d.canEdit} onSaved={() => void revalidator.revalidate()} />
+    </section>
+  );
+}

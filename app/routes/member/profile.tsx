@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from '../../features/avatar/avatar-upload';
+import { PasskeyManager } from '../../features/passkey/passkey-manager';
+import { ThirdPartyLinks } from '../../features/third-party/third-party-links';
+import { Link, useRouteLoaderData } from 'react-router';
+import { Card, IdentityList, MemberQr, PasswordForm, PhoneForm, ProfileForm, SessionsList } from '../../features/account/profile-sections';
+import { noindex, requireSignedIn } from '../../features/account/session';
+import { pageContext } from '../../features/content/page-context';
+import { useLocale } from '../../features/i18n/use-locale';
+import { IconArrowLeft } from '../../features/shell/icons';
+import { pageMeta } from '../../features/shell/seo';
+import { useUser } from '../../features/shell/user-store';
+import type { RootData } from '../../root';
+import type { Route } from './+types/profile';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = requireSignedIn(args);
+  const { t } = await pageContext(args);
+  return { seo: { title: t('account:profile.title') }, user };
+}
+
+export const meta: Route.MetaFunction = (args) => noindex(pageMeta(args.data?.seo, args));
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const root = useRouteLoaderData('root') as RootData;
+  const user = useUser() ?? loaderData.user;
+  const member = user.member;
+  // Bumped after a password change (the other sessions ended) to reload the list.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
+
+  return (
+    <main id="main">
+      <div className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/40 dark:to-[#121212]">
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+          <Link to={to('/user')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300">
+            <IconArrowLeft width={18} height={18} />
+            {t('account:profile.back')}
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl dark:text-emerald-100">{t('account:profile.title')}</h1>
+          <p className="mt-2 text-stone-600 dark:text-stone-400">{t('account:profile.lead')}</p>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 pb-12 lg:grid-cols-2">
+        {member && (
+          <>
+            <AvatarUpload />
+            <Card id="edit" title={t('account:profile.edit')}>
+              <ProfileForm user={user} member={member} />
+            </Card>
+            <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+              <Card id="identity" title={t('account:profile.identity')} lead={t('account:profile.identityLead')}>
+                <IdentityList member={member} />
+              </Card>
+              <Card id="qr" title={t('account:profile.qr')} lead={t('account:profile.qrLead')}>
+                <MemberQr memberId={member.id} name={member.nickname ?? member.fullname} publicUrl={root.publicUrl} />
+              </Card>
+            </div>
+          </>
+        )}
+        <Card id="security" title={t('account:profile.password')} lead={t('account:profile.passwordLead')}>
+          <PasswordForm onChanged={() => setSessionsVersion((n) => n + 1)} />
+        </Card>
+        {member && (
+          <Card id="phone" title={t('account:profile.phone')} lead={t('account:profile.phoneLead')}>
+            <PhoneForm currentPhone={user.phone} />
+          </Card>
+        )}
+        <Card id="sessions" title={t('account:profile.sessions')} lead={t('account:profile.sessionsLead')} className="lg:col-span-2">
+          <SessionsList version={sessionsVersion} />
+        </Card>
+        <PasskeyManager />
+        <ThirdPartyLinks />
+      </div>
+    </main>
+  );
+}

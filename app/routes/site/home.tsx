@@ -1,0 +1,167 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../common/constants';
+import { pickText } from '../../../common/i18n-config';
+import { servicePath } from '../../../common/site-paths';
+import { pageContext } from '../../features/content/page-context';
+import { Section } from '../../features/content/section';
+import { useLocale } from '../../features/i18n/use-locale';
+import { AnchorLink } from '../../features/shell/anchor-link';
+import type { RouteHandle } from '../../features/shell/layout-settings';
+import { pageMeta } from '../../features/shell/seo';
+import { telHref, whatsappHref } from '../../features/shell/shell-data';
+import type { Route } from './+types/home';
+
+export const handle: RouteHandle = { layout: { isNavTransparent: true } };
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, lng, t } = await pageContext(args);
+  const c = services.content;
+  const [site, promotions, svc, team, reviews, places] = await Promise.all([c.site(), c.promotions(), c.services(), c.team(), c.reviews(), c.places()]);
+  return {
+    seo: { title: t('site:home.seoTitle'), description: pickText(site.description, lng) },
+    phone: site.phone,
+    whatsapp: site.whatsapp,
+    promotions: promotions.map((p) => ({ id: p.id, kind: p.kind, title: pickText(p.title, lng), desc: pickText(p.desc, lng), price: p.priceCents, original: p.originalPriceCents, image: p.image })),
+    services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
+    team: team.filter((m) => m.isTherapist).slice(0, 4).map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
+    reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating })),
+    places: places.map((p) => ({ code: p.code, name: pickText(p.name, lng), address: pickText(p.address, lng), addressDesc: pickText(p.addressDesc, lng), phone: p.phone })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args);
+
+function Stars({ n, label }: { n: number; label: string }) {
+  return (
+    <span aria-label={label} role="img" className="text-amber-600 dark:text-amber-400">
+      {'★'.repeat(n)}
+      <span className="text-stone-300 dark:text-stone-600">{'★'.repeat(5 - n)}</span>
+    </span>
+  );
+}
+
+export default function Home({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('site');
+  const { t: tc } = useTranslation();
+  const { to } = useLocale();
+  return (
+    <main id="main">
+      <section id="aloha" aria-labelledby="aloha-title" className="relative -mt-[var(--nav-h)] overflow-hidden bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 pt-[var(--nav-h)] text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+          <p className="text-sm font-semibold tracking-widest text-emerald-200 uppercase">{t('home.hero.kicker')}</p>
+          <h1 id="aloha-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">{t('home.hero.title')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-emerald-50">{t('home.hero.lead')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <AnchorLink section="services" className="btn bg-white text-emerald-900 hover:bg-emerald-50">{t('home.hero.cta')}</AnchorLink>
+            <a className="btn border border-white/70 text-white hover:bg-white/10" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('home.hero.whatsapp')}</a>
+          </div>
+        </div>
+      </section>
+
+      <Section id="promotion" title={tc('home.section.promotion')} lead={t('home.promotion.lead')}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {d.promotions.map((p) => (
+            <li key={p.id} className="card overflow-hidden">
+              <img src={p.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+              <div className="p-5">
+                <span className="badge">{t(`home.promotion.kind.${p.kind}`)}</span>
+                <h3 className="mt-2 text-lg font-semibold">{p.title}</h3>
+                <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{p.desc}</p>
+                <p className="mt-3 text-xl font-bold text-emerald-800 dark:text-emerald-300">
+                  {formatMoney(p.price)}
+                  {p.original !== null && <s className="ml-2 text-sm font-normal text-stone-500 dark:text-stone-400">{formatMoney(p.original)}</s>}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="services" title={tc('home.section.services')} lead={t('home.services.lead')} className="scroll-mt-[70px]">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {d.services.map((s) => (
+            <li key={s.slug}>
+              <Link to={to(servicePath(s.slug))} className="card block h-full overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg">
+                <img src={s.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                <div className="p-4">
+                  <h3 className="font-semibold">{s.name}</h3>
+                  <p className="mt-1 line-clamp-3 text-sm text-stone-600 dark:text-stone-400">{s.summary}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="diagnosis" title={tc('home.section.diagnosis')} lead={t('home.diagnosis.lead')} className="bg-emerald-50/60 dark:bg-emerald-950/20">
+        <ol className="grid gap-5 sm:grid-cols-3">
+          {(['assess', 'treat', 'prevent'] as const).map((step, i) => (
+            <li key={step} className="card p-5">
+              <span className="grid h-9 w-9 place-items-center rounded-full bg-emerald-800 font-bold text-white dark:bg-emerald-600">{i + 1}</span>
+              <h3 className="mt-3 font-semibold">{t(`home.diagnosis.${step}.title`)}</h3>
+              <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t(`home.diagnosis.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="team" title={tc('home.section.team')} lead={t('home.team.lead')}>
+        <ul className="grid grid-cols-2 gap-5 lg:grid-cols-4">
+          {d.team.map((m) => (
+            <li key={m.slug} className="text-center">
+              <img src={m.photo} alt="" width="240" height="300" loading="lazy" decoding="async" className="mx-auto aspect-[4/5] w-full rounded-2xl object-cover" />
+              <h3 className="mt-3 font-semibold">{m.name}</h3>
+              <p className="text-sm text-stone-600 dark:text-stone-400">{m.title}</p>
+            </li>
+          ))}
+        </ul>
+        <Link to={to('/team')} className="btn btn-ghost mt-8">{t('home.team.more')}</Link>
+      </Section>
+
+      <Section id="reviews" title={tc('home.section.reviews')} className="bg-stone-50 dark:bg-stone-900/40">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {d.reviews.map((r) => (
+            <li key={r.id} className="card p-5">
+              <Stars n={r.rating} label={t('home.reviews.rating', { n: r.rating })} />
+              <blockquote className="mt-2 text-stone-700 dark:text-stone-300">“{r.content}”</blockquote>
+              <p className="mt-3 text-sm font-medium">— {r.author}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="about" title={tc('home.section.about')}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <p className="text-lg leading-relaxed">{t('home.about.text')}</p>
+          <ul className="grid grid-cols-2 gap-4">
+            {(['years', 'therapists', 'offices', 'languages'] as const).map((k) => (
+              <li key={k} className="card p-5">
+                <p className="text-3xl font-bold text-emerald-800 dark:text-emerald-300">{t(`home.about.stats.${k}.value`)}</p>
+                <p className="text-sm text-stone-600 dark:text-stone-400">{t(`home.about.stats.${k}.label`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link to={to('/about')} className="btn btn-ghost mt-8">{t('home.about.more')}</Link>
+      </Section>
+
+      <Section id="contact" title={tc('home.section.contact')} lead={t('home.contact.lead')} className="bg-emerald-50/60 dark:bg-emerald-950/20">
+        <ul className="grid gap-5 md:grid-cols-2">
+          {d.places.map((p) => (
+            <li key={p.code} className="card p-5">
+              <h3 className="text-lg font-semibold">{p.name}</h3>
+              <p className="mt-1">{p.address}</p>
+              {p.addressDesc && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{p.addressDesc}</p>}
+              <a className="link mt-3 inline-block" href={telHref(p.phone)}>{p.phone}</a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a className="btn btn-primary" href={telHref(d.phone)}>{t('home.contact.call', { phone: d.phone })}</a>
+          <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('home.hero.whatsapp')}</a>
+        </div>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { pageContext } from '../../features/content/page-context';
+import { PageTitle } from '../../features/content/section';
+import { pageMeta } from '../../features/shell/seo';
+import type { Route } from './+types/privacy';
+
+const SECTIONS = ['collect', 'use', 'share', 'keep', 'rights', 'cookies', 'contact'] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, t } = await pageContext(args);
+  const site = await services.content.site();
+  return { seo: { title: t('site:privacy.title'), description: t('site:privacy.lead') }, email: site.email };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args);
+
+export default function Privacy({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('site');
+  return (
+    <main id="main">
+      <PageTitle title={t('privacy.title')} lead={t('privacy.lead')} />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+        {SECTIONS.map((k) => (
+          <section key={k} aria-labelledby={`privacy-${k}`}>
+            <h2 id={`privacy-${k}`} className="text-xl font-semibold">{t(`privacy.${k}.title`)}</h2>
+            <p className="mt-2 leading-relaxed">{t(`privacy.${k}.text`, { email: d.email })}</p>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

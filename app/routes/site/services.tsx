@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pickText } from '../../../common/i18n-config';
+import { servicePath } from '../../../common/site-paths';
+import { pageContext } from '../../features/content/page-context';
+import { PageTitle } from '../../features/content/section';
+import { useLocale } from '../../features/i18n/use-locale';
+import { pageMeta } from '../../features/shell/seo';
+import type { Route } from './+types/services';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, lng, t } = await pageContext(args);
+  const svc = await services.content.services();
+  return {
+    seo: { title: t('site:services.title'), description: t('site:services.lead') },
+    services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args);
+
+export default function Services({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('site');
+  const { to } = useLocale();
+  return (
+    <main id="main">
+      <PageTitle title={t('services.title')} lead={t('services.lead')} />
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        {d.services.map((s, i) => (
+          <li key={s.slug}>
+            <Link to={to(servicePath(s.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
+              <img src={s.image} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
+              <div className="p-5">
+                <h2 className="text-lg font-semibold">{s.name}</h2>
+                <p className="mt-1 text-stone-600 dark:text-stone-400">{s.summary}</p>
+                <span className="link mt-3 inline-block">{t('services.more')}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { pickText } from '../../../common/i18n-config';
+import { pageContext } from '../../features/content/page-context';
+import { PageTitle } from '../../features/content/section';
+import { pageMeta } from '../../features/shell/seo';
+import type { Route } from './+types/team';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, lng, t } = await pageContext(args);
+  const [team, places] = await Promise.all([services.content.team(), services.content.places()]);
+  return {
+    seo: { title: t('site:team.title'), description: t('site:team.lead') },
+    team: team.map((m) => ({
+      slug: m.slug,
+      name: pickText(m.name, lng),
+      title: pickText(m.title, lng),
+      bio: pickText(m.bio, lng),
+      photo: m.photo,
+      qualifications: m.qualifications.map((q) => pickText(q, lng)),
+      place: pickText(places.find((p) => p.id === m.placeId)?.name, lng),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args);
+
+export default function Team({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('site');
+  return (
+    <main id="main">
+      <PageTitle title={t('team.title')} lead={t('team.lead')} />
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 md:grid-cols-2">
+        {d.team.map((m, i) => (
+          <li key={m.slug} id={m.slug} className="card flex flex-col gap-5 p-5 sm:flex-row">
+            <img src={m.photo} alt="" width="160" height="200" loading={i < 2 ? 'eager' : 'lazy'} decoding="async" className="aspect-[4/5] w-32 shrink-0 rounded-xl object-cover sm:w-40" />
+            <div>
+              <h2 className="text-xl font-semibold">{m.name}</h2>
+              <p className="text-emerald-800 dark:text-emerald-300">{m.title}</p>
+              {m.place && <p className="text-sm text-stone-600 dark:text-stone-400">{t('team.place', { place: m.place })}</p>}
+              <p className="mt-3 leading-relaxed">{m.bio}</p>
+              {m.qualifications.length > 0 && (
+                <>
+                  <h3 className="mt-3 text-sm font-semibold">{t('team.qualifications')}</h3>
+                  <ul className="mt-1 list-disc pl-5 text-sm text-stone-700 dark:text-stone-300">
+                    {m.qualifications.map((q) => <li key={q}>{q}</li>)}
+                  </ul>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

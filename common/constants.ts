@@ -1,0 +1,33 @@
+/** Business constants of spec §9, with the spec's names and values. */
+export const PROGRESS_BAR_START = 0.3;
+export const PROGRESS_BAR_STOP_DELAY_MS = 200;
+export const PROGRESS_BAR_TRICKLE_SPEED_MS = 100;
+export const SWIPE_THRESHOLD_PX = 50;
+export const ANCHOR_SCROLL_OFFSET_PX = 70;
+export const ANCHOR_WAIT_INTERVAL_MS = 50;
+export const ANCHOR_WAIT_TRIES = 100;
+export const LOADER_FADE_MS = 200;
+export const COLLAPSE_TRANSITION_MS = 300;
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_ANIMATION_MS = 250;
+export const HISTORY_CAP = 30;
+export const TYPING_INDICATOR_MS = 2500;
+export const RESIZE_DEBOUNCE_MS = 250;
+export const DEFAULT_DEBOUNCE_MS = 1000;
+export const CLINIC_UTC_OFFSET_HOURS = 8;
+export const BOOKING_DAYS_BACK = 7;
+export const BOOKING_HORIZON_DAYS = 35;
+export const MIN_SPAN_MINUTES = 30;
+
+/** Breakpoints in px (spec §9), mirrored in app/app.css. */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+/** Home page sections in page order (spec §2). */
+export const HOME_SECTIONS = ['aloha', 'promotion', 'services', 'diagnosis', 'team', 'reviews', 'about', 'contact'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** Money (spec §9): "$1,234.00" from integer cents. */
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export function formatMoney(cents: number): string {
+  return '$' + MONEY.format(cents / 100);
+}

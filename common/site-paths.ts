@@ -1,0 +1,7 @@
+/** The public pages that exist once per language, without the language prefix (spec §2). */
+export const STATIC_PAGES = ['/', '/team', '/services', '/blog', '/faq', '/about', '/privacy', '/events'] as const;
+
+export const servicePath = (slug: string) => `/services/${slug}`;
+export const blogPostPath = (slug: string) => `/blog/${slug}`;
+export const eventPath = (slug: string) => `/events/${slug}`;
+export const faqTypePath = (type: string) => `/faq?type=${type}`;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isDisplayPhone, isHttpsUrl, isSitePath, siteSettingsInput } from './site-settings.schema';
+
+describe('site settings rules', () => {
+  it('accepts phones as people write them, with 8 to 15 digits', () => {
+    for (const ok of ['+852 2388 1234', '23881234', '+852-2388-1234', '+86 138 0013 8000']) expect(isDisplayPhone(ok), ok).toBe(true);
+    for (const bad of ['call us', '+852 12', '2388  1234', '+852 2388 1234 ext 5', '(852) 2388 1234', '+', '1234567890123456']) expect(isDisplayPhone(bad), bad).toBe(false);
+  });
+
+  it('takes https links only', () => {
+    expect(isHttpsUrl('https://www.instagram.com/aloha.physio.hk')).toBe(true);
+    for (const bad of ['http://www.instagram.com/aloha', 'javascript:alert(1)', 'www.facebook.com/aloha', 'https://user:pw@example.com/', 'ftp://example.com']) {
+      expect(isHttpsUrl(bad), bad).toBe(false);
+    }
+  });
+
+  it('takes a path on this site for the share image, without climbing out', () => {
+    expect(isSitePath('/images/share.png')).toBe(true);
+    for (const bad of ['images/share.png', '//evil.example/x.png', '/images/../../etc/passwd', '/a b.png', '/x.png?v=1']) expect(isSitePath(bad), bad).toBe(false);
+  });
+
+  it('needs WhatsApp as digits with the country code, and lower-cases the e-mail', () => {
+    const base = {
+      name: { 'zh-HK': '診所', 'zh-CN': '诊所', en: 'Clinic' },
+      description: { 'zh-HK': '簡介', 'zh-CN': '简介', en: 'About' },
+      keywords: { 'zh-HK': '物理治療', 'zh-CN': '物理治疗', en: 'physio' },
+      shareImage: '/images/share.png',
+      phone: '+852 2388 1234',
+      phone2: '+852 2388 5678',
+      whatsapp: '85261234567',
+      email: 'Info@Aloha-Physio.hk',
+      branchAddress: { 'zh-HK': '銅鑼灣', 'zh-CN': '铜锣湾', en: 'Causeway Bay' },
+      branchPhone: '+852 2577 4321',
+      instagramUrl: '',
+      facebookUrl: 'https://www.facebook.com/aloha',
+    };
+    expect(siteSettingsInput.parse(base).email).toBe('info@aloha-physio.hk');
+    expect(siteSettingsInput.safeParse({ ...base, whatsapp: '+852 6123 4567' }).success).toBe(false);
+    expect(siteSettingsInput.safeParse({ ...base, whatsapp: '6123' }).success).toBe(false);
+  });
+});

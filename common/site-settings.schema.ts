@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { EMAIL_MAX, isValidEmail } from './validators/email';
+
+/**
+ * The clinic's site settings (spec §2 "site settings"; §9 phones): the form in the back office,
+ * PUT /api/manage/site-settings and the domain all check with this schema.
+ */
+const invalid = 'form.invalid';
+const required = 'types:form.required';
+
+const text = (max: number) => z.string().trim().min(1, required).max(max, invalid);
+const localized = (max: number) => z.object({ 'zh-HK': text(max), 'zh-CN': text(max), en: text(max) });
+
+/** A phone as people read it: optional "+", digits, spaces or dashes; 8–15 digits in all. */
+export function isDisplayPhone(s: string): boolean {
+  if (!/^\+?\d[\d -]*\d$/.test(s) || /[ -]{2}/.test(s)) return false;
+  const digits = s.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+/** An https:// address with a host (http and other schemes are refused). */
+export function isHttpsUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site ("/images/share.png"): no "..", no "//", no query, no scheme. */
+export function isSitePath(s: string): boolean {
+  return /^\/[A-Za-z0-9._~\-/]*$/.test(s) && !s.includes('//') && !s.split('/').includes('..');
+}
+
+const phone = z.string().trim().max(30, invalid).refine(isDisplayPhone, invalid);
+
+export const siteSettingsInput = z.object({
+  /** Clinic name: site title and share title. */
+  name: localized(100),
+  /** Default page description (meta). */
+  description: localized(300),
+  /** Default page keywords (meta), comma-separated. */
+  keywords: localized(500),
+  /** Default share image: a path on this site or an https address. */
+  shareImage: z.string().trim().min(1, required).max(500, invalid).refine((s) => isSitePath(s) || isHttpsUrl(s), invalid),
+  phone,
+  phone2: phone,
+  /** WhatsApp number: digits only, with the country code ("85261234567"). */
+  whatsapp: z.string().trim().regex(/^[1-9]\d{7,14}$/, invalid),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX, invalid).refine(isValidEmail, invalid),
+  branchAddress: localized(200),
+  branchPhone: phone,
+  /** Social links: https only; empty = not shown. */
+  instagramUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
+  facebookUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
+});
+export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
+
+/** The form's groups, in order, and the fields each shows (`localized` ones have three inputs). */
+export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSettingsInput; localized?: boolean; multiline?: boolean }[] }[] = [
+  { group: 'clinic', fields: [{ field: 'name', localized: true }] },
+  { group: 'contact', fields: [{ field: 'phone' }, { field: 'phone2' }, { field: 'whatsapp' }, { field: 'email' }] },
+  { group: 'branch', fields: [{ field: 'branchAddress', localized: true }, { field: 'branchPhone' }] },
+  { group: 'social', fields: [{ field: 'instagramUrl' }, { field: 'facebookUrl' }] },
+  {
+    group: 'meta',
+    fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],
+  },
+];

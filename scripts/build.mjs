@@ -1,0 +1,41 @@
+// Builds the app (React Router client + server bundles) and the Node server, stamping one build version.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+let sha = '';
+try {
+  sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+} catch {}
+const version = process.env.BUILD_VERSION ?? `${pkg.version}-${sha || 'local'}-${Date.now().toString(36)}`;
+const cliOnly = process.argv.includes('--cli-only');
+if (!cliOnly) execSync('npx react-router build', { stdio: 'inherit', env: { ...process.env, BUILD_VERSION: version } });
+await build({
+  entryPoints: ['server/cli/admin-create.ts'],
+  outfile: 'build/server/admin-create.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+if (cliOnly) process.exit(0);
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'build/server/app-main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+// React picks its development build unless NODE_ENV is set before it is first imported.
+fs.writeFileSync(
+  'build/server/main.js',
+  "process.env.NODE_ENV ??= 'production';\nawait import('./app-main.js');\n",
+);
+fs.writeFileSync('build/version.json', JSON.stringify({ version }) + '\n');
+console.log(`built ${version}`);

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as accounts from './schema/accounts';
+import * as content from './schema/content';
+import * as types from './schema/types';
+
+const schema = { ...content, ...accounts, ...types };
+import { acquireDirLock, type DirLock } from './dir-lock';
+
+export type Schema = typeof schema;
+export type Db = ReturnType<typeof drizzlePglite<Schema>> | ReturnType<typeof drizzlePg<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Cheap round trip for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL URL; when absent an embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory; undefined = in memory (tests). */
+  dataDir?: string;
+  migrationsFolder: string;
+  /**
+   * Called when an idle PostgreSQL connection fails (server restart, network drop, database
+   * dropped): the pool discards that connection and opens a new one on the next query, so this
+   * is for logging only. Without a listener the error would crash the process.
+   */
+  onConnectionError?: (err: Error) => void;
+}
+
+/** Opens the database (PGlite or PostgreSQL) and applies the pending migrations. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    pool.on('error', (err) => opts.onConnectionError?.(err));
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: opts.migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let lock: DirLock | undefined;
+  let client: PGlite;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    lock = acquireDirLock(opts.dataDir);
+    client = new PGlite({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: { btree_gist } });
+  } else {
+    client = new PGlite({ extensions: { btree_gist } });
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: opts.migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../client';
+import * as s from '../schema/content';
+import type { DemoContent } from './demo-content.types';
+
+/**
+ * The clinic's own contact details and default meta, needed by every page: written once into an
+ * empty database whether or not the demo content is (staff edit them in the back office).
+ */
+export async function ensureSiteSettings(db: Db, site: DemoContent['site']): Promise<void> {
+  await db.insert(s.siteSetting).values({ ...site, id: 1 }).onConflictDoNothing();
+  await db.insert(s.contentVersion).values({ id: 1, version: 1 }).onConflictDoNothing();
+}
+
+/**
+ * Fills an empty database with the demo clinic. Idempotent: when the site settings row exists the
+ * database is considered seeded and nothing is written. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Seeded once: the demo services are the marker (site settings may exist without demo content).
+    const existing = await tx.select({ id: s.service.id }).from(s.service).limit(1);
+    if (existing.length > 0) return false;
+
+    await tx.insert(s.siteSetting).values({ ...content.site, id: 1 }).onConflictDoNothing();
+    await tx.insert(s.contentVersion).values({ id: 1, version: 1 }).onConflictDoNothing();
+
+    const places = await tx.insert(s.place).values(content.places).returning();
+    const placeId = (code: string) => required(places.find((p) => p.code === code), `place ${code}`).id;
+
+    const services = await tx.insert(s.service).values(content.services).returning();
+    const serviceId = (slug: string | null) =>
+      slug === null ? null : required(services.find((x) => x.slug === slug), `service ${slug}`).id;
+
+    const staff = await tx
+      .insert(s.staff)
+      .values(content.staff.map(({ placeCode, ...rest }) => ({ ...rest, placeId: placeId(placeCode) })))
+      .returning();
+
+    const categories = await tx.insert(s.blogCategory).values(content.blogCategories).returning();
+    const tags = await tx.insert(s.hashtag).values(content.hashtags).returning();
+    for (const { categoryKey, authorSlug, hashtagKeys, ...post } of content.blogPosts) {
+      const [row] = await tx
+        .insert(s.blogPost)
+        .values({
+          ...post,
+          categoryId: required(categories.find((c) => c.key === categoryKey), `category ${categoryKey}`).id,
+          authorId: required(staff.find((x) => x.slug === authorSlug), `author ${authorSlug}`).id,
+        })
+        .returning();
+      if (hashtagKeys.length) {
+        await tx.insert(s.blogPostHashtag).values(
+          hashtagKeys.map((key) => ({
+            postId: row!.id,
+            hashtagId: required(tags.find((t) => t.key === key), `hashtag ${key}`).id,
+          })),
+        );
+      }
+    }
+
+    await tx.insert(s.faq).values(content.faqs);
+    await tx.insert(s.review).values(content.reviews.map(({ serviceSlug, ...r }) => ({ ...r, serviceId: serviceId(serviceSlug) })));
+    await tx
+      .insert(s.promotion)
+      .values(content.promotions.map(({ serviceSlug, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
+    await tx.insert(s.event).values(content.events.map(({ placeCode, ...e }) => ({ ...e, placeId: placeId(placeCode) })));
+    return true;
+  });
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo content refers to a missing ${what}`);
+  return value;
+}

@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { event, place } from '../../db/schema/content';
+
+export type EventRow = typeof event.$inferSelect;
+export type Place = typeof place.$inferSelect;
+export interface EventWithPlace extends EventRow {
+  place: Place | null;
+}
+
+/** Visible events, latest start first, with their place. */
+export async function listEvents(db: Db): Promise<EventWithPlace[]> {
+  const rows = await db
+    .select({ event, place })
+    .from(event)
+    .leftJoin(place, eq(place.id, event.placeId))
+    .where(eq(event.isShow, true))
+    .orderBy(desc(event.startAt));
+  return rows.map((r) => ({ ...r.event, place: r.place }));
+}

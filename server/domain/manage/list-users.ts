@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { member, role, userAccount, userRole } from '../../db/schema/accounts';
+import { userListQuery } from './manage.schema';
+import { paginate } from './paginate';
+import { parseInput } from './parse-input';
+import { MEMBER_ROLE_CODES } from './role-rules';
+
+/** `%…%` with LIKE's own wildcards taken literally. */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Holds a role other than member/patient (the same rule as staff sign-in). */
+const isStaffSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and r.code not in (${sql.join(MEMBER_ROLE_CODES.map((c) => sql`${c}`), sql`, `)}))`;
+
+/** Holds a role granting any WEB_ADMIN permission (spec §6 admin status). */
+const isAdminSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and exists (select 1 from jsonb_array_elements_text(r.permissions) p where p like 'WEB\_ADMIN%'))`;
+
+/** Staff and members, searched (account, phone, e-mail, name), filtered, sorted and paginated (raw query: 400 when invalid). */
+export async function listUsers(db: Db, input: unknown) {
+  const query = parseInput(userListQuery, input);
+  const where: SQL[] = [];
+  if (query.q) {
+    const like = contains(query.q);
+    const digits = query.q.replace(/[\s()-]/g, '');
+    where.push(
+      or(
+        ilike(userAccount.account, like),
+        ilike(userAccount.email, like),
+        ilike(userAccount.phone, contains(digits || query.q)),
+        ilike(member.fullname, like),
+        ilike(member.nickname, like),
+      )!,
+    );
+  }
+  if (query.kind === 'staff') where.push(isStaffSql);
+  if (query.kind === 'member') where.push(isNotNull(member.id));
+  if (query.kind === 'admin') where.push(isAdminSql);
+  if (query.status === 'active') where.push(and(eq(userAccount.isLocked, false), isNull(userAccount.deletedAt))!);
+  if (query.status === 'locked') where.push(and(eq(userAccount.isLocked, true), isNull(userAccount.deletedAt))!);
+  if (query.status === 'deleted') where.push(isNotNull(userAccount.deletedAt));
+  if (query.roleId) where.push(sql`exists (select 1 from ${userRole} ur where ur.user_id = ${userAccount.id} and ur.role_id = ${query.roleId})`);
+  const condition = where.length ? and(...where) : undefined;
+
+  const column = {
+    account: userAccount.account,
+    phone: userAccount.phone,
+    email: userAccount.email,
+    name: member.fullname,
+    createdAt: userAccount.createdAt,
+    lastLoginAt: userAccount.lastLoginAt,
+  }[query.sort];
+  const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+
+  const [totalRow] = await db.select({ n: count() }).from(userAccount).leftJoin(member, eq(member.id, userAccount.id)).where(condition);
+  const total = Number(totalRow?.n ?? 0);
+  const rows = await db
+    .select({
+      id: userAccount.id,
+      account: userAccount.account,
+      phone: userAccount.phone,
+      email: userAccount.email,
+      lng: userAccount.lng,
+      isLocked: userAccount.isLocked,
+      deletedAt: userAccount.deletedAt,
+      lastLoginAt: userAccount.lastLoginAt,
+      createdAt: userAccount.createdAt,
+      fullname: member.fullname,
+      nickname: member.nickname,
+      isStaff: isStaffSql,
+    })
+    .from(userAccount)
+    .leftJoin(member, eq(member.id, userAccount.id))
+    .where(condition)
+    .orderBy(sql`${column} ${direction}`, query.order === 'asc' ? asc(userAccount.id) : desc(userAccount.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+
+  const links = rows.length
+    ? await db
+        .select({ userId: userRole.userId, id: role.id, code: role.code, name: role.name })
+        .from(userRole)
+        .innerJoin(role, eq(role.id, userRole.roleId))
+        .where(inArray(userRole.userId, rows.map((r) => r.id)))
+        .orderBy(asc(role.id))
+    : [];
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      account: r.account,
+      phone: r.phone,
+      email: r.email,
+      lng: r.lng,
+      name: r.fullname,
+      nickname: r.nickname,
+      isMember: r.fullname !== null,
+      isStaff: Boolean(r.isStaff),
+      isLocked: r.isLocked,
+      deletedAt: r.deletedAt?.toISOString() ?? null,
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      roles: links.filter((l) => l.userId === r.id).map((l) => ({ id: l.id, code: l.code, name: l.name })),
+    })),
+    pagination: paginate(query.page, query.pageSize, total),
+  };
+}
+export type UserListRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import type { Actor } from '../accounts/get-actor';
+
+/** Who performs a back-office write and from where (both go into the operation log). */
+export interface ManageCtx {
+  actor: Actor;
+  ip: string | null;
+}
+
+/** A Drizzle transaction on either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Postgres unique violation (Drizzle wraps driver errors: the code is on `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.cause?.code === '23505' || e?.code === '23505';
+}

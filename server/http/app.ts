@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { REQUEST_ID_HEADER, SESSION_COOKIE, VERSION_HEADER } from '../../common/http';
+import type { Config } from '../config';
+import { isAppError } from '../domain/app-error';
+import type { RateLimitStore } from '../integrations/rate-limit-store';
+import type { Logger } from '../logger';
+import type { AppServices } from '../services';
+import { authApi } from './api-auth';
+import { manageApi } from './api-manage';
+import { passkeyApi } from './api-passkey';
+import { thirdPartyApi } from './api-third-party';
+import { typesApi } from './api-types';
+import type { OidcClient } from '../integrations/oidc/oidc-providers';
+import { systemApi } from './api-system';
+import { authSession, type AuthEnv } from './auth-session';
+import type { Actor } from '../domain/accounts/get-actor';
+import { presentUser, type PublicUser } from '../presenters/user';
+import { createPageCache } from './page-cache';
+import { resolveClientIp } from './rate-limit';
+import { securityHeaders, type SecurityEnv } from './security-headers';
+import { seoFiles } from './seo-files';
+import { xsrf } from './xsrf';
+
+/** Rendered with this in place of the nonce, swapped for a fresh nonce on every cached response. */
+const NONCE_PLACEHOLDER = 'AlohaNoncePlaceholder0000';
+
+/** What the React Router entry exports so the server can hand it per-request context. */
+export interface RequestInfo {
+  nonce: string;
+  requestId: string;
+  /** The signed-in user, or null. */
+  actor: Actor | null;
+  user: PublicUser | null;
+}
+export type MakeLoadContext = (info: RequestInfo) => unknown;
+
+export interface HttpDeps {
+  config: Config;
+  logger: Logger;
+  services: AppServices;
+  rateLimitStore: RateLimitStore;
+  build: ServerBuild;
+  makeLoadContext: MakeLoadContext;
+  /** Signs short-lived cookies (third-party sign-in state). */
+  appSecret: string;
+  /** Absolute folder served at /uploads (server-named files only). */
+  uploadsRoot: string;
+  oidc: OidcClient;
+  isReady: () => Promise<boolean>;
+}
+
+/** The whole HTTP surface: health, /api, static files, SEO files, then React Router for pages. */
+export function createHttpApp(deps: HttpDeps) {
+  const { config, logger, services } = deps;
+  const https = config.PUBLIC_URL.startsWith('https:');
+  const app = new Hono<SecurityEnv & AuthEnv>();
+  const handleRequest = createRequestHandler(deps.build, config.isDev ? 'development' : 'production');
+  const pageCache = createPageCache({ getVersion: services.content.version, checkMs: 2000, maxEntries: 1000 });
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header(REQUEST_ID_HEADER)?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    c.set('clientIp' as never, resolveClientIp(c, config.TRUST_PROXY) as never);
+    const started = performance.now();
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    c.res.headers.set(VERSION_HEADER, services.app.buildVersion);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(securityHeaders({ https }));
+
+  app.onError((err, c) => {
+    if (isAppError(err)) {
+      return c.json({ code: err.code, message: err.key, data: err.details }, err.status as 400);
+    }
+    logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json({ code: 'INTERNAL', message: 'error.status.500' }, 500);
+  });
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => ((await deps.isReady()) ? c.json({ ready: true }) : c.json({ ready: false }, 503)));
+
+  app.use('/api/*', xsrf({ secure: https }));
+  app.use('/api/*', authSession(services));
+  app.route('/api', systemApi(services, deps.rateLimitStore));
+  app.route('/api', authApi(services, deps.rateLimitStore, https));
+  app.route('/api', manageApi(services));
+  app.route('/api', passkeyApi(services, deps.rateLimitStore, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, siteName: 'Aloha', secure: https }));
+  app.route('/api', thirdPartyApi(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https }));
+  app.route('/api', typesApi(services));
+  app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));
+  app.route('/', seoFiles(services));
+
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: deps.uploadsRoot,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Content-Disposition', 'inline');
+      },
+    }),
+  );
+  app.all('/uploads/*', (c) => c.text('Not found', 404));
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: './build/client',
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root: './build/client', onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+
+  app.use('*', xsrf({ secure: https }));
+  app.use('*', authSession(services));
+  app.all('*', async (c) => {
+    const cacheable = isCacheable(c);
+    const nonce = c.get('nonce');
+    if (!cacheable) {
+      return handleRequest(c.req.raw, deps.makeLoadContext({ nonce, requestId: c.get('requestId'), actor: c.get('actor'), user: c.get('actor') ? presentUser(c.get('actor')!) : null }) as never);
+    }
+    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    let page = await pageCache.get(key);
+    if (!page) {
+      const res = await handleRequest(c.req.raw, deps.makeLoadContext({ nonce: NONCE_PLACEHOLDER, requestId: c.get('requestId'), actor: null, user: null }) as never);
+      if (!(res.status === 200 || res.status === 404) || res.headers.has('set-cookie')) return res;
+      const text = await res.text();
+      page = { status: res.status, headers: [...res.headers.entries()], parts: text.split(NONCE_PLACEHOLDER) };
+      pageCache.set(key, page);
+    }
+    return new Response(page.parts.join(nonce), { status: page.status, headers: page.headers });
+  });
+  return { app, pageCache };
+}
+
+/** Anonymous GETs of pages and their data are the same for every visitor of one URL. */
+function isCacheable(c: Context): boolean {
+  if (c.req.method !== 'GET') return false;
+  const cookie = c.req.header('cookie') ?? '';
+  return !cookie.includes(`${SESSION_COOKIE}=`);
+}

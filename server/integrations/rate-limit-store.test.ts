@@ -1,0 +1,39 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store';
+
+function behaves(name: string, make: () => RateLimitStore) {
+  describe(name, () => {
+    it('counts hits per key within a window and starts again after it', async () => {
+      const store = make();
+      const key = `k-${Math.random()}`;
+      expect((await store.hit(key, 300)).count).toBe(1);
+      expect((await store.hit(key, 300)).count).toBe(2);
+      expect((await store.hit(`${key}-other`, 300)).count).toBe(1);
+      await new Promise((r) => setTimeout(r, 350));
+      expect((await store.hit(key, 300)).count).toBe(1);
+    });
+  });
+}
+
+behaves('in-memory rate-limit store', memoryRateLimitStore);
+
+// CI sets TEST_REDIS_URL (.ci/run); the Redis store is what several processes share.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(!!redisUrl)('Redis rate-limit store', () => {
+  const redis = new Redis(redisUrl ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+  afterAll(() => redis.quit());
+  behaves('shared between two clients', () => redisRateLimitStore(redis, `test:${process.pid}:`));
+  it('two processes (clients) share one count', async () => {
+    const other = new Redis(redisUrl!);
+    try {
+      const a = redisRateLimitStore(redis, 'test:shared:');
+      const b = redisRateLimitStore(other, 'test:shared:');
+      const key = `k-${Math.random()}`;
+      await a.hit(key, 5000);
+      expect((await b.hit(key, 5000)).count).toBe(2);
+    } finally {
+      await other.quit();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { Redis } from 'ioredis';
+
+/** Counts hits per key in fixed windows; memory for one process, Redis when REDIS_URL is set. */
+export interface RateLimitStore {
+  /** Adds one hit; returns the count in the current window and ms until it resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = Date.now();
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      if (now - lastSweep > 60_000) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+        lastSweep = now;
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      return { count: w.count, resetMs: w.resetAt - now };
+    },
+  };
+}
+
+export function redisRateLimitStore(redis: Redis, prefix = 'aloha:rl:'): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) {
+        await redis.pexpire(k, windowMs);
+        return { count, resetMs: windowMs };
+      }
+      return { count, resetMs: ttl };
+    },
+  };
+}

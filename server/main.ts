@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
+import type { ServerBuild } from 'react-router';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/dir-lock';
+import { demoContent } from './db/seed/demo-content';
+import { ensureSiteSettings, seedDemo } from './db/seed/seed-demo';
+import { createLocaleStore } from './domain/i18n/locale-store';
+import { createHttpApp, type MakeLoadContext } from './http/app';
+import { memoryRateLimitStore, redisRateLimitStore } from './integrations/rate-limit-store';
+import { createLogger } from './logger';
+import { ROLE_CODES } from '../common/permissions';
+import { ensureStaffAccount, seedAccountBasics, seedDemoAccounts } from './db/seed/seed-accounts';
+import { seedTypes } from './db/seed/seed-types';
+import { loadAppSecret } from './integrations/app-secret';
+import { altchaBotCheck } from './integrations/bot-check/altcha';
+import { createMailer } from './integrations/mail/mailer';
+import { localFileStore } from './integrations/storage/file-store';
+import { createOidcClient, oidcProvidersFromEnv } from './integrations/oidc/oidc-providers';
+import { createSmsSender } from './integrations/sms/sms-sender';
+import { createServices } from './services';
+
+/** The folder holding package.json (works from server/ under tsx and from build/server/ when bundled). */
+function findAppRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = up;
+  }
+  return dir;
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const root = findAppRoot();
+  process.chdir(root);
+  const versionFile = path.join(root, 'build', 'version.json');
+  const buildVersion = fs.existsSync(versionFile) ? (JSON.parse(fs.readFileSync(versionFile, 'utf8')) as { version: string }).version : 'dev';
+
+  let database;
+  try {
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATABASE_URL ? undefined : config.dataDir,
+      migrationsFolder: path.join(root, 'server', 'db', 'migrations'),
+      onConnectionError: (err) => logger.warn({ err }, 'database connection lost; it is replaced on the next query'),
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal(err.message);
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  logger.info({ database: database.kind }, 'database migrated');
+  await seedAccountBasics(database.db);
+  await ensureSiteSettings(database.db, demoContent.site);
+  if (process.env.ADMIN_ACCOUNT && process.env.ADMIN_PASSWORD) {
+    const created = await ensureStaffAccount(database.db, { account: process.env.ADMIN_ACCOUNT, password: process.env.ADMIN_PASSWORD, roles: [ROLE_CODES.ADMIN] });
+    if (created) logger.info({ account: process.env.ADMIN_ACCOUNT }, 'first admin created');
+  }
+  if (config.DEMO) {
+    if (config.PUBLIC_URL.startsWith('https:')) {
+      logger.warn('DEMO is on behind https: demo accounts with published passwords exist and admins can read the SMS outbox. Set DEMO=0 in production.');
+    }
+    await seedDemoAccounts(database.db);
+    await seedTypes(database.db);
+    const seeded = await seedDemo(database.db, demoContent);
+    logger.info({ seeded }, seeded ? 'demo clinic seeded' : 'database already has content; demo seed skipped');
+  }
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const locales = createLocaleStore({ db: database.db, dir: path.join(root, 'locales'), buildVersion, allowAddMissing: config.isDev });
+  const appSecret = loadAppSecret(process.env, config.dataDir);
+  const files = localFileStore(config.dataDir);
+  const services = createServices({
+    config,
+    database,
+    locales,
+    buildVersion,
+    sms: createSmsSender({ db: database.db, env: process.env }),
+    mailer: createMailer(process.env),
+    botCheck: altchaBotCheck(appSecret),
+    files,
+  });
+
+  const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
+  const entry = build.entry.module as unknown as { makeLoadContext: (s: typeof services, info: Parameters<MakeLoadContext>[0]) => unknown };
+
+  let shuttingDown = false;
+  const { app } = createHttpApp({
+    config,
+    logger,
+    services,
+    rateLimitStore: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
+    build,
+    makeLoadContext: (info) => entry.makeLoadContext(services, info),
+    appSecret,
+    uploadsRoot: files.root,
+    oidc: createOidcClient(oidcProvidersFromEnv(process.env)),
+    isReady: async () => {
+      if (shuttingDown) return false;
+      await database.ping();
+      return true;
+    },
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = config.PUBLIC_URL;
+    logger.info({ port: info.port, url }, 'listening');
+    console.log(`\n  Aloha is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})\n`);
+  });
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await redis?.quit().catch(() => undefined);
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

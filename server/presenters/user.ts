@@ -1,0 +1,40 @@
+import { dashedFromYmd } from '../../common/validators/patterns';
+import type { Actor } from '../domain/accounts/get-actor';
+
+/** Spec §3 User as sent to the browser: id, member, channel, permissions (no secrets, no hashes). */
+export function presentUser(a: Actor) {
+  const m = a.member;
+  return {
+    id: a.id,
+    account: a.account,
+    phone: a.phone,
+    email: a.email,
+    lng: a.lng,
+    roles: a.roles,
+    permissions: a.permissions,
+    channel: `user:${a.id}`,
+    member: m
+      ? {
+          id: m.id,
+          fullname: m.fullname,
+          nickname: m.nickname,
+          gender: m.gender,
+          birth: dashedFromYmd(m.birth),
+          docType: m.docType,
+          /** Only the last 4 characters leave the server. */
+          docIdMasked: m.docId.replace(/.(?=.{4})/g, '•'),
+          nationality: m.nationality,
+          referrer: m.referrerId,
+          avatar: m.avatar,
+          signature: m.signature,
+          marketingOptIn: m.marketingOptIn,
+          isGood: m.isGood,
+          bannedMembers: [] as string[],
+          followedMembers: [] as string[],
+          industries: [] as number[],
+          favIndustries: [] as number[],
+        }
+      : null,
+  };
+}
+export type PublicUser = ReturnType<typeof presentUser>;

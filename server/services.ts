@@ -1,0 +1,174 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { getBlogPost } from './domain/content/get-blog-post';
+import { getEvent } from './domain/content/get-event';
+import { getService } from './domain/content/get-service';
+import { getSiteSettings } from './domain/content/get-site-settings';
+import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
+import { listEvents } from './domain/content/list-events';
+import { listFaqs, type FaqType } from './domain/content/list-faqs';
+import { listPlaces } from './domain/content/list-places';
+import { listPromotions } from './domain/content/list-promotions';
+import { listReviews } from './domain/content/list-reviews';
+import { listServices } from './domain/content/list-services';
+import { listTeam } from './domain/content/list-team';
+import { saveErrorReport } from './domain/error-report/save-error-report';
+import type { LocaleStore } from './domain/i18n/locale-store';
+import { getContentVersion } from './domain/site/content-version';
+import { createVersionMemo } from './domain/site/version-memo';
+import type { ErrorReportInput } from '../common/error-report.schema';
+import { presentSite } from './presenters/site';
+import type { RegisterInput } from '../common/account.schema';
+import type { Lng } from '../common/i18n-config';
+import type { OtpPurpose } from '../common/otp';
+import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
+import { loadActor, type Actor } from './domain/accounts/get-actor';
+import { listCountries } from './domain/accounts/list-countries';
+import { registerMember } from './domain/accounts/register-member';
+import { sendCode } from './domain/accounts/send-code';
+import { createSession, endSession, listSessions, resolveSession, revokeSession } from './domain/accounts/sessions';
+import { signInStaff, signInWithCode, signInWithPassword } from './domain/accounts/sign-in';
+import { updateProfile } from './domain/accounts/update-profile';
+import {
+  deletePasskey, listPasskeys, passkeyLoginOptions, passkeyRegistrationOptions, registerPasskey, signInWithPasskey, type RelyingParty,
+} from './domain/accounts/passkeys';
+import { linkThirdParty, listThirdParty, signInWithThirdParty, unlinkThirdParty } from './domain/accounts/third-party';
+import type { BotCheck } from './integrations/bot-check/altcha';
+import type { FileStore } from './integrations/storage/file-store';
+import { setAvatar } from './domain/accounts/set-avatar';
+import type { Mailer } from './integrations/mail/mailer';
+import type { SmsSender } from './integrations/sms/sms-sender';
+import { createRole } from './domain/manage/create-role';
+import { createStaffAccount } from './domain/manage/create-staff-account';
+import { deleteRole } from './domain/manage/delete-role';
+import { deleteUser } from './domain/manage/delete-user';
+import { getDashboardCounts } from './domain/manage/get-dashboard-counts';
+import { listOperationLog } from './domain/manage/list-operation-log';
+import { listRoles } from './domain/manage/list-roles';
+import { listSmsOutbox } from './domain/manage/list-sms-outbox';
+import { listUsers } from './domain/manage/list-users';
+import type { CreateStaffInput, RoleInput } from './domain/manage/manage.schema';
+import type { ManageCtx } from './domain/manage/manage-context';
+import { recoverUser } from './domain/manage/recover-user';
+import { setOwnLanguage } from './domain/manage/set-own-language';
+import { setUserLock } from './domain/manage/set-user-lock';
+import { setUserRoles } from './domain/manage/set-user-roles';
+import { updateRole } from './domain/manage/update-role';
+import type { TypeListQuery, TypeName } from '../common/type.schema';
+import { deleteType } from './domain/types/delete-type';
+import { listTypeOptions, listTypes } from './domain/types/list-types';
+import { saveType } from './domain/types/save-type';
+import { editableSiteSettings, updateSiteSettings } from './domain/site/update-site-settings';
+
+/** What loaders, actions and /api handlers may call: domain functions bound to the database. */
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  locales: LocaleStore;
+  buildVersion: string;
+  sms: SmsSender;
+  mailer: Mailer;
+  botCheck: BotCheck;
+  files: FileStore;
+}) {
+  const { db } = deps.database;
+  // Public content is read far more than written: keep query results until the content changes.
+  const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
+  const memo = createVersionMemo({ getVersion: () => getContentVersion(db), checkMs: 1000, maxAgeMs: 60_000 });
+  return {
+    app: {
+      publicUrl: deps.config.PUBLIC_URL,
+      buildVersion: deps.buildVersion,
+      isDemo: deps.config.DEMO,
+      isDebug: deps.config.DEBUG,
+    },
+    content: {
+      site: memo.wrap('site', () => getSiteSettings(db).then(presentSite)),
+      places: memo.wrap('places', () => listPlaces(db)),
+      services: memo.wrap('services', () => listServices(db)),
+      service: memo.wrap('service', (slug: string) => getService(db, slug)),
+      team: memo.wrap('team', () => listTeam(db)),
+      blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input)),
+      blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),
+      blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug)),
+      faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type)),
+      reviews: memo.wrap('reviews', () => listReviews(db)),
+      promotions: memo.wrap('promotions', () => listPromotions(db)),
+      events: memo.wrap('events', () => listEvents(db)),
+      event: memo.wrap('event', (slug: string) => getEvent(db, slug)),
+      version: () => getContentVersion(db),
+    },
+    errorReports: {
+      save: (input: ErrorReportInput, meta: { ip: string | null; userAgent: string | null }) => saveErrorReport(db, input, meta),
+    },
+    /** Back-office type lists (callers check TYPE_* permissions first: server/http/api-types.ts). */
+    types: {
+      list: (type: TypeName, query: TypeListQuery) => listTypes(db, type, query),
+      options: (type: TypeName) => listTypeOptions(db, type),
+      create: (ctx: ManageCtx, type: TypeName, input: unknown) => saveType(db, ctx, type, null, input),
+      update: (ctx: ManageCtx, type: TypeName, id: number | string, input: unknown) => saveType(db, ctx, type, id, input),
+      remove: (ctx: ManageCtx, type: TypeName, id: number | string) => deleteType(db, ctx, type, id),
+    },
+    /** The clinic's site settings for the back office (callers check SITE_SETTING_* first). */
+    siteSettings: {
+      get: () => getSiteSettings(db).then(editableSiteSettings),
+      update: (ctx: ManageCtx, input: unknown) => updateSiteSettings(db, ctx, input),
+    },
+    i18n: deps.locales,
+    accounts: {
+      resolve: async (token: string) => {
+        const s = await resolveSession(db, token);
+        return s ? loadActor(db, s.userId) : null;
+      },
+      actor: (userId: string) => loadActor(db, userId),
+      countries: memo.wrap('countries', (scope: 'phone' | 'all') => listCountries(db, scope)),
+      botChallenge: () => deps.botCheck.challenge(),
+      verifyBot: (payload: string) => deps.botCheck.verify(payload),
+      sendCode: (input: { phone: string; purpose: OtpPurpose; lng: Lng }) =>
+        sendCode(db, { sms: deps.sms, translate: (lng) => deps.locales.fixedT(lng) }, input),
+      register: (input: RegisterInput) => registerMember(db, input),
+      signInWithPassword: (input: { identifier: string; callingCode: string; password: string }) => signInWithPassword(db, input),
+      signInWithCode: (input: { phone: string; code: string }) => signInWithCode(db, input),
+      signInStaff: (input: { account: string; password: string }) => signInStaff(db, input),
+      resetPassword: (input: { phone: string; code: string; password: string }) => resetPassword(db, input, notify),
+      changePassword: (actor: Actor, input: { oldPassword: string; password: string }, token: string) => changePassword(db, actor, input, token, notify),
+      changePhone: (actor: Actor, input: { phone: string; code: string }) => changePhone(db, actor, input),
+      updateProfile: (actor: Actor, input: Parameters<typeof updateProfile>[2]) => updateProfile(db, actor, input),
+      createSession: (input: Parameters<typeof createSession>[1]) => createSession(db, input),
+      endSession: (token: string) => endSession(db, token),
+      listSessions: (userId: string, token: string | null) => listSessions(db, userId, token),
+      revokeSession: (userId: string, id: string) => revokeSession(db, userId, id),
+      signInWithThirdParty: (identity: { provider: string; subject: string }) => signInWithThirdParty(db, identity),
+      linkThirdParty: (actor: Actor, identity: { provider: string; subject: string }) => linkThirdParty(db, actor, identity),
+      unlinkThirdParty: (actor: Actor, provider: string) => unlinkThirdParty(db, actor, provider),
+      listThirdParty: (userId: string) => listThirdParty(db, userId),
+      passkeyRegistrationOptions: (actor: Actor, rp: RelyingParty) => passkeyRegistrationOptions(db, actor, rp),
+      registerPasskey: (actor: Actor, response: Parameters<typeof registerPasskey>[2], challenge: string, rp: RelyingParty, name: string) =>
+        registerPasskey(db, actor, response, challenge, rp, name),
+      passkeyLoginOptions: (rp: RelyingParty) => passkeyLoginOptions(rp),
+      signInWithPasskey: (response: Parameters<typeof signInWithPasskey>[1], challenge: string, rp: RelyingParty) => signInWithPasskey(db, response, challenge, rp),
+      listPasskeys: (userId: string) => listPasskeys(db, userId),
+      deletePasskey: (userId: string, id: string) => deletePasskey(db, userId, id),
+      setAvatar: (actor: Actor, bytes: Buffer) => setAvatar(db, deps.files, actor, bytes),
+    },
+    /** The back office: callers check permissions first (server/http/api-manage.ts, app/routes/manage). */
+    manage: {
+      dashboard: () => getDashboardCounts(db),
+      roles: () => listRoles(db),
+      createRole: (ctx: ManageCtx, input: RoleInput) => createRole(db, ctx, input),
+      updateRole: (ctx: ManageCtx, id: number, input: RoleInput) => updateRole(db, ctx, id, input),
+      deleteRole: (ctx: ManageCtx, id: number) => deleteRole(db, ctx, id),
+      users: (query: unknown) => listUsers(db, query),
+      createStaff: (ctx: ManageCtx, input: CreateStaffInput) => createStaffAccount(db, ctx, input),
+      setUserRoles: (ctx: ManageCtx, userId: string, roleIds: number[]) => setUserRoles(db, ctx, userId, roleIds),
+      setUserLock: (ctx: ManageCtx, userId: string, locked: boolean) => setUserLock(db, ctx, userId, locked),
+      deleteUser: (ctx: ManageCtx, userId: string) => deleteUser(db, ctx, userId),
+      recoverUser: (ctx: ManageCtx, userId: string) => recoverUser(db, ctx, userId),
+      setOwnLanguage: (ctx: ManageCtx, lng: Lng) => setOwnLanguage(db, ctx, lng),
+      operationLog: (query: unknown) => listOperationLog(db, query),
+      smsOutbox: (input: { to?: string; limit?: number }) => listSmsOutbox(db, input),
+    },
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

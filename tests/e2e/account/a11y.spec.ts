@@ -1,0 +1,71 @@
+// The account pages: no serious or critical axe violation in light and dark themes, and nothing
+// scrolls sideways at 360 px.
+import AxeBuilder from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import { expect, gotoHydrated } from '../fixtures';
+import { useMemberSession } from './helpers';
+
+const PAGES: { name: string; url: string; signedIn: boolean; ready?: (page: Page) => Promise<void> }[] = [
+  { name: 'sign in', url: '/sign', signedIn: false },
+  { name: 'sign in by code', url: '/en/sign', signedIn: false, ready: (p) => p.getByTestId('tab-code').click() },
+  {
+    name: 'register',
+    url: '/sign#sign-up',
+    signedIn: false,
+    ready: async (p) => {
+      await expect(p.getByTestId('bot-check')).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
+      await p.getByTestId('reg-submit').click(); // with every field error showing
+      await expect(p.locator('[data-field-error]').first()).toBeVisible();
+    },
+  },
+  { name: 'forgot password', url: '/zh-CN/sign#forgot', signedIn: false },
+  { name: 'account', url: '/user', signedIn: true },
+  { name: 'profile', url: '/en/user/profile', signedIn: true, ready: (p) => expect(p.getByTestId('member-qr')).toBeVisible() },
+];
+
+async function settle(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    });
+    for (const p of PAGES) {
+      test(`${p.name} (${p.url}) has no serious or critical axe violation`, async ({ page }) => {
+        if (p.signedIn) await useMemberSession(page);
+        await gotoHydrated(page, p.url);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await p.ready?.(page);
+        await settle(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.passes.length, 'axe checked the page').toBeGreaterThan(10);
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const report = bad
+          .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
+          .join('\n\n');
+        expect(bad, `axe violations on ${p.url} (${theme}):\n${report}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('usable at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('no account page scrolls sideways', async ({ page }) => {
+    for (const url of ['/sign', '/en/sign#sign-up', '/en/sign#forgot']) {
+      await gotoHydrated(page, url);
+      await page.waitForTimeout(100);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${url} is ${width}px wide`).toBeLessThanOrEqual(360);
+    }
+    await useMemberSession(page);
+    for (const url of ['/user', '/en/user/profile']) {
+      await gotoHydrated(page, url);
+      await page.waitForTimeout(100);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${url} is ${width}px wide`).toBeLessThanOrEqual(360);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+// Shared helpers of the account end-to-end tests: the demo accounts, signing in through the API,
+// and reading one-time codes from the demo SMS outbox as an administrator.
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The demo member (server/db/seed/seed-accounts.ts). */
+export const MEMBER = { phone: '6123 4567', e164: '+85261234567', password: 'member123', nickname: '大文' };
+export const ADMIN = { account: 'admin', password: 'Aloha#Admin2026' };
+
+/** The anti-forgery token: the xsrf-token cookie, echoed in the x-xsrf-token header. */
+async function xsrfOf(context: BrowserContext | APIRequestContext): Promise<string> {
+  const token = (await context.storageState()).cookies.find((c) => c.name === 'xsrf-token')?.value;
+  if (!token) throw new Error('no xsrf-token cookie yet');
+  return token;
+}
+
+/** Signs a browser context in through the API (no UI): a new session each time. */
+export async function signInByApi(page: Page, user: { phone: string; password: string } = MEMBER) {
+  if (!(await page.context().cookies()).some((c) => c.name === 'xsrf-token')) await page.request.get('/');
+  const res = await page.request.post('/api/auth/sign-in', {
+    headers: { 'x-xsrf-token': await xsrfOf(page.context()) },
+    data: { identifier: user.phone, callingCode: '852', password: user.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+let memberCookies: Cookie[] | null = null;
+
+/**
+ * Gives the page the demo member's session, signing in once per worker: sign-in is rate-limited
+ * per account (AUTH_LIMITS.signInPerAccount), so the tests share one session. Tests using it must
+ * not end it (log out, password change).
+ */
+export async function useMemberSession(page: Page) {
+  if (!memberCookies) {
+    await signInByApi(page);
+    memberCookies = await page.context().cookies();
+    return;
+  }
+  await page.context().addCookies(memberCookies);
+}
+
+/** A separate API client signed in as the demo administrator (reads the SMS outbox). */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  await api.get('/');
+  const res = await api.post('/api/auth/staff-sign-in', { headers: { 'x-xsrf-token': await xsrfOf(api) }, data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+/** The newest 6-digit code texted to a phone (E.164), waiting briefly for it to arrive. */
+export async function latestCode(admin: APIRequestContext, to: string, notBefore = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.get(`/api/manage/sms-outbox?to=${encodeURIComponent(to)}`);
+        if (!res.ok()) return `HTTP ${res.status()}`;
+        const { messages } = (await res.json()) as { messages: { to: string; text: string; createdAt: string }[] };
+        const msg = messages.find((m) => m.to === to && new Date(m.createdAt).getTime() >= notBefore);
+        code = (msg && /\b(\d{6})\b/.exec(msg.text)?.[1]) ?? '';
+        return code ? 'found' : 'none';
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('found');
+  return code;
+}

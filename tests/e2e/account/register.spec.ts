@@ -1,0 +1,129 @@
+// Registration at /sign#sign-up: one-time code from the demo SMS outbox, the ALTCHA bot check
+// solved in the browser, field errors from the shared zod schema before anything is sent.
+import { test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, expect, gotoHydrated } from '../fixtures';
+import { adminApi, latestCode } from './helpers';
+
+test.use({ viewport: DESKTOP });
+
+const yearsAgo = (n: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Fills every field of the English form with valid values (no code sent). */
+async function fillValid(form: Locator, over: { phone?: string; birth?: string; docId?: string } = {}) {
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(over.phone ?? '9123 4567');
+  await form.getByLabel('Password', { exact: true }).fill('secret12');
+  await form.getByLabel('Confirm password').fill('secret12');
+  await form.getByRole('textbox', { name: 'Full name (as on your identity document)' }).fill('Chan Siu Ming');
+  await form.getByRole('textbox', { name: 'Nickname' }).fill('Siu Ming');
+  await form.getByRole('radio', { name: 'Male', exact: true }).check();
+  await form.getByLabel('Date of birth').fill(over.birth ?? '1992-03-14');
+  await form.getByRole('textbox', { name: 'E-mail (optional)' }).fill('siuming@example.com');
+  await form.getByRole('combobox', { name: 'Document type' }).selectOption('hk');
+  await form.getByRole('textbox', { name: 'Document number' }).fill(over.docId ?? 'G123456(A)');
+  await form.getByRole('combobox', { name: 'Nationality' }).selectOption('HK');
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
+async function openRegistration(page: Page, url = '/en/sign#sign-up') {
+  await gotoHydrated(page, url);
+  const form = page.getByTestId('register-form');
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your member account');
+  return form;
+}
+
+test('registration end to end in English: code by SMS, bot check, sign-in, /user', async ({ page, baseURL }) => {
+  const admin = await adminApi(baseURL!);
+  const form = await openRegistration(page);
+  await fillValid(form);
+
+  const since = Date.now() - 2000;
+  await page.getByTestId('reg-code-send').click();
+  await expect(page.getByTestId('reg-code-send')).toHaveText(/Resend in \d+ s/);
+  const code = await latestCode(admin, '+85291234567', since);
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
+
+  await expect(page.getByTestId('bot-check')).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
+  await expect(form.getByText('Verified: you are human')).toBeVisible();
+  await form.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/user$/);
+  await expect(page.getByTestId('user-greeting')).toHaveText('Hello, Siu Ming');
+  await expect(page.getByTestId('nav-account')).toHaveText('Siu Ming');
+  await admin.dispose();
+});
+
+test('under-age birth date and a bad HKID show their messages and nothing is submitted', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/auth/register') && sent.push(r.url()));
+  const form = await openRegistration(page, '/en/sign?referrer=7Ytq1pKbNvQ3WmXe2Hc9Rz#sign-up');
+  await expect(form.getByRole('textbox', { name: 'Referrer’s member ID (optional)' })).toHaveValue('7Ytq1pKbNvQ3WmXe2Hc9Rz');
+  await fillValid(form, { birth: yearsAgo(10), docId: 'A1234567' });
+  await form.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+  await form.getByRole('button', { name: 'Register' }).click();
+
+  await expect(form.locator('[data-field-error="birth"]')).toHaveText('You must be 18 or older to register.');
+  await expect(form.locator('[data-field-error="docId"]')).toHaveText('Please enter a valid identity document number.');
+  await expect(form.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Date of birth')).toBeFocused();
+  // Nothing typed is lost.
+  await expect(form.getByRole('textbox', { name: 'Nickname' })).toHaveValue('Siu Ming');
+  await expect(form.getByRole('textbox', { name: 'Document number' })).toHaveValue('A1234567');
+
+  // Correcting a field clears its message.
+  await form.getByRole('textbox', { name: 'Document number' }).fill('A1234563');
+  await expect(form.locator('[data-field-error="docId"]')).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
+
+test('an empty registration lists every problem at once', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/auth/register') && sent.push(r.url()));
+  const form = await openRegistration(page);
+  await form.getByLabel('Date of birth').fill(yearsAgo(5));
+  await form.getByRole('textbox', { name: 'Document number' }).fill('Z1');
+  await form.getByRole('button', { name: 'Register' }).click();
+  for (const [field, text] of [
+    ['phone', 'Please enter the correct mobile number'],
+    ['code', 'Please enter the correct verification code'],
+    ['password', 'The password must be 6 to 100 characters long.'],
+    ['fullname', 'Please enter the correct full name (as on your identity document)'],
+    ['gender', 'Please enter the correct gender'],
+    ['birth', 'You must be 18 or older to register.'],
+    ['docId', 'Please enter a valid identity document number.'],
+    ['agreePrivacy', 'Please read and agree to the privacy policy.'],
+  ] as const) {
+    await expect(form.locator(`[data-field-error="${field}"]`), field).toHaveText(text);
+  }
+  expect(sent).toEqual([]);
+});
+
+test('the passport needs its issuing country', async ({ page }) => {
+  const form = await openRegistration(page);
+  await form.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
+  await expect(form.getByText('As printed on the passport’s data page.')).toBeVisible();
+  const nation = form.getByRole('combobox', { name: 'Issuing country or region' });
+  await expect(nation).toHaveValue('');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.locator('[data-field-error="docNation"]')).toHaveText('Please enter the correct issuing country or region');
+  await nation.selectOption('GB');
+  await expect(form.locator('[data-field-error="docNation"]')).toHaveCount(0);
+});
+
+test('a server refusal that names a field shows under it: the phone is already registered', async ({ page }) => {
+  const form = await openRegistration(page);
+  const phone = form.getByRole('textbox', { name: 'Mobile number' });
+  await phone.fill('6123 4567');
+  await page.getByTestId('reg-code-send').click();
+  await expect(form.locator('[data-field-error="phone"]')).toHaveText('This phone number is already registered.');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Typing a new number clears the message.
+  await phone.fill('9876 5432');
+  await expect(form.locator('[data-field-error="phone"]')).toHaveCount(0);
+});

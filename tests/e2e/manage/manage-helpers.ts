@@ -1,0 +1,61 @@
+// Helpers of the back-office end-to-end tests (demo accounts from server/db/seed/seed-accounts.ts).
+import { request, type Cookie, type Page } from '@playwright/test';
+import { expect, gotoHydrated } from '../fixtures';
+
+export const ADMIN = { account: 'admin', password: 'Aloha#Admin2026' };
+export const STAFF = { account: 'staff', password: 'Aloha#Staff2026' };
+
+/** A string from locales/<lng>/manage.json ("roles.title"). */
+export { translation } from '../fixtures';
+
+/** Signs in through /login (optionally with ?redirect=) and waits for the target page. */
+export async function signIn(page: Page, who: { account: string; password: string }, opts: { redirect?: string; lng?: string } = {}) {
+  const params = new URLSearchParams();
+  if (opts.redirect) params.set('redirect', opts.redirect);
+  if (opts.lng) params.set('lng', opts.lng);
+  await gotoHydrated(page, `/login${params.size ? `?${params}` : ''}`);
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="account"]').fill(who.account);
+  await form.locator('input[name="password"]').fill(who.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/manage'));
+  await page.waitForFunction(() => window.__alohaOverlays !== undefined);
+}
+
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Gives the page a signed-in session of this account without the form: one API sign-in per
+ * account per worker (sign-in is rate-limited per account), reused by later tests.
+ */
+export async function useSession(page: Page, who: { account: string; password: string }, baseURL: string) {
+  let cookies = sessions.get(who.account);
+  if (!cookies) {
+    const ctx = await request.newContext({ baseURL });
+    await ctx.get('/api/boot-up');
+    const token = (await ctx.storageState()).cookies.find((c) => c.name === 'xsrf-token')!.value;
+    const res = await ctx.post('/api/auth/staff-sign-in', { data: who, headers: { 'x-xsrf-token': token } });
+    expect(res.ok(), `${who.account} signs in`).toBe(true);
+    cookies = (await ctx.storageState()).cookies;
+    sessions.set(who.account, cookies);
+    await ctx.dispose();
+  }
+  await page.context().addCookies(cookies);
+}
+
+/** Opens a back-office page with the session and waits until it has hydrated. */
+export async function openAs(page: Page, who: { account: string; password: string }, baseURL: string, path: string) {
+  await useSession(page, who, baseURL);
+  return gotoHydrated(page, path);
+}
+
+/** Calls the back-office API with the page's session and anti-forgery token. */
+export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'xsrf-token')?.value ?? '';
+  const res = await page.request.fetch(path, { method, data, headers: { 'x-xsrf-token': token } });
+  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
+  return res.json();
+}
+
+/** A unique suffix so reruns against one server do not collide. */
+export const unique = () => Date.now().toString(36).slice(-5).toUpperCase();

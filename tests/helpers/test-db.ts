@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client';
+
+export const MIGRATIONS = path.resolve('server/db/migrations');
+
+/** Which database the integration suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const TEST_DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
+ * created beside TEST_DATABASE_URL and dropped by `drop()`.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({ migrationsFolder: MIGRATIONS });
+    return { database, drop: () => database.close() };
+  }
+  const name = `aloha_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  let dropping = false;
+  const database = await openDatabase({
+    url: url.toString(),
+    migrationsFolder: MIGRATIONS,
+    // pg's pool.end() resolves before its sockets close, so the forced drop below may end a
+    // connection that is still closing; any other lost connection is a real failure.
+    onConnectionError: (err) => {
+      if (!dropping) throw err;
+    },
+  });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      dropping = true;
+      await database.close();
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}

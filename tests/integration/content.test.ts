@@ -1,0 +1,107 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoContent } from '../../server/db/seed/demo-content';
+import { seedDemo } from '../../server/db/seed/seed-demo';
+import * as s from '../../server/db/schema/content';
+import { getBlogPost } from '../../server/domain/content/get-blog-post';
+import { getService } from '../../server/domain/content/get-service';
+import { listBlogPosts } from '../../server/domain/content/list-blog-posts';
+import { listFaqs } from '../../server/domain/content/list-faqs';
+import { listPromotions } from '../../server/domain/content/list-promotions';
+import { listServices } from '../../server/domain/content/list-services';
+import { bumpContentVersion, getContentVersion } from '../../server/domain/site/content-version';
+import { eventStatusOf } from '../../common/event-status';
+import { createTestDatabase, TEST_DB_KIND } from '../helpers/test-db';
+
+let t: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemo(t.database.db, demoContent);
+});
+afterAll(() => t?.drop());
+
+const SERVICE_SLUGS = [
+  'physiotherapy', 'aloha-relief', 'aloha-pilates', 'pregnancy-pain-treatment', 'customized-orthopedic-insoles',
+  'moti-ai-3d-posture-analyzer', 'on-site-physical-therapy', 'aloha-stretching-workshop',
+];
+
+describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
+  it('seeds all 8 services in order and both offices, every text in three languages', async () => {
+    const services = await listServices(t.database.db);
+    expect(services.map((x) => x.slug)).toEqual(SERVICE_SLUGS);
+    for (const x of services) for (const lng of ['zh-HK', 'zh-CN', 'en'] as const) expect(x.name[lng].length).toBeGreaterThan(1);
+    const places = await t.database.db.select().from(s.place);
+    expect(places.map((p) => p.code).sort()).toEqual(['central', 'tst']);
+  });
+
+  it('a second seed changes nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(s.blogPost);
+    expect(await seedDemo(t.database.db, demoContent)).toBe(false);
+    const after = await t.database.db.select({ n: count() }).from(s.blogPost);
+    expect(after).toEqual(before);
+  });
+
+  it('hides a promotion before its auto-show date and after its auto-hide date', async () => {
+    const db = t.database.db;
+    const [row] = await db
+      .insert(s.promotion)
+      .values({ kind: 'basic', title: { 'zh-HK': '新年', 'zh-CN': '新年', en: 'New Year' }, desc: { 'zh-HK': '優惠', 'zh-CN': '优惠', en: 'Offer' }, priceCents: 50000, image: '/x.svg', showAt: new Date('2030-01-01T00:00:00+08:00'), hideAt: new Date('2030-02-01T00:00:00+08:00') })
+      .returning();
+    const ids = async (at: Date) => (await listPromotions(db, undefined, at)).map((p) => p.id);
+    expect(await ids(new Date('2029-12-31T23:59:00+08:00'))).not.toContain(row!.id);
+    expect(await ids(new Date('2030-01-15T12:00:00+08:00'))).toContain(row!.id);
+    expect(await ids(new Date('2030-02-01T00:00:00+08:00'))).not.toContain(row!.id);
+    await db.delete(s.promotion).where(eq(s.promotion.id, row!.id));
+  });
+
+  it('does not show a disabled or not-yet-published blog post', async () => {
+    const db = t.database.db;
+    const [first] = await listBlogPosts(db);
+    await db.update(s.blogPost).set({ isEnabled: false }).where(eq(s.blogPost.id, first!.id));
+    expect((await listBlogPosts(db)).map((p) => p.id)).not.toContain(first!.id);
+    await expect(getBlogPost(db, first!.slug)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await db.update(s.blogPost).set({ isEnabled: true, publishAt: new Date(Date.now() + 86_400_000) }).where(eq(s.blogPost.id, first!.id));
+    expect((await listBlogPosts(db)).map((p) => p.id)).not.toContain(first!.id);
+    await db.update(s.blogPost).set({ publishAt: first!.publishAt }).where(eq(s.blogPost.id, first!.id));
+    const post = await getBlogPost(db, first!.slug);
+    expect(post.hashtags.length).toBeGreaterThan(0);
+    expect(post.author).not.toBeNull();
+  });
+
+  it('answers an unknown service with NOT_FOUND', async () => {
+    await expect(getService(t.database.db, 'no-such-service')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('lists FAQs of each type', async () => {
+    for (const type of ['INSURANCE', 'PHYSIO', 'PREGNANCY'] as const) {
+      const rows = await listFaqs(t.database.db, type);
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.every((r) => r.type === type)).toBe(true);
+    }
+  });
+
+  it('bumps the content version that invalidates cached pages', async () => {
+    const v = await getContentVersion(t.database.db);
+    await bumpContentVersion(t.database.db);
+    expect(await getContentVersion(t.database.db)).toBe(v + 1);
+  });
+
+  it('rejects an event whose registration closes before it opens', async () => {
+    await expect(
+      t.database.db.insert(s.event).values({
+        slug: 'bad', title: { 'zh-HK': 'x', 'zh-CN': 'x', en: 'x' }, desc: { 'zh-HK': 'x', 'zh-CN': 'x', en: 'x' }, banner: '/x.svg',
+        startAt: new Date('2030-01-02'), endAt: new Date('2030-01-03'), openAt: new Date('2030-01-01'), closeAt: new Date('2029-12-01'),
+      }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('event registration status', () => {
+  const e = { openAt: new Date('2030-01-01'), closeAt: new Date('2030-01-10'), endAt: new Date('2030-01-20') };
+  it('is UPCOMING, OPEN, CLOSE then END over time', () => {
+    expect(eventStatusOf(e, new Date('2029-12-31'))).toBe('UPCOMING');
+    expect(eventStatusOf(e, new Date('2030-01-05'))).toBe('OPEN');
+    expect(eventStatusOf(e, new Date('2030-01-15'))).toBe('CLOSE');
+    expect(eventStatusOf(e, new Date('2030-01-20'))).toBe('END');
+  });
+});
