@@ -15,6 +15,8 @@ export interface ApiOptions {
   /** Send these bytes as the body instead of JSON (uploads). */
   rawBody?: Uint8Array;
   contentType?: string;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Called with `updateUser` from any response (spec §7); the accounts feature subscribes. */
@@ -29,7 +31,7 @@ let showing401 = false;
 export async function apiFetch<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   const url = new URL(path, location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
