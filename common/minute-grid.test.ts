@@ -5,21 +5,22 @@ const NINE = 9 * 60;
 const SIX_PM = 18 * 60;
 
 describe('minute grids', () => {
-  it('offers full, half, quarter, 10- and 5-minute steps', () => {
-    expect(MINUTE_GRIDS).toEqual({ full: 60, half: 30, quarter: 15, ten: 10, five: 5 });
+  it('offers full (every minute), half, quarter, 10- and 5-minute steps and whole hours', () => {
+    expect(MINUTE_GRIDS).toEqual({ full: 1, half: 30, quarter: 15, ten: 10, five: 5, hour: 60 });
     expect(Object.values(MINUTE_GRIDS).every(isGridStep)).toBe(true);
-    expect([0, 1, 7, 20, 45, 120].some(isGridStep)).toBe(false);
+    expect([0, 2, 7, 20, 45, 120].some(isGridStep)).toBe(false);
   });
 
   it('a 60-minute service in a 09:00–18:00 day starts first at 09:00 and last at 17:00', () => {
-    const starts = gridStarts(NINE, SIX_PM, MINUTE_GRIDS.full, 60);
+    const starts = gridStarts(NINE, SIX_PM, MINUTE_GRIDS.hour, 60);
     expect(starts[0]).toBe(NINE);
     expect(starts.at(-1)).toBe(17 * 60);
     expect(starts).toHaveLength(9);
   });
 
   it.each([
-    ['full', 9],
+    ['full', 481],
+    ['hour', 9],
     ['half', 17],
     ['quarter', 33],
     ['ten', 49],
@@ -37,11 +38,11 @@ describe('minute grids', () => {
 
   it('offers nothing when the service does not fit', () => {
     expect(gridStarts(NINE, NINE + 45, MINUTE_GRIDS.five, 60)).toEqual([]);
-    expect(gridStarts(NINE + 5, NINE + 65, MINUTE_GRIDS.full, 60)).toEqual([]);
+    expect(gridStarts(NINE + 5, NINE + 65, MINUTE_GRIDS.hour, 60)).toEqual([]);
   });
 
   it('lets the last start end exactly at closing time', () => {
-    expect(gridStarts(0, 1440, MINUTE_GRIDS.full, 60).at(-1)).toBe(23 * 60);
+    expect(gridStarts(0, 1440, MINUTE_GRIDS.hour, 60).at(-1)).toBe(23 * 60);
   });
 
   it('refuses a step or duration that makes no sense', () => {

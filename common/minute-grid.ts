@@ -4,15 +4,18 @@
  * grid offers :00 and :30 whatever the opening time).
  */
 
-/** Step in minutes of each configurable grid. */
-export const MINUTE_GRIDS = { full: 60, half: 30, quarter: 15, ten: 10, five: 5 } as const;
+/**
+ * Step in minutes of each configurable grid: the spec's "full" (any minute 0-59), half, quarter,
+ * 10- and 5-minute steps, plus whole hours (a common clinic setting beyond the spec's list).
+ */
+export const MINUTE_GRIDS = { full: 1, half: 30, quarter: 15, ten: 10, five: 5, hour: 60 } as const;
 
 /** Name of a configurable minute grid. */
 export type MinuteGrid = keyof typeof MINUTE_GRIDS;
 
 const STEPS: ReadonlySet<number> = new Set(Object.values(MINUTE_GRIDS));
 
-/** Whether `step` is the step of one of the configurable grids (60, 30, 15, 10 or 5). */
+/** Whether `step` is the step of one of the configurable grids (1, 30, 15, 10, 5 or 60). */
 export function isGridStep(step: number): boolean {
   return STEPS.has(step);
 }

@@ -16,6 +16,7 @@ import { createLogger } from './logger';
 import { ROLE_CODES } from '../common/permissions';
 import { ensureStaffAccount, seedAccountBasics, seedDemoAccounts } from './db/seed/seed-accounts';
 import { seedTypes } from './db/seed/seed-types';
+import { ensurePublicHolidays, seedDemoBooking } from './db/seed/seed-booking';
 import { loadAppSecret } from './integrations/app-secret';
 import { altchaBotCheck } from './integrations/bot-check/altcha';
 import { createMailer } from './integrations/mail/mailer';
@@ -62,6 +63,7 @@ async function main() {
   logger.info({ database: database.kind }, 'database migrated');
   await seedAccountBasics(database.db);
   await ensureSiteSettings(database.db, demoContent.site);
+  await ensurePublicHolidays(database.db);
   if (process.env.ADMIN_ACCOUNT && process.env.ADMIN_PASSWORD) {
     const created = await ensureStaffAccount(database.db, { account: process.env.ADMIN_ACCOUNT, password: process.env.ADMIN_PASSWORD, roles: [ROLE_CODES.ADMIN] });
     if (created) logger.info({ account: process.env.ADMIN_ACCOUNT }, 'first admin created');
@@ -73,6 +75,7 @@ async function main() {
     await seedDemoAccounts(database.db);
     await seedTypes(database.db);
     const seeded = await seedDemo(database.db, demoContent);
+    await seedDemoBooking(database.db);
     logger.info({ seeded }, seeded ? 'demo clinic seeded' : 'database already has content; demo seed skipped');
   }
 

@@ -59,6 +59,19 @@ import { deleteType } from './domain/types/delete-type';
 import { listTypeOptions, listTypes } from './domain/types/list-types';
 import { saveType } from './domain/types/save-type';
 import { editableSiteSettings, updateSiteSettings } from './domain/site/update-site-settings';
+import { createBookingAdminServices } from './domain/booking-admin';
+import type { AvailabilityQuery, BookingStatusInput, MemberBookingInput, StaffBookingInput } from '../common/booking.schema';
+import { getBodyOptions, getBookingOptions } from './domain/booking/booking-options';
+import { createCalendarFeed, getCalendarFeed, renderCalendarFeed, revokeCalendarFeed, type FeedOwner } from './domain/booking/calendar-feed';
+import { createBooking, type BookingDeps } from './domain/booking/create-booking';
+import { getAvailability } from './domain/booking/get-availability';
+import { getSchedule } from './domain/booking/get-schedule';
+import { listMemberBookings } from './domain/booking/list-bookings';
+import { presentBooking } from './domain/booking/present-booking';
+import { rescheduleBooking } from './domain/booking/reschedule-booking';
+import { setBookingStatus } from './domain/booking/set-booking-status';
+import type { Horizon } from './domain/booking/availability';
+import { listNotifications, markNotificationsSeen } from './domain/notifications/list-notifications';
 
 /** What loaders, actions and /api handlers may call: domain functions bound to the database. */
 export function createServices(deps: {
@@ -74,6 +87,7 @@ export function createServices(deps: {
   const { db } = deps.database;
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
+  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => new Date() };
   const memo = createVersionMemo({ getVersion: () => getContentVersion(db), checkMs: 1000, maxAgeMs: 60_000 });
   return {
     app: {
@@ -115,6 +129,32 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, input: unknown) => updateSiteSettings(db, ctx, input),
     },
     i18n: deps.locales,
+    /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
+    bookingAdmin: createBookingAdminServices(db),
+    /** Booking (callers check who may act: server/http/api-booking.ts). */
+    booking: {
+      options: (lng: Lng) => getBookingOptions(db, lng),
+      bodyOptions: (lng: Lng) => getBodyOptions(db, lng),
+      availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: new Date(), horizon }),
+      createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey }),
+      createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey }),
+      get: (id: number, lng: Lng) => presentBooking(db, id, lng, new Date()),
+      listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, new Date()),
+      rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input }),
+      updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input }),
+      cancelByMember: (actor: Actor, id: number, reason: string) => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason }),
+      confirmByMember: (actor: Actor, id: number) => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' }),
+      setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input }),
+      schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, new Date()),
+      createFeed: (owner: FeedOwner) => createCalendarFeed(db, owner),
+      revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),
+      feedStatus: (owner: FeedOwner) => getCalendarFeed(db, owner),
+      renderFeed: (token: string) => renderCalendarFeed(db, token),
+    },
+    notifications: {
+      list: (userId: string, q: { page: number; lng: Lng }) => listNotifications(db, userId, q),
+      markSeen: (userId: string, at: number) => markNotificationsSeen(db, userId, at),
+    },
     accounts: {
       resolve: async (token: string) => {
         const s = await resolveSession(db, token);

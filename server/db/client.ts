@@ -10,8 +10,9 @@ import pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as content from './schema/content';
 import * as types from './schema/types';
+import * as booking from './schema/booking';
 
-const schema = { ...content, ...accounts, ...types };
+const schema = { ...content, ...accounts, ...types, ...booking };
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Schema = typeof schema;

@@ -56,6 +56,18 @@ export const ERROR_CODES = {
   UPLOAD_UNSUPPORTED: { status: 400, key: 'error.upload.unsupported' },
   TYPE_IN_USE: { status: 409, key: 'error.types.inUse' },
   TYPE_REFERENCED: { status: 409, key: 'error.types.referenced' },
+  HOLIDAY_DATE_TAKEN: { status: 409, key: 'schedule:error.holidayDateTaken' },
+  ROOM_CODE_TAKEN: { status: 409, key: 'schedule:error.roomCodeTaken' },
+  ROOM_IN_USE: { status: 409, key: 'schedule:error.roomInUse' },
+  SERVICE_PLAN_IN_USE: { status: 409, key: 'schedule:error.planInUse' },
+  SCHEDULE_ENTRY_OVERLAP: { status: 409, key: 'schedule:error.entryOverlap' },
+  BOOKING_SLOT_TAKEN: { status: 409, key: 'error.booking.slotTaken' },
+  BOOKING_SLOT_UNAVAILABLE: { status: 409, key: 'error.booking.unavailable' },
+  BOOKING_CONFLICT: { status: 409, key: 'error.booking.conflict' },
+  BOOKING_OUT_OF_WINDOW: { status: 400, key: 'error.booking.outOfWindow' },
+  BOOKING_CHANGE_CLOSED: { status: 409, key: 'error.booking.changeClosed' },
+  BOOKING_STATUS_INVALID: { status: 409, key: 'error.booking.statusInvalid' },
+  BOOKING_NOT_YET: { status: 409, key: 'error.booking.notYet' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -12,6 +12,8 @@ import { authApi } from './api-auth';
 import { manageApi } from './api-manage';
 import { passkeyApi } from './api-passkey';
 import { thirdPartyApi } from './api-third-party';
+import { bookingAdminApi } from './api-booking-admin';
+import { bookingApi, calendarFeedRoute } from './api-booking';
 import { typesApi } from './api-types';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemApi } from './api-system';
@@ -92,8 +94,11 @@ export function createHttpApp(deps: HttpDeps) {
   app.route('/api', passkeyApi(services, deps.rateLimitStore, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, siteName: 'Aloha', secure: https }));
   app.route('/api', thirdPartyApi(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https }));
   app.route('/api', typesApi(services));
+  app.route('/api', bookingAdminApi(services));
+  app.route('/api', bookingApi(services, deps.rateLimitStore));
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));
   app.route('/', seoFiles(services));
+  app.route('/', calendarFeedRoute(services, deps.rateLimitStore));
 
   app.use(
     '/uploads/*',

@@ -11,7 +11,7 @@ export function apiBrowser(t: TestApp) {
   return {
     jar,
     ip,
-    async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; text: string; setCookie: string[] }> {
+    async call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; json: any; text: string; setCookie: string[] }> {
       const res = await t.request(path, {
         method,
         headers: {
@@ -19,6 +19,7 @@ export function apiBrowser(t: TestApp) {
           'x-xsrf-token': 'tok',
           'content-type': 'application/json',
           'x-forwarded-for': ip,
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });

@@ -18,12 +18,13 @@ import { localFileStore } from '../../server/integrations/storage/file-store';
 import { createOidcClient, type OidcClient } from '../../server/integrations/oidc/oidc-providers';
 import { createSmsSender } from '../../server/integrations/sms/sms-sender';
 import { createTestDatabase } from './test-db';
+import { ensurePublicHolidays, seedDemoBooking } from '../../server/db/seed/seed-booking';
 
 /**
  * The real HTTP app (built React Router bundle from `npm run build`) on a fresh seeded test
  * database; `request(path, init)` calls it in-process.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient; seedBooking?: boolean } = {}) {
   const t = await createTestDatabase();
   await seedDemo(t.database.db, demoContent);
   const config = loadConfig({ PUBLIC_URL: 'http://clinic.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: '1', ...env });
@@ -31,6 +32,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const locales = createLocaleStore({ db: t.database.db, dir: opts.localesDir ?? path.resolve('locales'), buildVersion, allowAddMissing: config.isDev });
   await seedAccountBasics(t.database.db);
   await seedDemoAccounts(t.database.db);
+  await ensurePublicHolidays(t.database.db);
+  if (opts.seedBooking !== false) await seedDemoBooking(t.database.db);
   const mailer = createMailer({});
   const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-files-')));
   const services = createServices({

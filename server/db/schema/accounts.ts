@@ -47,6 +47,8 @@ export const userAccount = pgTable('user_account', {
   isLocked: boolean('is_locked').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** When this person last opened the notification list (spec §4 unread rule). */
+  lastSawNotifyAt: timestamp('last_saw_notify_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [
   uniqueIndex('user_account_account_uq').on(t.account),

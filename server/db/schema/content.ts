@@ -28,7 +28,15 @@ export const siteSetting = pgTable('site_setting', {
   ...timestamps(),
 }, (t) => [check('site_setting_single_row', sql`${t.id} = 1`)]);
 
-/** The clinic's offices (Central, Tsim Sha Tsui). Booking data is added by the booking issue. */
+/** Service hours of a place (spec §3 modes): periods are HHmm, `end` may be 2400. */
+export interface ServiceHoursValue {
+  mode: 'DAILY' | 'WEEKLY' | 'FULL';
+  daily?: { start: number; end: number }[];
+  /** Keyed by weekday, 0 = Sunday. */
+  weekly?: Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { start: number; end: number }[]>>;
+}
+
+/** The clinic's offices (Central, Tsim Sha Tsui) with their booking settings. */
 export const place = pgTable('place', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -36,7 +44,14 @@ export const place = pgTable('place', {
   address: localized('address'),
   addressDesc: localized('address_desc'),
   phone: text('phone').notNull(),
+  phone2: text('phone2').notNull().default(''),
   mapUrl: text('map_url').notNull().default(''),
+  serviceHours: jsonb('service_hours').$type<ServiceHoursValue>().notNull().default({ mode: 'DAILY', daily: [{ start: 900, end: 1900 }] }),
+  /** Name of the minute grid offered to members (common/minute-grid.ts). */
+  minuteGrid: text('minute_grid').notNull().default('half'),
+  /** Members may cancel or reschedule until this many hours before the start. */
+  changeWindowHours: integer('change_window_hours').notNull().default(24),
+  isBookable: boolean('is_bookable').notNull().default(true),
   ...visibility(),
   ...timestamps(),
 });
@@ -69,6 +84,8 @@ export const staff = pgTable('staff', {
   photo: text('photo').notNull(),
   isTherapist: boolean('is_therapist').notNull().default(true),
   placeId: integer('place_id').references(() => place.id),
+  /** Online booking (spec §3 bookCfg): isEnable = members may book this therapist; isRandom = a random free room is assigned. */
+  bookCfg: jsonb('book_cfg').$type<{ isEnable: boolean; isRandom: boolean }>().notNull().default({ isEnable: false, isRandom: true }),
   ...visibility(),
   ...timestamps(),
 });

@@ -34,7 +34,7 @@ function input(over: Partial<AvailabilityInput> = {}): AvailabilityInput {
     to: TUE,
     now: NOW,
     durationMin: 60,
-    step: MINUTE_GRIDS.full,
+    step: MINUTE_GRIDS.hour,
     place: { serviceHours: { mode: 'DAILY', daily: NINE_TO_SIX }, holidays: [] },
     placeEntries: [],
     therapists: [therapist('t1')],
@@ -221,7 +221,8 @@ describe('dates, horizon and the current time', () => {
 
 describe('grids and durations', () => {
   it.each([
-    ['full', 9],
+    ['full', 481],
+    ['hour', 9],
     ['half', 17],
     ['quarter', 33],
     ['ten', 49],

@@ -95,6 +95,8 @@ export interface RoomSchedule {
 
 /** Who is booking: a member (tomorrow … +34 days) or staff (7 days back … 35 ahead); past starts are never offered. */
 export type Horizon = 'member' | 'staff';
+/** `unbounded` judges a slot without any date window or past-time rule (what a forced save still checks). */
+export type JudgeHorizon = Horizon | 'unbounded';
 
 /** Everything about a place needed to judge one slot. */
 export interface SlotContext {
@@ -103,7 +105,7 @@ export interface SlotContext {
   /** Service duration in minutes, at least MIN_SPAN_MINUTES (30). */
   durationMin: number;
   /** Date window applied on top of the requested one; default 'member'. */
-  horizon?: Horizon;
+  horizon?: JudgeHorizon;
   place: PlaceSchedule;
   /** PLACE_OPEN / PLACE_HOLIDAY / PLACE_RESERVED entries of the place (other types ignored). */
   placeEntries: ScheduleEntry[];
@@ -337,6 +339,11 @@ function invalid(field: string): AppError {
   return new AppError('VALIDATION', { fields: [{ field, message: 'form.invalid' }] });
 }
 
+function windowOf(horizon: JudgeHorizon, now: Date): DateWindow {
+  if (horizon === 'unbounded') return { from: 10000101, to: 99991231 };
+  return horizon === 'staff' ? staffWindow(now) : memberWindow(now);
+}
+
 function buildIndex(ctx: SlotContext): Index {
   if (!Number.isInteger(ctx.durationMin) || ctx.durationMin < MIN_SPAN_MINUTES || ctx.durationMin > DAY_MINUTES) {
     throw new AppError('VALIDATION', { fields: [{ field: 'durationMin', message: 'form.invalid' }], min: MIN_SPAN_MINUTES });
@@ -344,7 +351,7 @@ function buildIndex(ctx: SlotContext): Index {
   if (!(ctx.now instanceof Date) || Number.isNaN(ctx.now.getTime())) throw invalid('now');
   return {
     ctx,
-    window: (ctx.horizon ?? 'member') === 'staff' ? staffWindow(ctx.now) : memberWindow(ctx.now),
+    window: windowOf(ctx.horizon ?? 'member', ctx.now),
     holidays: new Set(ctx.place.holidays),
     place: indexEntries(ctx.placeEntries, { open: 'PLACE_OPEN', holiday: 'PLACE_HOLIDAY', reserved: 'PLACE_RESERVED' }),
     therapists: ctx.therapists.map((t) => ({
@@ -411,7 +418,8 @@ function judgeSlot(ctx: SlotContext, slot: RequestedSlot): SlotVerdict {
   const reasons = new Set<ConflictReason>();
 
   // When: inside the horizon window and after now.
-  if (slot.date < ix.window.from || slot.date > ix.window.to || fromClinic(slot.date, slot.start).getTime() <= ctx.now.getTime()) reasons.add('NOT_AVAILABLE');
+  const isPast = ctx.horizon !== 'unbounded' && fromClinic(slot.date, slot.start).getTime() <= ctx.now.getTime();
+  if (slot.date < ix.window.from || slot.date > ix.window.to || isPast) reasons.add('NOT_AVAILABLE');
   if (e > DAY_MINUTES) reasons.add('NOT_IN_SERVICE_HOURS');
 
   // The place.

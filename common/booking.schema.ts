@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { isValidDate, isValidTime } from './clinic-time';
+
+/**
+ * The booking engine's shared vocabulary and input schemas (issue 4), used by the screens, the
+ * API and the domain. Dates are YYYYMMDD and times HHmm integers in clinic time (UTC+8).
+ * docs/booking.md describes the states and the guarantees.
+ */
+
+export const SPECIAL_REQUESTS = ['INVOICE', 'OTHER', 'PAPER', 'REPORT'] as const;
+export type SpecialRequest = (typeof SPECIAL_REQUESTS)[number];
+
+export const BOOKING_STATUSES = ['WAIT', 'CONFIRM', 'ACCEPT', 'REJECT', 'ATTEND', 'MISS', 'DONE', 'CANCEL'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** States that hold the therapist and the room (the database refuses overlaps among these). */
+export const LIVE_STATUSES: readonly BookingStatus[] = ['WAIT', 'CONFIRM', 'ACCEPT', 'ATTEND', 'MISS', 'DONE'];
+
+/**
+ * Allowed transitions. WAIT = requested by a member, under approval; CONFIRM = created by staff,
+ * awaiting the member's confirmation; ACCEPT = confirmed; REJECT (reason required); ATTEND / MISS
+ * once the time has come; DONE with the amount charged; CANCEL (staff: reason required).
+ */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  WAIT: ['ACCEPT', 'REJECT', 'CANCEL'],
+  CONFIRM: ['ACCEPT', 'REJECT', 'CANCEL'],
+  ACCEPT: ['ATTEND', 'MISS', 'CANCEL'],
+  ATTEND: ['DONE'],
+  MISS: [],
+  DONE: [],
+  REJECT: [],
+  CANCEL: [],
+};
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/** States a member may still cancel or reschedule (inside the place's change window). */
+export const MEMBER_CHANGEABLE: readonly BookingStatus[] = ['WAIT', 'CONFIRM', 'ACCEPT'];
+
+/** Conflict reasons of spec §8, in display order. */
+export const CONFLICT_REASONS = ['NO_ENABLED_ROOM', 'NOT_AVAILABLE', 'NOT_IN_SERVICE_HOURS', 'ALREADY_BOOKED', 'FULLY_TAKEN', 'ON_HOLIDAY', 'RESERVED'] as const;
+export type ConflictReasonCode = (typeof CONFLICT_REASONS)[number];
+/** Reasons a forced save can never override: they would double-book a therapist or overfill a room. */
+export const HARD_CONFLICTS: readonly ConflictReasonCode[] = ['ALREADY_BOOKED', 'FULLY_TAKEN', 'NO_ENABLED_ROOM'];
+
+export const BOOKING_TEXT_MAX = 500;
+export const BOOKING_REMARK_MAX = 1000;
+/** Longest date range one availability query may ask for. */
+export const AVAILABILITY_MAX_DAYS = 42;
+
+const invalid = 'form.invalid';
+const id = z.coerce.number().int().positive(invalid);
+export const ymd = z.coerce.number().int(invalid).refine(isValidDate, invalid);
+export const hhmm = z.coerce.number().int(invalid).refine(isValidTime, invalid);
+
+/** GET /api/booking/availability query. */
+export const availabilityQuery = z
+  .object({ planId: id, placeId: id, therapistId: id.optional(), from: ymd, to: ymd })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: invalid });
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+
+const details = {
+  parts: z.array(id).max(30, invalid).default([]),
+  symptoms: z.array(id).max(30, invalid).default([]),
+  specialRequests: z.array(z.enum(SPECIAL_REQUESTS, invalid)).max(SPECIAL_REQUESTS.length).default([]),
+  otherRequest: z.string().trim().max(BOOKING_TEXT_MAX, invalid).default(''),
+};
+const otherNeedsText = (v: { specialRequests: string[]; otherRequest: string }, ctx: z.RefinementCtx) => {
+  if (v.specialRequests.includes('OTHER') && !v.otherRequest) ctx.addIssue({ code: 'custom', path: ['otherRequest'], message: 'booking:form.otherRequired' });
+};
+
+/** POST /api/booking (member). `therapistId` absent or null = any therapist. */
+export const memberBookingInput = z
+  .object({ planId: id, placeId: id, therapistId: id.nullish(), date: ymd, start: hhmm, ...details })
+  .superRefine(otherNeedsText);
+export type MemberBookingInput = z.infer<typeof memberBookingInput>;
+
+/** PATCH /api/booking/{id} (member): reschedule inside the change window. */
+export const memberRescheduleInput = z.object({ date: ymd, start: hhmm });
+
+/** POST /api/booking/{id}/cancel (member). */
+export const memberCancelInput = z.object({ reason: z.string().trim().max(BOOKING_TEXT_MAX, invalid).default('') });
+
+/**
+ * POST /api/manage/bookings and PUT /api/manage/bookings/{id} (staff): a booking for a member, up
+ * to 7 days back. `force` saves despite soft conflicts (hours, holidays, reservations, staff not
+ * scheduled) once the user has agreed to the risk; hard conflicts are always refused.
+ */
+export const staffBookingInput = z
+  .object({
+    memberId: z.string().trim().min(1, invalid),
+    planId: id,
+    placeId: id,
+    therapistId: id.nullish(),
+    roomId: id.nullish(),
+    date: ymd,
+    start: hhmm,
+    ...details,
+    totalAmtCents: z.coerce.number().int(invalid).min(0, invalid).optional(),
+    remark: z.string().trim().max(BOOKING_REMARK_MAX, invalid).default(''),
+    force: z.boolean().default(false),
+  })
+  .superRefine(otherNeedsText);
+export type StaffBookingInput = z.infer<typeof staffBookingInput>;
+
+/** POST /api/manage/bookings/{id}/status (staff). */
+export const bookingStatusInput = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, invalid),
+    reason: z.string().trim().max(BOOKING_TEXT_MAX, invalid).default(''),
+    actualAmtCents: z.coerce.number().int(invalid).min(0, invalid).optional(),
+    remark: z.string().trim().max(BOOKING_REMARK_MAX, invalid).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.status === 'REJECT' || v.status === 'CANCEL') && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'booking:form.reasonRequired' });
+  });
+export type BookingStatusInput = z.infer<typeof bookingStatusInput>;
+
+/** GET /api/manage/schedule query: one place, a day or a week. */
+export const scheduleQuery = z
+  .object({ placeId: id, from: ymd, to: ymd })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: invalid });
+
+/** PATCH /api/user/notifications. */
+export const notificationsSawInput = z.object({ lastSawNotifyAt: z.coerce.number().int().positive(invalid) });

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { LIVE_STATUSES } from '../../../common/booking.schema';
+import { addDays, toClinicDate } from '../../../common/clinic-time';
+import { pickText, type Lng } from '../../../common/i18n-config';
+import type { Db } from '../../db/client';
+import { userAccount } from '../../db/schema/accounts';
+import { booking, calendarFeed, room, servicePlan } from '../../db/schema/booking';
+import { place, staff } from '../../db/schema/content';
+import { member } from '../../db/schema/accounts';
+
+export type FeedOwner = { memberId: string } | { staffId: number };
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const ownerWhere = (o: FeedOwner) => ('memberId' in o ? eq(calendarFeed.memberId, o.memberId) : eq(calendarFeed.staffId, o.staffId));
+
+/** Issues a new private feed token for a member or a therapist, revoking the previous one. Returns the token (shown once). */
+export async function createCalendarFeed(db: Db, owner: FeedOwner, now = new Date()): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.update(calendarFeed).set({ revokedAt: now }).where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
+    await tx.insert(calendarFeed).values({ tokenHash: hash(token), ...owner });
+  });
+  return token;
+}
+
+/** Revokes the owner's feed: its URL stops working at once. */
+export async function revokeCalendarFeed(db: Db, owner: FeedOwner, now = new Date()): Promise<void> {
+  await db.update(calendarFeed).set({ revokedAt: now }).where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
+}
+
+/** Whether the owner has a live feed, and since when (the URL itself is only shown when issued). */
+export async function getCalendarFeed(db: Db, owner: FeedOwner) {
+  const [f] = await db.select().from(calendarFeed).where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
+  return f ? { active: true, createdAt: f.createdAt.toISOString() } : { active: false, createdAt: null };
+}
+
+const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** RFC 5545 folding: lines of at most 75 octets. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const out: string[] = [];
+  let cur = '';
+  for (const ch of line) {
+    if (Buffer.byteLength(cur + ch, 'utf8') > (out.length ? 74 : 75)) {
+      out.push(cur);
+      cur = '';
+    }
+    cur += ch;
+  }
+  out.push(cur);
+  return out.join('\r\n ');
+}
+
+/**
+ * The iCalendar text of a feed token (RFC 5545): the owner's live bookings from 30 days back,
+ * in the owner's language; null for an unknown or revoked token.
+ */
+export async function renderCalendarFeed(db: Db, token: string, now = new Date()): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  const [f] = await db.select().from(calendarFeed).where(and(eq(calendarFeed.tokenHash, hash(token)), isNull(calendarFeed.revokedAt)));
+  if (!f) return null;
+  let lng: Lng = 'zh-HK';
+  if (f.memberId) {
+    const [u] = await db.select({ lng: userAccount.lng }).from(userAccount).where(eq(userAccount.id, f.memberId));
+    lng = (u?.lng as Lng) ?? 'zh-HK';
+  }
+  const since = addDays(toClinicDate(now), -30);
+  const rows = await db
+    .select({ b: booking, plan: servicePlan.name, place: place.name, address: place.address, therapist: staff.name, roomCode: room.code, memberName: member.fullname })
+    .from(booking)
+    .innerJoin(servicePlan, eq(servicePlan.id, booking.planId))
+    .innerJoin(place, eq(place.id, booking.placeId))
+    .innerJoin(staff, eq(staff.id, booking.therapistId))
+    .innerJoin(room, eq(room.id, booking.roomId))
+    .innerJoin(member, eq(member.id, booking.memberId))
+    .where(and(f.memberId ? eq(booking.memberId, f.memberId) : eq(booking.therapistId, f.staffId!), gte(booking.date, since), inArray(booking.status, [...LIVE_STATUSES])))
+    .orderBy(asc(booking.startsAt));
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Aloha//Clinic bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Aloha', 'X-WR-TIMEZONE:Asia/Hong_Kong'];
+  for (const r of rows) {
+    const summary = f.memberId ? `${pickText(r.plan, lng)} · ${pickText(r.therapist, lng)}` : `${pickText(r.plan, lng)} · ${r.memberName}`;
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:booking-${r.b.id}@aloha`,
+      `DTSTAMP:${stamp(r.b.updatedAt)}`,
+      `DTSTART:${stamp(r.b.startsAt)}`,
+      `DTEND:${stamp(r.b.endsAt)}`,
+      `SUMMARY:${esc(summary)}`,
+      `LOCATION:${esc(`${pickText(r.place, lng)} ${r.roomCode} · ${pickText(r.address, lng)}`)}`,
+      `STATUS:${r.b.status === 'WAIT' || r.b.status === 'CONFIRM' ? 'TENTATIVE' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LIVE_STATUSES } from '../../../common/booking.schema';
+import { addDays } from '../../../common/clinic-time';
+import type { Db } from '../../db/client';
+import { booking, placeHoliday, publicHoliday, room, scheduleEntry, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
+import { place, staff } from '../../db/schema/content';
+import type { Tx } from '../manage/manage-context';
+import type { BookedSpan, Horizon, RoomSchedule, ScheduleEntry, SlotContext, TherapistSchedule } from './availability';
+
+export type PlaceRow = typeof place.$inferSelect;
+export type PlanRow = typeof servicePlan.$inferSelect;
+export type StaffRow = typeof staff.$inferSelect;
+export type RoomRow = typeof room.$inferSelect;
+
+export interface LoadSlotOptions {
+  placeId: number;
+  planId: number;
+  /** Only these therapists (a chosen one); undefined = every therapist able to deliver the plan. */
+  therapistIds?: number[];
+  /** Only these rooms (staff picked one); undefined = every enabled room able to host the plan. */
+  roomIds?: number[];
+  from: number;
+  to: number;
+  now: Date;
+  horizon: Horizon;
+  /** A booking being moved: its own span does not block itself. */
+  excludeBookingId?: number;
+  /** Members may only book therapists open for online booking (bookCfg.isEnable). */
+  onlineOnly: boolean;
+}
+
+export interface LoadedSlotContext {
+  ctx: SlotContext;
+  place: PlaceRow;
+  plan: PlanRow;
+  therapists: StaffRow[];
+  rooms: RoomRow[];
+}
+
+/**
+ * Everything the availability rules need for one plan at one place over [from, to], read from
+ * the database (inside the caller's transaction when booking). A therapist works their home
+ * place's hours unless STAFF_OPEN entries say otherwise; at another place only inside
+ * STAFF_OPEN entries there. Their bookings at every place count. Returns null when the place or
+ * plan does not exist or is not bookable.
+ */
+export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<LoadedSlotContext | null> {
+  const [p] = await db.select().from(place).where(eq(place.id, o.placeId));
+  const [plan] = await db.select().from(servicePlan).where(eq(servicePlan.id, o.planId));
+  if (!p || !plan || !plan.isEnabled) return null;
+
+  const therapistFilter: SQL[] = [eq(servicePlanStaff.planId, plan.id), eq(staff.isTherapist, true)];
+  if (o.therapistIds) therapistFilter.push(inArray(staff.id, o.therapistIds.length ? o.therapistIds : [-1]));
+  if (o.onlineOnly) therapistFilter.push(sql`(${staff.bookCfg}->>'isEnable')::boolean`);
+  const therapists = await db
+    .select({ s: staff })
+    .from(servicePlanStaff)
+    .innerJoin(staff, eq(staff.id, servicePlanStaff.staffId))
+    .where(and(...therapistFilter))
+    .orderBy(asc(staff.sort), asc(staff.id))
+    .then((rows) => rows.map((r) => r.s));
+
+  const roomFilter: SQL[] = [eq(servicePlanRoom.planId, plan.id), eq(room.placeId, p.id), eq(room.isEnabled, true)];
+  if (o.roomIds) roomFilter.push(inArray(room.id, o.roomIds.length ? o.roomIds : [-1]));
+  const rooms = await db
+    .select({ r: room })
+    .from(servicePlanRoom)
+    .innerJoin(room, eq(room.id, servicePlanRoom.roomId))
+    .where(and(...roomFilter))
+    .orderBy(asc(room.sort), asc(room.code))
+    .then((rows) => rows.map((r) => r.r));
+
+  const tIds = therapists.map((t) => t.id);
+  const rIds = rooms.map((r) => r.id);
+  const inRange = and(gte(booking.date, o.from), lte(booking.date, o.to), inArray(booking.status, [...LIVE_STATUSES]));
+  const notSelf = o.excludeBookingId ? ne(booking.id, o.excludeBookingId) : undefined;
+  const busy = tIds.length || rIds.length
+    ? await db
+        .select({ therapistId: booking.therapistId, roomId: booking.roomId, date: booking.date, start: booking.start, end: booking.end })
+        .from(booking)
+        .where(and(inRange, notSelf, or(tIds.length ? inArray(booking.therapistId, tIds) : undefined, rIds.length ? inArray(booking.roomId, rIds) : undefined)))
+    : [];
+
+  const entries = await db
+    .select()
+    .from(scheduleEntry)
+    .where(
+      and(
+        gte(scheduleEntry.date, o.from),
+        lte(scheduleEntry.date, o.to),
+        or(
+          and(eq(scheduleEntry.placeId, p.id), inArray(scheduleEntry.type, ['PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED'])),
+          rIds.length ? inArray(scheduleEntry.roomId, rIds) : undefined,
+          tIds.length ? inArray(scheduleEntry.staffId, tIds) : undefined,
+        ),
+      ),
+    );
+  const holidays = [
+    ...(await db.select({ date: placeHoliday.date }).from(placeHoliday).where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, o.from), lte(placeHoliday.date, o.to)))),
+    ...(await db.select({ date: publicHoliday.date }).from(publicHoliday).where(and(gte(publicHoliday.date, o.from), lte(publicHoliday.date, o.to)))),
+  ].map((h) => h.date);
+
+  const entryOf = (e: typeof scheduleEntry.$inferSelect): ScheduleEntry => ({
+    type: e.type,
+    date: e.date,
+    ...(e.start !== null && e.end !== null ? { start: e.start, end: e.end } : {}),
+  });
+  const span = (b: { date: number; start: number; end: number }): BookedSpan => ({ date: b.date, start: b.start, end: b.end });
+
+  const therapistSchedules: TherapistSchedule[] = therapists.map((t) => {
+    const own = entries.filter((e) => e.staffId === t.id);
+    // STAFF_OPEN entries open the therapist at the place they name; holidays and reservations count everywhere.
+    const list = own.filter((e) => e.type !== 'STAFF_OPEN' || e.placeId === p.id).map(entryOf);
+    const isHome = t.placeId === null || t.placeId === p.id;
+    if (!isHome) {
+      for (let d = o.from; d <= o.to; d = addDays(d, 1)) {
+        if (!own.some((e) => e.type === 'STAFF_OPEN' && e.placeId === p.id && e.date === d)) list.push(NOT_WORKING(d));
+      }
+    }
+    return { id: t.id, entries: list, bookings: busy.filter((b) => b.therapistId === t.id).map(span) };
+  });
+  const roomSchedules: RoomSchedule[] = rooms.map((r) => ({
+    id: r.id,
+    qty: r.qty,
+    entries: entries.filter((e) => e.roomId === r.id && e.type === 'ROOM_RESERVED').map(entryOf),
+    bookings: busy.filter((b) => b.roomId === r.id).map(span),
+  }));
+
+  return {
+    place: p,
+    plan,
+    therapists,
+    rooms,
+    ctx: {
+      now: o.now,
+      durationMin: plan.durationMin,
+      horizon: o.horizon,
+      place: { serviceHours: p.serviceHours, holidays },
+      placeEntries: entries.filter((e) => e.placeId === p.id && e.type.startsWith('PLACE_')).map(entryOf),
+      therapists: therapistSchedules,
+      rooms: roomSchedules,
+    },
+  };
+}
+
+/** An empty STAFF_OPEN period: the therapist has working hours that day, none of them here. */
+const NOT_WORKING = (date: number): ScheduleEntry => ({ type: 'STAFF_OPEN', date, start: 0, end: 0 });
