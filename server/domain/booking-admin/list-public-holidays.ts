@@ -1,0 +1,17 @@
+import { asc, between } from 'drizzle-orm';
+import { publicHolidayQuery } from '../../../common/booking-admin.schema';
+import type { Db } from '../../db/client';
+import { publicHoliday } from '../../db/schema/booking';
+import { parseInput } from '../manage/parse-input';
+import { presentPublicHoliday, type SetupPublicHoliday } from './present';
+
+/** The Hong Kong public holidays of one year, by date. */
+export async function listPublicHolidays(db: Db, query: unknown): Promise<SetupPublicHoliday[]> {
+  const { year } = parseInput(publicHolidayQuery, query);
+  const rows = await db
+    .select()
+    .from(publicHoliday)
+    .where(between(publicHoliday.date, year * 10000 + 101, year * 10000 + 1231))
+    .orderBy(asc(publicHoliday.date));
+  return rows.map(presentPublicHoliday);
+}

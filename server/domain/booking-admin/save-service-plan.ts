@@ -1,0 +1,70 @@
+import { eq, inArray } from 'drizzle-orm';
+import { centsOf, servicePlanInput } from '../../../common/booking-admin.schema';
+import type { Db } from '../../db/client';
+import { room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
+import { service, staff } from '../../db/schema/content';
+import { AppError } from '../app-error';
+import type { ManageCtx } from '../manage/manage-context';
+import { parseInput } from '../manage/parse-input';
+import { recordOperation } from '../manage/record-operation';
+import { bumpContentVersion } from '../site/content-version';
+import { withLinks } from './list-service-plans';
+import type { SetupServicePlan } from './present';
+
+/**
+ * Creates (`id` null) or updates a service plan with the therapists and rooms that deliver it.
+ * Every linked staff member must be a therapist and every room and service page must exist
+ * (400 naming the field); the price is stored in cents. Logged; the content version is bumped.
+ */
+export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, input: unknown): Promise<SetupServicePlan> {
+  const v = parseInput(servicePlanInput, input);
+  return db.transaction(async (tx) => {
+    let before: SetupServicePlan | undefined;
+    if (id !== null) {
+      const [row] = await tx.select().from(servicePlan).where(eq(servicePlan.id, id)).for('update');
+      if (!row) throw new AppError('NOT_FOUND');
+      [before] = await withLinks(tx, [row]);
+    }
+
+    const fields: { field: string; message: string }[] = [];
+    if (v.staffIds.length) {
+      const found = await tx.select({ id: staff.id, isTherapist: staff.isTherapist }).from(staff).where(inArray(staff.id, v.staffIds));
+      if (found.length !== v.staffIds.length) fields.push({ field: 'staffIds', message: 'schedule:form.invalid' });
+      else if (found.some((s) => !s.isTherapist)) fields.push({ field: 'staffIds', message: 'schedule:form.notTherapist' });
+    }
+    if (v.roomIds.length) {
+      const found = await tx.select({ id: room.id }).from(room).where(inArray(room.id, v.roomIds));
+      if (found.length !== v.roomIds.length) fields.push({ field: 'roomIds', message: 'schedule:form.invalid' });
+    }
+    if (v.serviceId !== null) {
+      const [found] = await tx.select({ id: service.id }).from(service).where(eq(service.id, v.serviceId));
+      if (!found) fields.push({ field: 'serviceId', message: 'schedule:form.invalid' });
+    }
+    if (fields.length) throw new AppError('VALIDATION', { fields });
+
+    const values = {
+      kind: v.kind,
+      name: v.name,
+      desc: v.desc,
+      durationMin: v.durationMin,
+      priceCents: centsOf(v.price),
+      caseType: v.caseType,
+      serviceId: v.serviceId,
+      isEnabled: v.isEnabled,
+      sort: v.sort,
+    };
+    const [row] =
+      id === null
+        ? await tx.insert(servicePlan).values(values).returning()
+        : await tx.update(servicePlan).set({ ...values, updatedAt: new Date() }).where(eq(servicePlan.id, id)).returning();
+    const planId = row!.id;
+    await tx.delete(servicePlanStaff).where(eq(servicePlanStaff.planId, planId));
+    await tx.delete(servicePlanRoom).where(eq(servicePlanRoom.planId, planId));
+    if (v.staffIds.length) await tx.insert(servicePlanStaff).values(v.staffIds.map((staffId) => ({ planId, staffId })));
+    if (v.roomIds.length) await tx.insert(servicePlanRoom).values(v.roomIds.map((roomId) => ({ planId, roomId })));
+    const [after] = await withLinks(tx, [row!]);
+    await recordOperation(tx, ctx, { action: id === null ? 'CREATE' : 'UPDATE', resource: 'SERVICE_PLAN', resourceId: planId, before: before ?? null, after });
+    await bumpContentVersion(tx);
+    return after!;
+  });
+}

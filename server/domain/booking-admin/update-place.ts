@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { placeSettingsInput } from '../../../common/booking-admin.schema';
+import type { Db } from '../../db/client';
+import { place, type ServiceHoursValue } from '../../db/schema/content';
+import { AppError } from '../app-error';
+import type { ManageCtx } from '../manage/manage-context';
+import { parseInput } from '../manage/parse-input';
+import { recordOperation } from '../manage/record-operation';
+import { bumpContentVersion } from '../site/content-version';
+import { presentPlace, type SetupPlace } from './present';
+
+/**
+ * Saves a place's contact details and booking settings (service hours, minute grid, change window,
+ * bookable); logged, and the content version bumped because the public pages show the place.
+ */
+export async function updatePlace(db: Db, ctx: ManageCtx, id: number, input: unknown): Promise<SetupPlace> {
+  const v = parseInput(placeSettingsInput, input);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(place).where(eq(place.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    const [row] = await tx
+      .update(place)
+      .set({
+        name: v.name,
+        address: v.address,
+        addressDesc: v.addressDesc,
+        phone: v.phone,
+        phone2: v.phone2,
+        serviceHours: v.serviceHours as ServiceHoursValue,
+        minuteGrid: v.minuteGrid,
+        changeWindowHours: v.changeWindowHours,
+        isBookable: v.isBookable,
+        updatedAt: new Date(),
+      })
+      .where(eq(place.id, id))
+      .returning();
+    const after = presentPlace(row!);
+    await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'PLACE', resourceId: id, before: presentPlace(before), after });
+    await bumpContentVersion(tx);
+    return after;
+  });
+}
