@@ -27,6 +27,18 @@ export interface LoadSlotOptions {
   excludeBookingId?: number;
   /** Members may only book therapists open for online booking (bookCfg.isEnable). */
   onlineOnly: boolean;
+  /** Inside a transaction: one query at a time (a transaction is one connection). */
+  inTransaction?: boolean;
+}
+
+type Thunks = readonly (() => Promise<unknown>)[];
+type Results<T extends Thunks> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+/** Runs independent reads together on the pool, or one after another inside a transaction. */
+async function reads<T extends Thunks>(sequential: boolean | undefined, thunks: T): Promise<Results<T>> {
+  if (!sequential) return (await Promise.all(thunks.map((f) => f()))) as Results<T>;
+  const out: unknown[] = [];
+  for (const f of thunks) out.push(await f());
+  return out as Results<T>;
 }
 
 export interface LoadedSlotContext {
@@ -45,14 +57,17 @@ export interface LoadedSlotContext {
  * plan does not exist or is not bookable.
  */
 export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<LoadedSlotContext | null> {
-  const [p] = await db.select().from(place).where(eq(place.id, o.placeId));
-  const [plan] = await db.select().from(servicePlan).where(eq(servicePlan.id, o.planId));
+  // Independent reads go out together (PostgreSQL runs them on separate pool connections).
+  const [[p], [plan]] = await reads(o.inTransaction, [
+    () => db.select().from(place).where(eq(place.id, o.placeId)),
+    () => db.select().from(servicePlan).where(eq(servicePlan.id, o.planId)),
+  ] as const);
   if (!p || !plan || !plan.isEnabled) return null;
 
   const therapistFilter: SQL[] = [eq(servicePlanStaff.planId, plan.id), eq(staff.isTherapist, true)];
   if (o.therapistIds) therapistFilter.push(inArray(staff.id, o.therapistIds.length ? o.therapistIds : [-1]));
   if (o.onlineOnly) therapistFilter.push(sql`(${staff.bookCfg}->>'isEnable')::boolean`);
-  const therapists = await db
+  const therapistsQuery = () => db
     .select({ s: staff })
     .from(servicePlanStaff)
     .innerJoin(staff, eq(staff.id, servicePlanStaff.staffId))
@@ -62,26 +77,27 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
 
   const roomFilter: SQL[] = [eq(servicePlanRoom.planId, plan.id), eq(room.placeId, p.id), eq(room.isEnabled, true)];
   if (o.roomIds) roomFilter.push(inArray(room.id, o.roomIds.length ? o.roomIds : [-1]));
-  const rooms = await db
+  const roomsQuery = () => db
     .select({ r: room })
     .from(servicePlanRoom)
     .innerJoin(room, eq(room.id, servicePlanRoom.roomId))
     .where(and(...roomFilter))
     .orderBy(asc(room.sort), asc(room.code))
     .then((rows) => rows.map((r) => r.r));
+  const [therapists, rooms] = await reads(o.inTransaction, [therapistsQuery, roomsQuery] as const);
 
   const tIds = therapists.map((t) => t.id);
   const rIds = rooms.map((r) => r.id);
   const inRange = and(gte(booking.date, o.from), lte(booking.date, o.to), inArray(booking.status, [...LIVE_STATUSES]));
   const notSelf = o.excludeBookingId ? ne(booking.id, o.excludeBookingId) : undefined;
-  const busy = tIds.length || rIds.length
-    ? await db
+  const busyQuery = () => tIds.length || rIds.length
+    ? db
         .select({ therapistId: booking.therapistId, roomId: booking.roomId, date: booking.date, start: booking.start, end: booking.end })
         .from(booking)
         .where(and(inRange, notSelf, or(tIds.length ? inArray(booking.therapistId, tIds) : undefined, rIds.length ? inArray(booking.roomId, rIds) : undefined)))
-    : [];
+    : Promise.resolve([]);
 
-  const entries = await db
+  const entriesQuery = () => db
     .select()
     .from(scheduleEntry)
     .where(
@@ -95,10 +111,13 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
         ),
       ),
     );
-  const holidays = [
-    ...(await db.select({ date: placeHoliday.date }).from(placeHoliday).where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, o.from), lte(placeHoliday.date, o.to)))),
-    ...(await db.select({ date: publicHoliday.date }).from(publicHoliday).where(and(gte(publicHoliday.date, o.from), lte(publicHoliday.date, o.to)))),
-  ].map((h) => h.date);
+  const [busy, entries, placeHolidays, publicHolidays] = await reads(o.inTransaction, [
+    busyQuery,
+    entriesQuery,
+    () => db.select({ date: placeHoliday.date }).from(placeHoliday).where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, o.from), lte(placeHoliday.date, o.to))),
+    () => db.select({ date: publicHoliday.date }).from(publicHoliday).where(and(gte(publicHoliday.date, o.from), lte(publicHoliday.date, o.to))),
+  ] as const);
+  const holidays = [...placeHolidays, ...publicHolidays].map((h) => h.date);
 
   const entryOf = (e: typeof scheduleEntry.$inferSelect): ScheduleEntry => ({
     type: e.type,

@@ -80,6 +80,7 @@ export async function decideSlot(
     horizon: opts.who,
     excludeBookingId: req.excludeBookingId,
     onlineOnly: opts.who === 'member',
+    inTransaction: true,
   });
   if (!loaded || (opts.who === 'member' && !loaded.place.isBookable)) throw new AppError('NOT_FOUND');
   if (req.therapistId && loaded.therapists.length === 0) {
