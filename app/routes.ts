@@ -19,6 +19,9 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('sign', 'routes/member/sign.tsx', { id: id('sign') }),
     route('user', 'routes/member/user.tsx', { id: id('user') }),
     route('user/profile', 'routes/member/profile.tsx', { id: id('profile') }),
+    route('booking', 'routes/member/booking.tsx', { id: id('booking') }),
+    route('user/bookings', 'routes/member/bookings.tsx', { id: id('bookings') }),
+    route('user/bookings/:id', 'routes/member/booking-detail.tsx', { id: id('booking-detail') }),
     route('*', 'routes/site/not-found.tsx', { id: id('not-found') }),
   ];
   const site = layout('routes/site/layout.tsx', { id: id('layout') }, children);

@@ -1,0 +1,139 @@
+/**
+ * The member booking API as the screens see it (issue 4): the JSON shapes and one function per
+ * call, all through apiFetch (credentials + anti-forgery header, spec §7).
+ */
+import type { BookingStatus, SpecialRequest } from '../../../common/booking.schema';
+import type { Lng } from '../../../common/i18n-config';
+import { apiFetch } from '../errors/api-client';
+
+export interface PlanOption {
+  id: number;
+  kind: 'basic' | 'addon';
+  name: string;
+  desc: string;
+  durationMin: number;
+  priceCents: number;
+  caseType: string;
+  therapistIds: number[];
+  placeIds: number[];
+}
+export interface PlaceOption {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  minuteGrid: string;
+}
+export interface TherapistOption {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  photo: string | null;
+  placeId: number | null;
+}
+export interface BookingOptions {
+  plans: PlanOption[];
+  places: PlaceOption[];
+  therapists: TherapistOption[];
+}
+
+/** One date of the member window; an empty `times` means the date cannot be booked. */
+export interface AvailableDate {
+  date: number;
+  times: number[];
+}
+export interface Availability {
+  step: number;
+  dates: AvailableDate[];
+}
+
+export interface BodyOptions {
+  parts: { id: number; name: string }[];
+  symptoms: { id: number; name: string; bodyPartId: number | null }[];
+}
+
+export interface Booking {
+  id: number;
+  status: BookingStatus;
+  date: number;
+  start: number;
+  end: number;
+  durationMin: number;
+  plan: { id: number; name: string; priceCents: number };
+  place: { id: number; name: string; address: string };
+  therapist: { id: number; name: string };
+  /** The therapist the member chose; null = any. */
+  preferredTherapistId: number | null;
+  room: { code: string } | null;
+  parts: number[];
+  symptoms: number[];
+  specialRequests: SpecialRequest[];
+  otherRequest: string;
+  totalAmtCents: number;
+  actualAmtCents: number | null;
+  reason: string;
+  canChange: boolean;
+  changeDeadline: string | null;
+  createdAt: string;
+}
+
+/** Spec §3 list pagination. */
+export interface Pagination {
+  currPage: number;
+  isOutOfRange: boolean;
+  page: { hasNext: boolean };
+}
+
+export interface NotificationRow {
+  id: number;
+  title: string;
+  message: string;
+  link: string;
+  createAt: number;
+}
+export interface NotificationPage {
+  rows: NotificationRow[];
+  pagination: Pagination;
+  lastNotifyAt: number | null;
+  lastSawNotifyAt: number | null;
+}
+
+export type BookingScope = 'upcoming' | 'past';
+
+export const bookingApi = {
+  options: (lng: Lng) => apiFetch<BookingOptions>('/api/booking/options', { query: { lng }, silent: true }),
+  availability: (q: { planId: number; placeId: number; therapistId?: number; from: number; to: number }) =>
+    apiFetch<Availability>('/api/booking/availability', { query: q, silent: true }),
+  bodyOptions: (lng: Lng) => apiFetch<BodyOptions>('/api/booking/body-options', { query: { lng }, silent: true }),
+  /** `idempotencyKey` is made once per confirm screen, so a repeated click books once. */
+  create: (input: unknown, idempotencyKey: string) =>
+    apiFetch<{ booking: Booking }>('/api/booking', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey }, silent: true }),
+  mine: (scope: BookingScope, page: number, lng: Lng) =>
+    apiFetch<{ rows: Booking[]; pagination: Pagination }>('/api/booking/mine', { query: { scope, page, lng }, silent: true }),
+  get: (id: number, lng: Lng) => apiFetch<{ booking: Booking }>(`/api/booking/${id}`, { query: { lng }, silent: true }),
+  reschedule: (id: number, input: { date: number; start: number }) =>
+    apiFetch<{ booking: Booking }>(`/api/booking/${id}`, { method: 'PATCH', body: input, silent: true }),
+  cancel: (id: number, reason: string) => apiFetch<{ booking: Booking }>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason }, silent: true }),
+  confirm: (id: number) => apiFetch<{ booking: Booking }>(`/api/booking/${id}/confirm`, { method: 'POST', silent: true }),
+  notifications: (page: number, lng: Lng) => apiFetch<NotificationPage>('/api/user/notifications', { query: { page, lng }, silent: true }),
+  sawNotifications: (lastSawNotifyAt: number) =>
+    apiFetch<{ lastSawNotifyAt: number; unread: boolean }>('/api/user/notifications', { method: 'PATCH', body: { lastSawNotifyAt }, silent: true }),
+  /** Whether a private iCal link is live; its URL is only ever shown when issued. */
+  calendarFeed: () => apiFetch<{ active: boolean; createdAt: string | null }>('/api/user/calendar-feed', { silent: true }),
+  /** Issues a new link (the old one stops working). */
+  createCalendarFeed: () => apiFetch<{ url: string; active: boolean }>('/api/user/calendar-feed', { method: 'POST', silent: true }),
+  revokeCalendarFeed: () => apiFetch<{ active: boolean }>('/api/user/calendar-feed', { method: 'DELETE', silent: true }),
+};
+
+/**
+ * A random UUID v4 for the Idempotency-Key header. crypto.randomUUID exists only in secure
+ * contexts; getRandomValues works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
