@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { formatPhone } from '../../features/account/phone';
 import { noindex, requireSignedIn } from '../../features/account/session';
 import { pageContext } from '../../features/content/page-context';
+import { CalendarFeed } from '../../features/booking/calendar-feed';
+import { Notifications } from '../../features/booking/notifications';
 import { useLocale } from '../../features/i18n/use-locale';
 import { logout } from '../../features/shell/account-nav';
 import { IconUser } from '../../features/shell/icons';
@@ -33,6 +35,16 @@ const IconQr = () => (
     <rect x="3" y="3" width="7" height="7" rx="1" /><rect x="14" y="3" width="7" height="7" rx="1" /><rect x="3" y="14" width="7" height="7" rx="1" /><path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
   </svg>
 );
+const IconCalendar = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4M12 14v4M10 16h4" />
+  </svg>
+);
+const IconList = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+  </svg>
+);
 const IconLock = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <rect x="4" y="10" width="16" height="11" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" />
@@ -49,6 +61,12 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
   const notSet = <span className="font-normal text-stone-600 dark:text-stone-400">{t('account:user.notSet')}</span>;
 
   const shortcuts = [
+    ...(m
+      ? [
+          { to: to('/booking'), icon: <IconCalendar />, title: t('booking:user.book'), desc: t('booking:user.bookDesc'), testId: 'link-book' },
+          { to: to('/user/bookings'), icon: <IconList />, title: t('booking:user.bookings'), desc: t('booking:user.bookingsDesc'), testId: 'link-bookings' },
+        ]
+      : []),
     { to: to('/user/profile'), icon: <IconUser />, title: t('account:user.profile'), desc: t('account:user.profileDesc'), testId: 'link-profile' },
     ...(m ? [{ to: `${to('/user/profile')}#qr`, icon: <IconQr />, title: t('account:user.qr'), desc: t('account:user.qrDesc'), testId: 'link-qr' }] : []),
     { to: `${to('/user/profile')}#security`, icon: <IconLock />, title: t('account:user.security'), desc: t('account:user.securityDesc'), testId: 'link-security' },
@@ -108,6 +126,8 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        <Notifications />
+        {m && <CalendarFeed />}
       </div>
     </main>
   );

@@ -37,7 +37,10 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
             </nav>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl dark:text-emerald-100">{s.name}</h1>
             <p className="mt-3 text-lg text-stone-600 dark:text-stone-400">{s.summary}</p>
-            <a className="btn btn-primary mt-6" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('service.enquire')}</a>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link className="btn btn-primary" to={to('/booking')} data-testid="service-book">{t('booking:bookNow')}</Link>
+              <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('service.enquire')}</a>
+            </div>
           </div>
           <img src={s.image} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />
         </div>
