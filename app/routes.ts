@@ -40,6 +40,13 @@ const manageRoutes = [
     route('operation-log', 'routes/manage/operation-log.tsx'),
     route('types/:type', 'routes/manage/types.tsx'),
     route('site-settings', 'routes/manage/site-settings.tsx'),
+    route('places', 'routes/manage/places.tsx'),
+    route('places/:id', 'routes/manage/place.tsx'),
+    route('rooms', 'routes/manage/rooms.tsx'),
+    route('staff', 'routes/manage/staff.tsx'),
+    route('service-plans', 'routes/manage/service-plans.tsx'),
+    route('schedule-entries', 'routes/manage/schedule-entries.tsx'),
+    route('holidays', 'routes/manage/holidays.tsx'),
     route('*', 'routes/manage/not-found.tsx'),
   ]),
 ];

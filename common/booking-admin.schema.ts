@@ -87,6 +87,14 @@ export const localizedRequired = (max: number) => z.object({ 'zh-HK': text(max),
 /** A text in all three languages, each optional. */
 export const localizedOptional = (max: number) => z.object({ 'zh-HK': optionalText(max), 'zh-CN': optionalText(max), en: optionalText(max) });
 
+/**
+ * Runs a cross-field rule even when other fields failed, as long as the fields it reads parsed:
+ * a form then shows every error at once.
+ */
+const whenParsed = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((i) => fields.includes(String(i.path?.[0]))),
+});
+
 /** Checks a start/end pair: end after start, at least MIN_SPAN_MINUTES apart (spec §5); issues go on `end`. */
 function checkSpan(start: number, end: number, ctx: z.RefinementCtx, path: PropertyKey[] = []) {
   if (!isValidTime(start) || !(end === 2400 || isValidTime(end))) return;
@@ -211,7 +219,7 @@ export const staffBookingInput = z
     if (!v.bookCfg.isEnable) return;
     if (!v.isTherapist) ctx.addIssue({ code: 'custom', path: ['bookCfg', 'isEnable'], message: 'schedule:form.bookableNeedsTherapist' });
     if (v.placeId === null) ctx.addIssue({ code: 'custom', path: ['placeId'], message: 'schedule:form.bookableNeedsPlace' });
-  });
+  }, whenParsed('isTherapist', 'bookCfg', 'placeId'));
 export type StaffBookingInput = z.output<typeof staffBookingInput>;
 
 // ---------------------------------------------------------------------------------------------
@@ -259,7 +267,7 @@ export const servicePlanInput = z
     if (!v.isEnabled) return;
     if (v.staffIds.length === 0) ctx.addIssue({ code: 'custom', path: ['staffIds'], message: 'schedule:form.pickTherapist' });
     if (v.roomIds.length === 0) ctx.addIssue({ code: 'custom', path: ['roomIds'], message: 'schedule:form.pickRoom' });
-  });
+  }, whenParsed('isEnabled', 'staffIds', 'roomIds'));
 export type ServicePlanInput = z.output<typeof servicePlanInput>;
 
 // ---------------------------------------------------------------------------------------------
@@ -291,7 +299,7 @@ export const scheduleEntryInput = z
     if (v.start === null && v.end !== null) ctx.addIssue({ code: 'custom', path: ['start'], message: 'schedule:form.timesBoth' });
     else if (v.start !== null && v.end === null) ctx.addIssue({ code: 'custom', path: ['end'], message: 'schedule:form.timesBoth' });
     else if (v.start !== null && v.end !== null) checkSpan(v.start, v.end, ctx);
-  });
+  }, whenParsed('type', 'roomId', 'staffId', 'start', 'end'));
 export type ScheduleEntryInput = z.output<typeof scheduleEntryInput>;
 
 const queryId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);

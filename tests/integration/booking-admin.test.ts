@@ -436,6 +436,7 @@ describe(`booking setup: service plans on ${TEST_DB_KIND}`, () => {
       kind: 'schedule:form.invalid',
       caseType: 'schedule:form.invalid',
       price: 'schedule:form.invalid',
+      roomIds: 'schedule:form.pickRoom',
     });
     const [roomA] = (await admin.call('GET', `${API}/rooms?placeId=${central.id}`)).json.rows as Json[];
     expectFields(await admin.call('POST', `${API}/service-plans`, planBody({ staffIds: [nonTherapist.id], roomIds: [roomA!.id] })), { staffIds: 'schedule:form.notTherapist' });

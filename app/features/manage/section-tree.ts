@@ -23,9 +23,11 @@ export const SECTION_TREE: readonly Section[] = [
   {
     key: 'booking',
     items: [
-      { key: 'places', resource: 'PLACE' },
-      { key: 'rooms', resource: 'ROOM' },
+      { key: 'places', resource: 'PLACE', path: '/manage/places' },
+      { key: 'rooms', resource: 'ROOM', path: '/manage/rooms' },
       { key: 'schedule', resource: 'SCHEDULE' },
+      { key: 'scheduleEntries', resource: 'SCHEDULE', path: '/manage/schedule-entries' },
+      { key: 'holidays', resource: 'SCHEDULE', path: '/manage/holidays' },
     ],
   },
   {
@@ -36,9 +38,9 @@ export const SECTION_TREE: readonly Section[] = [
       { key: 'events', resource: 'EVENT' },
       { key: 'faq', resource: 'FAQ' },
       { key: 'members', resource: 'MEMBER' },
-      { key: 'servicePlans', resource: 'SERVICE_PLAN' },
+      { key: 'servicePlans', resource: 'SERVICE_PLAN', path: '/manage/service-plans' },
       { key: 'promotions', resource: 'PROMOTION' },
-      { key: 'staff', resource: 'STAFF' },
+      { key: 'staff', resource: 'STAFF', path: '/manage/staff' },
       { key: 'users', resource: 'USER', path: '/manage/users' },
     ],
   },

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import { WEEKDAY_KEYS, isoFromYmd, textFromHhmm, type WeekdayKey } from '../../../common/booking-admin.schema';
+import { weekday } from '../../../common/clinic-time';
+
+/** Weekdays in a clinic's display order: Monday first, Sunday last. */
+export const WEEK_ORDER: readonly WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];
+
+interface Period {
+  start: number;
+  end: number;
+}
+export interface StoredServiceHours {
+  mode: 'DAILY' | 'WEEKLY' | 'FULL';
+  daily?: Period[];
+  weekly?: Partial<Record<string, Period[]>>;
+}
+
+/** "09:00–13:00, 14:00–20:00". */
+export function periodsText(periods: readonly Period[]): string {
+  return periods.map((p) => `${textFromHhmm(p.start)}–${textFromHhmm(p.end)}`).join(', ');
+}
+
+/** The service hours in lines a person reads: one for DAILY and FULL, one per weekday for WEEKLY. */
+export function serviceHoursLines(t: TFunction, hours: StoredServiceHours): string[] {
+  if (hours.mode === 'FULL') return [t('schedule:hours.fullSummary')];
+  if (hours.mode === 'DAILY') return [t('schedule:hours.dailySummary', { periods: periodsText(hours.daily ?? []) })];
+  return WEEK_ORDER.map((d) => {
+    const periods = hours.weekly?.[d] ?? [];
+    return `${t(`schedule:weekday.${d}`)}: ${periods.length ? periodsText(periods) : t('schedule:hours.closed')}`;
+  });
+}
+
+/** "2026-05-01 (Fri)" in the screen's language. */
+export function dateText(t: TFunction, ymd: number): string {
+  return `${isoFromYmd(ymd)} (${t(`schedule:weekdayShort.${weekday(ymd)}`)})`;
+}
+
+/** An entry's time: "09:00–12:00" or "Whole day". */
+export function entryTimeText(t: TFunction, e: { start: number | null; end: number | null }): string {
+  return e.start === null || e.end === null ? t('schedule:entries.wholeDay') : `${textFromHhmm(e.start)}–${textFromHhmm(e.end)}`;
+}
+
+export { WEEKDAY_KEYS };
