@@ -11,8 +11,9 @@ import * as accounts from './schema/accounts';
 import * as content from './schema/content';
 import * as types from './schema/types';
 import * as booking from './schema/booking';
+import * as chat from './schema/chat';
 
-const schema = { ...content, ...accounts, ...types, ...booking };
+const schema = { ...content, ...accounts, ...types, ...booking, ...chat };
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Schema = typeof schema;
