@@ -126,7 +126,8 @@ export const dayPeriodsInput = z
       if (minutesOf(cur.start) < minutesOf(prev.end)) ctx.addIssue({ code: 'custom', path: [cur.i, 'start'], message: 'schedule:form.periodOverlap' });
     }
   })
-  .transform((periods) => [...periods].sort((a, b) => a.start - b.start));
+  // overwrite (not transform): the type stays, so /api/openapi.json can still describe it.
+  .overwrite((periods) => [...periods].sort((a, b) => a.start - b.start));
 
 const weeklyInput = z
   .object(Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, dayPeriodsInput.default([])])) as Record<WeekdayKey, z.ZodDefault<typeof dayPeriodsInput>>)
@@ -242,7 +243,7 @@ export function dollarsText(cents: number): string {
 const idList = z
   .array(id)
   .max(200, invalid)
-  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+  .overwrite((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 /** POST/PUT …/service-plans[/{id}]: what a member books. */
 export const servicePlanInput = z
