@@ -9,12 +9,23 @@ import { isStaffUser } from './staff';
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
     expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
-    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(3 + 9 + 1 + 7 + 9);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(5 + 9 + 1 + 7 + 9);
   });
 
   it('shows an administrator every built screen, grouped by section', () => {
     expect(visibleSections(['WEB_ADMIN'])).toEqual([
-      { key: 'content', items: [expect.objectContaining({ key: 'users', path: '/manage/users' })] },
+      {
+        key: 'booking',
+        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
+      },
+      {
+        key: 'content',
+        items: [
+          expect.objectContaining({ key: 'servicePlans', path: '/manage/service-plans' }),
+          expect.objectContaining({ key: 'staff', path: '/manage/staff' }),
+          expect.objectContaining({ key: 'users', path: '/manage/users' }),
+        ],
+      },
       {
         key: 'system',
         items: [

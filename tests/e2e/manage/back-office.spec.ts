@@ -47,15 +47,15 @@ test.describe('section tree and permissions', () => {
     await expect(page).toHaveURL('/manage');
     const nav = page.getByTestId('manage-sidebar');
     await expect(nav.getByRole('link', { name: m('nav.home') })).toHaveAttribute('href', '/manage');
-    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([m('nav.section.content'), m('nav.section.system'), m('nav.section.types')]);
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([m('nav.section.booking'), m('nav.section.content'), m('nav.section.system'), m('nav.section.types')]);
     await expect(nav.getByRole('link', { name: m('nav.item.users') })).toHaveAttribute('href', '/manage/users');
     await expect(nav.getByRole('link', { name: m('nav.item.operationLog') })).toHaveAttribute('href', '/manage/operation-log');
     await expect(nav.getByRole('link', { name: m('nav.item.roles') })).toHaveAttribute('href', '/manage/roles');
     await expect(nav.getByRole('link', { name: m('nav.item.siteSettings') })).toHaveAttribute('href', '/manage/site-settings');
     await expect(nav.getByRole('link', { name: m('nav.item.areas') })).toHaveAttribute('href', '/manage/types/areas');
     await expect(nav.getByRole('link', { name: m('nav.item.admins') })).toHaveAttribute('href', '/manage/admins');
-    // home, users, admins, operation log, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(15);
+    // home, 5 booking screens, service plans, staff, users, admins, operation log, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(22);
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
 
@@ -64,14 +64,14 @@ test.describe('section tree and permissions', () => {
     await expect(page.getByTestId('roles-table').locator('tr[data-role="X"] [data-testid="permission-count"]')).toHaveText(m('roles.allPermissions'));
   });
 
-  test('staff see no roles or users items and get 403 on /manage/roles', async ({ page }) => {
+  test('staff see the booking screens but no roles or users items, and get 403 on /manage/roles', async ({ page }) => {
     await signIn(page, STAFF);
     const nav = page.getByTestId('manage-sidebar');
     await expect(nav.getByRole('link', { name: m('nav.home', 'zh-HK') })).toBeVisible();
     await expect(nav.getByRole('link', { name: m('nav.item.roles', 'zh-HK') })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: m('nav.item.users', 'zh-HK') })).toHaveCount(0);
-    await expect(nav.locator('[data-item]')).toHaveCount(0);
-    await expect(page.getByTestId('manage-nothing-yet')).toBeVisible();
+    await expect(nav.getByRole('link', { name: m('nav.item.schedule', 'zh-HK') })).toHaveAttribute('href', '/manage/schedule');
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([m('nav.section.booking', 'zh-HK'), m('nav.section.content', 'zh-HK')]);
 
     const res = await page.goto('/manage/roles');
     expect(res?.status()).toBe(403);
