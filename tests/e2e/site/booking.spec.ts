@@ -282,8 +282,8 @@ test('a slot taken while the member confirms is explained, and the member picks 
   await page.setViewportSize(DESKTOP);
   await useMemberSession(page);
   await page.request.get('/');
-  const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as Options & {
-    plans: { id: number; name: string; therapistIds: number[] }[];
+  const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as {
+    plans: { id: number; therapistIds: number[] }[];
     therapists: { id: number; placeId: number | null }[];
   };
   const { plan, place } = await physioAtCentral(page.request, 'en');
