@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BOOKING_TEXT_MAX, memberBookingInput, SPECIAL_REQUESTS, type SpecialRequest } from '../../../common/booking.schema';
-import { hhmmOf, memberWindow, minutesOf } from '../../../common/clinic-time';
+import { DAY_MINUTES, hhmmOf, memberWindow, minutesOf } from '../../../common/clinic-time';
 import { formatMoney } from '../../../common/constants';
 import { showHttpError } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
@@ -34,7 +34,6 @@ const choiceClass =
  * summary; confirming sends them to /sign?redirect=… with their choices kept.
  */
 export function BookingFlow() {
-  const { t } = useTranslation();
   const { lng } = useLocale();
   const [params, setParams] = useSearchParams();
   const bookedId = Number(params.get('booked')) || null;
@@ -139,7 +138,8 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
     confirm: t('booking:step.confirm'),
   };
   const therapistName = choice.therapist === 'any' ? t('booking:therapist.any') : options.therapists.find((x) => x.id === choice.therapist)?.name;
-  const timeRange = plan && choice.time !== undefined ? formatTimeRange(choice.time, hhmmOf(minutesOf(choice.time) + plan.durationMin)) : undefined;
+  // Capped at midnight: a hand-edited link may name a late time before the free times arrive.
+  const timeRange = plan && choice.time !== undefined ? formatTimeRange(choice.time, hhmmOf(Math.min(minutesOf(choice.time) + plan.durationMin, DAY_MINUTES))) : undefined;
 
   const chosen: { step: FlowStep; label: string; value?: string }[] = [
     { step: 'plan', label: t('booking:fact.plan'), value: plan?.name },

@@ -384,6 +384,31 @@ test('the private calendar link is shown once, can be replaced and turned off', 
   expect((await page.request.get(new URL(second).pathname)).status()).toBe(404);
 });
 
+test('nothing scrolls sideways at 360 px: plans, calendar, times, My bookings, a booking, the account page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await useMemberSession(page);
+  const { plan, place } = await physioAtCentral(page.request, 'zh-HK');
+  await gotoHydrated(page, '/zh-CN/booking');
+  await expect(page.getByTestId('plan-options')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await gotoHydrated(page, `/booking?plan=${plan.id}&place=${place.id}&therapist=any`);
+  await expect(page.getByTestId('date-picker')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByTestId('date-picker').locator('button[data-date]:not([aria-disabled])').first().click();
+  await expect(page.getByTestId('time-options')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await gotoHydrated(page, '/en/user/bookings');
+  const row = page.getByTestId('booking-row').first();
+  await expect(row).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await row.click();
+  await expect(page.getByTestId('booking-detail')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await gotoHydrated(page, '/user');
+  await expect(page.getByTestId('calendar-feed')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
 test.describe('accessibility', () => {
   test.use({ viewport: DESKTOP });
   const check = async (page: Page, what: string) => {
