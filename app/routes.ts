@@ -47,6 +47,7 @@ const manageRoutes = [
     route('service-plans', 'routes/manage/service-plans.tsx'),
     route('schedule-entries', 'routes/manage/schedule-entries.tsx'),
     route('holidays', 'routes/manage/holidays.tsx'),
+    route('schedule', 'routes/manage/schedule.tsx'),
     route('*', 'routes/manage/not-found.tsx'),
   ]),
 ];

@@ -25,7 +25,7 @@ export const SECTION_TREE: readonly Section[] = [
     items: [
       { key: 'places', resource: 'PLACE', path: '/manage/places' },
       { key: 'rooms', resource: 'ROOM', path: '/manage/rooms' },
-      { key: 'schedule', resource: 'SCHEDULE' },
+      { key: 'schedule', resource: 'SCHEDULE', path: '/manage/schedule' },
       { key: 'scheduleEntries', resource: 'SCHEDULE', path: '/manage/schedule-entries' },
       { key: 'holidays', resource: 'SCHEDULE', path: '/manage/holidays' },
     ],
