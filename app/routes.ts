@@ -48,6 +48,8 @@ const manageRoutes = [
     route('schedule-entries', 'routes/manage/schedule-entries.tsx'),
     route('holidays', 'routes/manage/holidays.tsx'),
     route('schedule', 'routes/manage/schedule.tsx'),
+    route('schedule/booking/:id', 'routes/manage/schedule-booking.tsx'),
+    route('schedule/members', 'routes/manage/schedule-members.ts'),
     route('*', 'routes/manage/not-found.tsx'),
   ]),
 ];

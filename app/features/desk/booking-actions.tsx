@@ -1,0 +1,214 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { centsOf, dollarsText, isDollarAmount } from '../../../common/booking-admin.schema';
+import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, BOOKING_TRANSITIONS, bookingStatusInput, type BookingStatus } from '../../../common/booking.schema';
+import { formatMoney } from '../../../common/constants';
+import { confirmBox } from '../overlays/dialogs';
+import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, toast, updateOverlay } from '../overlays/overlay-store';
+import { deskFetch, deskMessageKey, showFailure, validationErrors } from './desk-api';
+import { Field, INPUT } from './field';
+import { dateLabel, memberLabel, spanLabel, STATUS_STYLE } from './labels';
+
+/** A booking as GET /api/manage/bookings/{id} presents it (the fields this screen reads). */
+export interface DeskBooking {
+  id: number;
+  status: string;
+  date: number;
+  start: number;
+  end: number;
+  durationMin: number;
+  plan: { id: number; name: string };
+  place: { id: number; name: string };
+  therapist: { id: number; name: string };
+  preferredTherapistId: number | null;
+  room: { id: number; code: string; name: string };
+  member: { id: string; name: string | null; nickname: string | null; phone: string | null };
+  parts: number[];
+  symptoms: number[];
+  specialRequests: string[];
+  otherRequest: string;
+  totalAmtCents: number;
+  actualAmtCents: number | null;
+  reason: string;
+  remark: string;
+  isForced: boolean;
+  source: string;
+  createdAt: string;
+}
+
+/** Transitions that ask for something first: a reason (reject, cancel) or the amount charged (done). */
+const NEEDS_FORM: readonly BookingStatus[] = ['REJECT', 'CANCEL', 'DONE'];
+
+async function postStatus(id: number, body: { status: BookingStatus; reason?: string; actualAmtCents?: number; remark?: string }) {
+  return deskFetch<{ booking: DeskBooking }>(`/api/manage/bookings/${id}/status`, { method: 'POST', body });
+}
+
+/** The reject / cancel / done form: a required reason, or the actual amount (prefilled with the total); the remark can be changed too. */
+function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; booking: DeskBooking; to: BookingStatus; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState(dollarsText(booking.actualAmtCents ?? booking.totalAmtCents));
+  const [remark, setRemark] = useState(booking.remark);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = () => updateOverlay(overlayId, { isUnsaved: true });
+  const needsReason = to === 'REJECT' || to === 'CANCEL';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const value = Number(amount.trim());
+    const body = { status: to, reason: needsReason ? reason : '', remark, ...(to === 'DONE' && isDollarAmount(value) ? { actualAmtCents: centsOf(value) } : {}) };
+    const found: Record<string, string> = {};
+    const parsed = bookingStatusInput.safeParse(body);
+    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= deskMessageKey(i.message);
+    if (to === 'DONE' && (amount.trim() === '' || !isDollarAmount(value))) found.actualAmtCents = 'desk:form.amount';
+    if (Object.keys(found).length) {
+      setErrors(found);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      await postStatus(booking.id, body);
+      forceCloseOverlay(overlayId);
+      toast(t(`desk:action.done.${to}`));
+      onDone();
+    } catch (err) {
+      const fields = validationErrors(err);
+      if (fields) setErrors(fields);
+      else showFailure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="status-form" data-status={to}>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t(`desk:action.lead.${to}`)}</p>
+      {needsReason && (
+        <Field label={t('desk:detail.reason')} error={errors.reason} hint={t('desk:action.reasonHint')}>
+          {(id, d) => (
+            <textarea id={id} name="reason" rows={3} className={INPUT} value={reason} maxLength={BOOKING_TEXT_MAX} data-autofocus aria-describedby={d} aria-invalid={!!errors.reason} aria-required="true"
+              onChange={(e) => { dirty(); setErrors({}); setReason(e.target.value); }} />
+          )}
+        </Field>
+      )}
+      {to === 'DONE' && (
+        <Field label={t('desk:detail.actual')} error={errors.actualAmtCents} hint={t('desk:action.actualHint', { total: formatMoney(booking.totalAmtCents) })}>
+          {(id, d) => (
+            <div className="relative">
+              <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-600 dark:text-stone-400" aria-hidden="true">$</span>
+              <input id={id} name="actualAmount" inputMode="decimal" className={`${INPUT} pl-7 tabular-nums`} value={amount} maxLength={12} data-autofocus aria-describedby={d} aria-invalid={!!errors.actualAmtCents}
+                onChange={(e) => { dirty(); setErrors({}); setAmount(e.target.value); }} />
+            </div>
+          )}
+        </Field>
+      )}
+      <Field label={t('desk:detail.remark')} error={errors.remark}>
+        {(id, d) => (
+          <textarea id={id} name="remark" rows={2} className={INPUT} value={remark} maxLength={BOOKING_REMARK_MAX} aria-describedby={d} aria-invalid={!!errors.remark}
+            onChange={(e) => { dirty(); setRemark(e.target.value); }} />
+        )}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn btn-ghost" onClick={() => requestCloseOverlay(overlayId)}>{t('desk:action.back')}</button>
+        <button type="submit" className={`btn ${to === 'DONE' ? 'btn-primary' : 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500'}`} disabled={busy} data-testid="status-submit">
+          {t(`desk:action.submit.${to}`)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ActionTitle({ to }: { to: BookingStatus }) {
+  const { t } = useTranslation();
+  return <>{t(`desk:action.title.${to}`)}</>;
+}
+
+/**
+ * The state changes of spec §4 offered from BOOKING_TRANSITIONS of the current state: accept,
+ * attend and miss after a yes/no question; reject and cancel with a required reason; done with
+ * the amount charged.
+ */
+export function BookingActions({ booking, onChanged }: { booking: DeskBooking; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const next = BOOKING_TRANSITIONS[booking.status as BookingStatus] ?? [];
+  const act = async (to: BookingStatus) => {
+    if (NEEDS_FORM.includes(to)) {
+      const id = nextId('status');
+      openOverlay({ id, mode: 'modal', Title: <ActionTitle to={to} />, Body: <StatusForm overlayId={id} booking={booking} to={to} onDone={onChanged} /> });
+      return;
+    }
+    if (!(await confirmBox({ titleKey: `desk:action.title.${to}`, message: t(`desk:action.lead.${to}`) }))) return;
+    try {
+      await postStatus(booking.id, { status: to });
+      toast(t(`desk:action.done.${to}`));
+      onChanged();
+    } catch (err) {
+      showFailure(err);
+    }
+  };
+  if (next.length === 0) return <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="no-actions">{t('desk:action.none')}</p>;
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="booking-actions">
+      {next.map((to) => (
+        <button
+          key={to}
+          type="button"
+          className={`btn ${to === 'REJECT' || to === 'CANCEL' || to === 'MISS' ? 'btn-ghost border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950' : 'btn-primary'}`}
+          onClick={() => void act(to)}
+          data-testid={`action-${to}`}
+        >
+          {t(`desk:action.button.${to}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The booking's facts: state, forced mark, member, time and place, plan, details, amounts, reason and remark. */
+export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBooking; parts: { id: number; name: string }[]; symptoms: { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const names = (ids: number[], list: { id: number; name: string }[]) => ids.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join('、') || '—';
+  const requests = b.specialRequests.map((r) => (r === 'OTHER' && b.otherRequest ? `${t('desk:special.OTHER')}: ${b.otherRequest}` : t(`desk:special.${r}`))).join('、') || '—';
+  const rows: [string, React.ReactNode, string?][] = [
+    [t('desk:detail.member'), <>{memberLabel(b.member)}{b.member.phone && <span className="block text-sm text-stone-700 tabular-nums dark:text-stone-300">{b.member.phone}</span>}</>, 'member'],
+    [t('desk:detail.when'), `${dateLabel(t, b.date)} ${spanLabel(b.start, b.end)}`, 'when'],
+    [t('desk:detail.where'), `${b.place.name} · ${t('desk:column.room', { code: b.room.code })} ${b.room.name}`, 'where'],
+    [t('desk:detail.therapist'), `${b.therapist.name}${b.preferredTherapistId === null ? ` (${t('desk:detail.assigned')})` : ''}`, 'therapist'],
+    [t('desk:detail.plan'), `${b.plan.name} · ${t('desk:detail.minutes', { count: b.durationMin })}`, 'plan'],
+    [t('desk:detail.parts'), names(b.parts, parts)],
+    [t('desk:detail.symptoms'), names(b.symptoms, symptoms)],
+    [t('desk:detail.requests'), requests],
+    [t('desk:detail.total'), formatMoney(b.totalAmtCents), 'total'],
+    [t('desk:detail.actual'), b.actualAmtCents === null ? '—' : formatMoney(b.actualAmtCents), 'actual'],
+    ...(b.reason ? [[t('desk:detail.reason'), b.reason, 'reason'] as [string, string, string]] : []),
+    [t('desk:detail.remark'), b.remark || '—', 'remark'],
+    [t('desk:detail.source'), t(`desk:source.${b.source === 'MEMBER' ? 'MEMBER' : 'STAFF'}`)],
+  ];
+  return (
+    <div>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-md border-l-4 px-2 py-0.5 text-sm font-semibold text-stone-900 dark:text-stone-100 ${STATUS_STYLE[b.status]}`} data-testid="detail-status" data-status={b.status}>
+          {t(`desk:status.${b.status}`)}
+        </span>
+        {b.isForced && (
+          <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white dark:bg-red-500 dark:text-stone-950" data-testid="detail-forced" title={t('desk:legend.forced')}>
+            ⚠ {t('desk:forced')}
+          </span>
+        )}
+      </p>
+      {b.isForced && <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{t('desk:detail.forcedNote')}</p>}
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value, key]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-medium text-stone-600 dark:text-stone-400">{label}</dt>
+            <dd className="break-words" data-field={key}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

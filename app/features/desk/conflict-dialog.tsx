@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HARD_CONFLICTS } from '../../../common/booking.schema';
+import { forceCloseOverlay, nextId, openOverlay } from '../overlays/overlay-store';
+import type { Refusal } from './desk-api';
+
+/**
+ * Spec §8: the reasons a booking conflicts with the schedule. A soft conflict may be saved anyway,
+ * but only once the user has ticked that they accept the risk: the "save anyway" button does not
+ * exist before that. Reasons that can never be overridden (double booking, full room, no room)
+ * are marked, and when the server refused for them there is no force option at all.
+ */
+function ConflictBody({ refusal, onAnswer }: { refusal: Refusal; onAnswer: (force: boolean) => void }) {
+  const { t } = useTranslation();
+  const [agreed, setAgreed] = useState(false);
+  const checkId = useId();
+  const hard = (r: string) => refusal.blocking.includes(r as never) || (HARD_CONFLICTS as readonly string[]).includes(r);
+  return (
+    <div data-testid="conflict-dialog" data-code={refusal.code}>
+      <p className="text-base">{t(refusal.code === 'BOOKING_CONFLICT' ? 'error.booking.conflict' : 'error.booking.slotTaken')}</p>
+      {refusal.reasons.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{t('desk:conflict.reasons')}</h3>
+          <ul className="mt-2 space-y-1.5" data-testid="conflict-reasons">
+            {refusal.reasons.map((r) => (
+              <li key={r} data-reason={r} className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-900 dark:border-amber-700 dark:bg-amber-950 dark:text-stone-100">
+                <span aria-hidden="true">⚠</span>
+                <span className="font-medium">{t(`conflict.${r}`)}</span>
+                {hard(r) && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100">{t('desk:conflict.hard')}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {refusal.canForce ? (
+        <div className="mt-5 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('desk:conflict.forceExplain')}</p>
+          <div className="mt-3 flex items-start gap-2">
+            <input id={checkId} type="checkbox" className="mt-1 h-4 w-4 shrink-0" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="conflict-agree" />
+            <label htmlFor={checkId} className="text-sm font-medium">{t('desk:conflict.agree')}</label>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-5 text-sm text-stone-700 dark:text-stone-300" data-testid="conflict-no-force">{t('desk:conflict.cannotForce')}</p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn btn-ghost" data-autofocus onClick={() => onAnswer(false)}>
+          {t('desk:conflict.back')}
+        </button>
+        {refusal.canForce && agreed && (
+          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500" onClick={() => onAnswer(true)} data-testid="conflict-force">
+            {t('desk:conflict.force')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Shows why a save was refused; resolves true only when the user agreed to the risk and chose to save anyway. */
+export function showRefusal(refusal: Refusal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const id = nextId('conflict');
+    let answered = false;
+    openOverlay({
+      id,
+      mode: 'modal',
+      titleKey: refusal.canForce ? 'desk:conflict.title' : 'desk:conflict.takenTitle',
+      Body: (
+        <ConflictBody
+          refusal={refusal}
+          onAnswer={(force) => {
+            answered = true;
+            forceCloseOverlay(id);
+            resolve(force);
+          }}
+        />
+      ),
+      onClose: () => {
+        if (!answered) resolve(false);
+      },
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { can } from '../../../common/permissions';
+import { manageContext } from '../../features/manage/manage-loader';
+import type { Route } from './+types/schedule-members';
+
+/** How many members one search lists (the editor wants a short pick list, not a register). */
+const MEMBER_SEARCH_LIMIT = 10;
+
+/**
+ * manage/schedule/members?q= — the booking editor's member search: active members whose name,
+ * nickname, phone or e-mail matches, with only what the editor shows. Open to staff who may book
+ * (BOOKING_EDIT), who need to find the member they book for without the user-management screen.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, url } = await manageContext(args, (p) => can(p, 'BOOKING_EDIT'));
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  if (!q) return { q, rows: [] };
+  const list = await services.manage.users({ kind: 'member', status: 'active', q, pageSize: MEMBER_SEARCH_LIMIT, sort: 'name', order: 'asc' });
+  return { q, rows: list.rows.map((r) => ({ id: r.id, name: r.name, nickname: r.nickname, phone: r.phone })) };
+}
