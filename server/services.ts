@@ -72,6 +72,9 @@ import { rescheduleBooking } from './domain/booking/reschedule-booking';
 import { setBookingStatus } from './domain/booking/set-booking-status';
 import type { Horizon } from './domain/booking/availability';
 import { listNotifications, markNotificationsSeen } from './domain/notifications/list-notifications';
+import { withNotifications } from './domain/notifications/publish-notifications';
+import { createEventBus, type EventBus } from './domain/events';
+import { createChatServices } from './domain/chat/chat-services';
 
 /** What loaders, actions and /api handlers may call: domain functions bound to the database. */
 export function createServices(deps: {
@@ -83,8 +86,13 @@ export function createServices(deps: {
   mailer: Mailer;
   botCheck: BotCheck;
   files: FileStore;
+  /** Where committed changes are announced (server/realtime listens); a private bus when absent. */
+  events?: EventBus;
 }) {
   const { db } = deps.database;
+  const events = deps.events ?? createEventBus();
+  /** Runs a booking change and announces its notifications (NEW_NOTIFY) once it has committed. */
+  const notifying = <T>(fn: () => Promise<T>) => withNotifications(db, events, fn);
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
   const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => new Date() };
@@ -136,15 +144,15 @@ export function createServices(deps: {
       options: (lng: Lng) => getBookingOptions(db, lng),
       bodyOptions: (lng: Lng) => getBodyOptions(db, lng),
       availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: new Date(), horizon }),
-      createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey }),
-      createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey }),
+      createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey })),
+      createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey })),
       get: (id: number, lng: Lng) => presentBooking(db, id, lng, new Date()),
       listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, new Date()),
-      rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input }),
-      updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input }),
-      cancelByMember: (actor: Actor, id: number, reason: string) => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason }),
-      confirmByMember: (actor: Actor, id: number) => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' }),
-      setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input }),
+      rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input })),
+      updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input })),
+      cancelByMember: (actor: Actor, id: number, reason: string) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason })),
+      confirmByMember: (actor: Actor, id: number) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
+      setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
       schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, new Date()),
       createFeed: (owner: FeedOwner) => createCalendarFeed(db, owner),
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),
@@ -153,8 +161,16 @@ export function createServices(deps: {
     },
     notifications: {
       list: (userId: string, q: { page: number; lng: Lng }) => listNotifications(db, userId, q),
-      markSeen: (userId: string, at: number) => markNotificationsSeen(db, userId, at),
+      markSeen: async (userId: string, at: number) => {
+        const seen = await markNotificationsSeen(db, userId, at);
+        events.publish({ type: 'notification.saw', userId, ...seen });
+        return seen;
+      },
     },
+    /** Committed changes, announced to the real-time layer (server/realtime/fan-out.ts). */
+    events,
+    /** Customer-service chat (callers say who acts; server/http/api-chat.ts, server/realtime/). */
+    chat: createChatServices({ db, files: deps.files, events, translate: (lng) => deps.locales.fixedT(lng) }),
     accounts: {
       resolve: async (token: string) => {
         const s = await resolveSession(db, token);

@@ -68,6 +68,14 @@ export const ERROR_CODES = {
   BOOKING_CHANGE_CLOSED: { status: 409, key: 'error.booking.changeClosed' },
   BOOKING_STATUS_INVALID: { status: 409, key: 'error.booking.statusInvalid' },
   BOOKING_NOT_YET: { status: 409, key: 'error.booking.notYet' },
+  CHAT_MESSAGE_BLANK: { status: 400, key: 'chat.error.blank' },
+  CHAT_MESSAGE_TOO_LONG: { status: 400, key: 'chat.error.tooLong' },
+  CHAT_USER_TYPE_NOT_ALLOWED: { status: 412, key: 'chat.error.userTypeNotAllowed' },
+  CHAT_TARGET_NO_ACCOUNT: { status: 412, key: 'chat.error.targetNoAccount' },
+  CHAT_BANNED: { status: 412, key: 'chat.error.banned' },
+  CHAT_UPLOAD_NOT_FOUND: { status: 400, key: 'chat.error.uploadNotFound' },
+  CHAT_CLIENT_ID_REUSED: { status: 409, key: 'chat.error.clientIdReused' },
+  CHAT_REQUEST_ANSWERED: { status: 409, key: 'chat.error.requestAnswered' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -14,6 +14,7 @@ import { passkeyApi } from './api-passkey';
 import { thirdPartyApi } from './api-third-party';
 import { bookingAdminApi } from './api-booking-admin';
 import { bookingApi, calendarFeedRoute } from './api-booking';
+import { chatApi } from './api-chat';
 import { typesApi } from './api-types';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemApi } from './api-system';
@@ -96,6 +97,7 @@ export function createHttpApp(deps: HttpDeps) {
   app.route('/api', typesApi(services));
   app.route('/api', bookingAdminApi(services));
   app.route('/api', bookingApi(services, deps.rateLimitStore));
+  app.route('/api', chatApi(services, deps.rateLimitStore));
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));
   app.route('/', seoFiles(services));
   app.route('/', calendarFeedRoute(services, deps.rateLimitStore));

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import { notification } from '../../db/schema/booking';
 import type { Tx } from '../manage/manage-context';
+import { noteWrite } from '../events';
 
 /** A server-side translator for one language (the locale store's fixedT). */
 export type Translate = (lng: Lng) => Promise<(key: string, params?: Record<string, unknown>) => string>;
@@ -39,5 +40,7 @@ export async function notifyUser(tx: Tx, tr: Translators, userId: string, text: 
   const title = localize(tr, text.titleKey, text.params);
   const message = localize(tr, text.messageKey, text.params);
   const [row] = await tx.insert(notification).values({ userId, title, message, link: text.link }).returning();
+  // Published as NEW_NOTIFY by the service layer once the transaction is known to have committed.
+  noteWrite({ kind: 'notification', id: row!.id });
   return row!;
 }
