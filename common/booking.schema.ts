@@ -101,6 +101,8 @@ export const staffBookingInput = z
     totalAmtCents: z.coerce.number().int(invalid).min(0, invalid).optional(),
     remark: z.string().trim().max(BOOKING_REMARK_MAX, invalid).default(''),
     force: z.boolean().default(false),
+    /** New bookings only: CONFIRM (the member confirms it in My bookings) instead of ACCEPT. */
+    askMember: z.boolean().default(false),
   })
   .superRefine(otherNeedsText);
 export type StaffBookingInput = z.infer<typeof staffBookingInput>;

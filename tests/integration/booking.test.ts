@@ -230,6 +230,20 @@ describe(`booking: staff on ${TEST_DB_KIND}`, () => {
     expect((await m2!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, therapistId: made.json.booking.therapist.id, date: day.date, start: day.times[0] })).status).toBe(200);
   });
 
+  it('a booking staff make with "ask the member" waits in CONFIRM until the member confirms it', async () => {
+    const staffB = await signedIn(t, 'staff');
+    const [m, other] = await signedInMembers(t, 2);
+    const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst }, 7);
+    const made = await staffB.call('POST', '/api/manage/bookings', { memberId: m!.memberId, planId: ids.physio, placeId: ids.tst, date: day.date, start: day.times[0], askMember: true });
+    expect(made.status, made.text).toBe(200);
+    expect(made.json.booking.status).toBe('CONFIRM');
+    expect((await m!.call('GET', '/api/user/notifications?lng=en')).json.rows[0].title).toBe('Please confirm your booking');
+    expect((await other!.call('POST', `/api/booking/${made.json.booking.id}/confirm`)).status).toBe(404);
+    const confirmed = await m!.call('POST', `/api/booking/${made.json.booking.id}/confirm`);
+    expect(confirmed.json.booking.status).toBe('ACCEPT');
+    expect((await m!.call('POST', `/api/booking/${made.json.booking.id}/confirm`)).json.code).toBe('BOOKING_STATUS_INVALID');
+  });
+
   it('members and anonymous visitors cannot use the staff calls', async () => {
     const [m] = await signedInMembers(t, 1);
     expect((await m!.call('GET', `/api/manage/schedule?placeId=${ids.central}&from=${today()}&to=${today()}`)).status).toBe(403);

@@ -104,6 +104,7 @@ export function BookingEditor(p: {
   const [total, setTotal] = useState(init.totalAmtCents !== null ? dollarsText(init.totalAmtCents) : '');
   const [totalTouched, setTotalTouched] = useState(init.totalAmtCents !== null);
   const [remark, setRemark] = useState(init.remark);
+  const [askMember, setAskMember] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -167,6 +168,7 @@ export function BookingEditor(p: {
       totalAmtCents: amount !== undefined && isDollarAmount(amount) ? centsOf(amount) : undefined,
       remark,
       force,
+      askMember: !p.bookingId && askMember,
     };
     const found: Record<string, string> = {};
     const parsed = staffBookingInput.safeParse(body);
@@ -352,6 +354,12 @@ export function BookingEditor(p: {
             )}
           </Field>
         </div>
+        {!p.bookingId && (
+          <label className="mt-4 flex items-start gap-2 text-sm">
+            <input type="checkbox" name="askMember" className="mt-0.5 size-4" checked={askMember} onChange={(e) => setAskMember(e.target.checked)} data-testid="booking-ask-member" />
+            <span>{t('desk:editor.askMember')}</span>
+          </label>
+        )}
       </section>
 
       <div className="flex flex-wrap justify-end gap-2">

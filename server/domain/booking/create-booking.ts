@@ -29,7 +29,7 @@ export type CreateBookingRequest =
 
 /**
  * Books a slot: a member for themself (status WAIT, approval pending) or staff for a member
- * (ACCEPT; soft conflicts only with `force`). Runs under the place lock; the database's exclusion
+ * (ACCEPT, or CONFIRM when the member is asked to confirm; soft conflicts only with `force`). Runs under the place lock; the database's exclusion
  * constraint backs the therapist check. A repeated idempotency key returns the first booking
  * (`replayed`). Loser of a race: AppError BOOKING_SLOT_TAKEN (409).
  */
@@ -90,7 +90,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
           durationMin: d.loaded.plan.durationMin,
           startsAt: d.startsAt,
           endsAt: d.endsAt,
-          status: req.who === 'member' ? 'WAIT' : 'ACCEPT',
+          status: req.who === 'member' ? 'WAIT' : req.input.askMember ? 'CONFIRM' : 'ACCEPT',
           parts: input.parts,
           symptoms: input.symptoms,
           specialRequests: input.specialRequests,
@@ -104,7 +104,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
         })
         .returning();
       const b = row!;
-      await noticeToMember(tx, tr, b.status === 'WAIT' ? 'WAIT' : 'ACCEPT', {
+      await noticeToMember(tx, tr, b.status as 'WAIT' | 'CONFIRM' | 'ACCEPT', {
         ...b,
         planName: d.loaded.plan.name,
         placeName: d.loaded.place.name,
