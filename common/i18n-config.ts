@@ -16,7 +16,7 @@ export const LANGUAGE_NAMES: Record<Lng, string> = {
 export const LANGUAGE_PREFIX: Record<Lng, string> = { 'zh-HK': '', 'zh-CN': '/zh-CN', en: '/en' };
 
 /** Translation namespaces kept as `locales/<lng>/<ns>.json`. */
-export const NAMESPACES = ['common', 'site', 'account', 'manage', 'types', 'booking', 'schedule', 'desk'] as const;
+export const NAMESPACES = ['common', 'site', 'account', 'manage', 'types', 'booking', 'schedule', 'desk', 'chat'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Text stored in the database in all three languages. */
@@ -66,8 +66,8 @@ export function pagePathOf(url: URL): string {
  * The namespaces a page sends to the browser: the public site and member area, or the back office.
  * Keeps every page's HTML free of the other area's translations.
  */
-const SITE_NAMESPACES: readonly Namespace[] = ['common', 'site', 'account', 'booking'];
-const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk'];
+const SITE_NAMESPACES: readonly Namespace[] = ['common', 'site', 'account', 'booking', 'chat'];
+const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk', 'chat'];
 export function namespacesFor(path: string): readonly Namespace[] {
   return /^\/(manage|login)(\/|$)/.test(path) ? MANAGE_NAMESPACES : SITE_NAMESPACES;
 }
