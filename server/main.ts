@@ -24,6 +24,8 @@ import { localFileStore } from './integrations/storage/file-store';
 import { createOidcClient, oidcProvidersFromEnv } from './integrations/oidc/oidc-providers';
 import { createSmsSender } from './integrations/sms/sms-sender';
 import { createServices } from './services';
+import { attachRealtime } from './realtime/realtime-server';
+import type { Server as HttpServer } from 'node:http';
 
 /** The folder holding package.json (works from server/ under tsx and from build/server/ when bundled). */
 function findAppRoot(): string {
@@ -98,11 +100,12 @@ async function main() {
   const entry = build.entry.module as unknown as { makeLoadContext: (s: typeof services, info: Parameters<MakeLoadContext>[0]) => unknown };
 
   let shuttingDown = false;
+  const rateLimitStore = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
   const { app } = createHttpApp({
     config,
     logger,
     services,
-    rateLimitStore: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
+    rateLimitStore,
     build,
     makeLoadContext: (info) => entry.makeLoadContext(services, info),
     appSecret,
@@ -120,6 +123,9 @@ async function main() {
     logger.info({ port: info.port, url }, 'listening');
     console.log(`\n  Aloha is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})\n`);
   });
+  // Socket.IO on the same server (docs/chat.md); the Redis adapter shares events between processes.
+  const realtime = await attachRealtime(server as HttpServer, { services, logger, publicUrl: config.PUBLIC_URL, rateLimitStore, redisUrl: config.REDIS_URL });
+  logger.info({ redis: !!config.REDIS_URL }, 'realtime attached');
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -127,6 +133,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Open sockets would keep the server from closing: disconnect them first (this closes the server too).
+    await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await redis?.quit().catch(() => undefined);
     await database.close();

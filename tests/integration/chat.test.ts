@@ -353,7 +353,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
       t.request(`/api/chat/upload?name=${encodeURIComponent(name)}`, {
         method: 'POST',
         headers: { cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': 'tok', 'content-type': 'application/octet-stream', 'x-forwarded-for': b.ip },
-        body: bytes,
+        body: new Uint8Array(bytes),
       });
     const img = await upload(m!, png, 'holiday.png');
     expect(img.status).toBe(200);
