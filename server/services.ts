@@ -169,6 +169,8 @@ export function createServices(deps: {
     },
     /** Committed changes, announced to the real-time layer (server/realtime/fan-out.ts). */
     events,
+    /** Call after committing a translation change: every client refetches translations (SYS_I18N_UPDATE). */
+    translationsChanged: () => events.publish({ type: 'i18n.updated' }),
     /** Customer-service chat (callers say who acts; server/http/api-chat.ts, server/realtime/). */
     chat: createChatServices({ db, files: deps.files, events, translate: (lng) => deps.locales.fixedT(lng) }),
     accounts: {

@@ -9,12 +9,16 @@ import { CHAT_LIMITS } from '../domain/chat/chat-limits';
 
 /** At most one TYPING per socket and room in this time (the client may send one per keystroke). */
 export const TYPING_THROTTLE_MS = 1000;
+/** Typing and read checks touch the database: at most this many per socket and second (more are dropped). */
+export const SOCKET_CHECKS_PER_SECOND = 10;
 
 type Ack = (answer: unknown) => void;
 export interface SocketData {
   actor: Actor | null;
   token: string | null;
   typingAt: Map<number, number>;
+  /** Typing/read checks in the current one-second window. */
+  checks: { windowStart: number; count: number };
 }
 
 /** The error answer of an ack: the same { code, message, data } as an HTTP error body. */
@@ -44,6 +48,11 @@ export function registerChatHandlers(socket: Socket, services: AppServices, stor
     if (!data.actor) throw new AppError('UNAUTHORIZED');
     return data.actor;
   };
+  const withinCheckBudget = (): boolean => {
+    const now = Date.now();
+    if (now - data.checks.windowStart >= 1000) data.checks = { windowStart: now, count: 0 };
+    return ++data.checks.count <= SOCKET_CHECKS_PER_SECOND;
+  };
 
   socket.on(CHAT_CLIENT_EVENTS.SEND, async (payload: unknown, ack?: Ack) => {
     if (typeof ack !== 'function') return; // without an ack the sender could never know: refuse silently
@@ -62,7 +71,7 @@ export function registerChatHandlers(socket: Socket, services: AppServices, stor
       const actor = signedIn();
       const { roomId } = parse(chatTypingInput, payload);
       const now = Date.now();
-      if (now - (data.typingAt.get(roomId) ?? 0) >= TYPING_THROTTLE_MS) {
+      if (now - (data.typingAt.get(roomId) ?? 0) >= TYPING_THROTTLE_MS && withinCheckBudget()) {
         data.typingAt.set(roomId, now);
         await services.chat.typing(actor, roomId);
       }
@@ -75,6 +84,7 @@ export function registerChatHandlers(socket: Socket, services: AppServices, stor
   socket.on(CHAT_CLIENT_EVENTS.READ, async (payload: unknown, ack?: Ack) => {
     try {
       const actor = signedIn();
+      if (!withinCheckBudget()) throw new AppError('RATE_LIMITED');
       const out = await services.chat.markRead(actor, parse(chatReadInput, payload).roomId);
       if (typeof ack === 'function') ack(out);
     } catch (err) {

@@ -74,6 +74,7 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
       data.actor = actor;
       data.token = actor ? token : null;
       data.typingAt = new Map();
+      data.checks = { windowStart: 0, count: 0 };
       next();
     } catch (err) {
       logger.error({ err }, 'socket authentication failed');

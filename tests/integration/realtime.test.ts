@@ -281,7 +281,7 @@ describe(`realtime: translations on ${TEST_DB_KIND}`, () => {
     await t.database.db.insert(translation).values({ lng: 'en', ns: 'common', key: 'chat.serviceName', value: 'Clinic helpdesk', updatedAt: new Date(Date.now() + 5000) });
     // A translation write publishes i18n.updated after its commit; other processes notice on their own within I18N_CHECK_MS.
     await new Promise((r) => setTimeout(r, 1100)); // the locale store re-reads the version at most once a second
-    t.services.events.publish({ type: 'i18n.updated' });
+    t.services.translationsChanged();
     const { serverVersion } = await update;
     expect(serverVersion).toBe((await t.services.i18n.load()).version);
     expect(serverVersion).not.toBe('test-version.0');

@@ -7,7 +7,7 @@ import { AppError } from '../app-error';
 import type { Tx } from '../manage/manage-context';
 import { isChatBanned, roomAccess } from './chat-access';
 import { cardData } from './chat-cards';
-import { loadMessage, loadMessages } from './chat-queries';
+import { loadMessages } from './chat-queries';
 import type { ChatMessageRecord, ChatMessageRow, ChatRoomRow } from './present-chat';
 
 export interface SendResult {
@@ -83,16 +83,17 @@ export async function sendMessage(db: Db, actor: Actor, input: ChatSendInput, no
       now: now(),
     });
     if (!row) return null; // the same clientId won a concurrent race: answer with that one below
-    await joinRoom(tx, room.id, actor.id, side);
-    const [after] = await tx.select().from(chatRoom).where(eq(chatRoom.id, room.id));
-    return { id: row.id, room: after! };
+    // The member joined when the room was made; staff join with their first message.
+    if (side === 'STAFF') await joinRoom(tx, room.id, actor.id, side);
+    return { row, room: locked }; // insertMessage moved the locked row's activity to the message
   });
   if (!written) {
     const again = await findByClientId(db, actor.id, input.clientId);
     if (!again || again.roomId !== room.id) throw new AppError('CHAT_CLIENT_ID_REUSED');
     return { message: again, room: (await db.select().from(chatRoom).where(eq(chatRoom.id, room.id)))[0]!, replayed: true };
   }
-  return { message: (await loadMessage(db, written.id))!, room: written.room, replayed: false };
+  const senderName = side === 'STAFF' ? actor.account : actor.member?.nickname || actor.member?.fullname || null;
+  return { message: { ...written.row, senderName }, room: written.room, replayed: false };
 }
 
 /**
