@@ -85,20 +85,6 @@ export interface Pagination {
   page: { hasNext: boolean };
 }
 
-export interface NotificationRow {
-  id: number;
-  title: string;
-  message: string;
-  link: string;
-  createAt: number;
-}
-export interface NotificationPage {
-  rows: NotificationRow[];
-  pagination: Pagination;
-  lastNotifyAt: number | null;
-  lastSawNotifyAt: number | null;
-}
-
 export type BookingScope = 'upcoming' | 'past';
 
 export const bookingApi = {
@@ -116,9 +102,6 @@ export const bookingApi = {
     apiFetch<{ booking: Booking }>(`/api/booking/${id}`, { method: 'PATCH', body: input, silent: true }),
   cancel: (id: number, reason: string) => apiFetch<{ booking: Booking }>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason }, silent: true }),
   confirm: (id: number) => apiFetch<{ booking: Booking }>(`/api/booking/${id}/confirm`, { method: 'POST', silent: true }),
-  notifications: (page: number, lng: Lng) => apiFetch<NotificationPage>('/api/user/notifications', { query: { page, lng }, silent: true }),
-  sawNotifications: (lastSawNotifyAt: number) =>
-    apiFetch<{ lastSawNotifyAt: number; unread: boolean }>('/api/user/notifications', { method: 'PATCH', body: { lastSawNotifyAt }, silent: true }),
   /** Whether a private iCal link is live; its URL is only ever shown when issued. */
   calendarFeed: () => apiFetch<{ active: boolean; createdAt: string | null }>('/api/user/calendar-feed', { silent: true }),
   /** Issues a new link (the old one stops working). */

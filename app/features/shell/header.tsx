@@ -7,6 +7,7 @@ import { AnchorLink } from './anchor-link';
 import { IconMenu } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { NavDropdown } from './nav-dropdown';
+import { NotifyBell } from './notify-bell';
 import { AccountNav } from './account-nav';
 import { HOME_MENU, MAIN_PAGES } from './nav-data';
 import type { ShellData } from './shell-data';
@@ -67,6 +68,7 @@ export function Header({ data, transparent }: { data: ShellData; transparent: bo
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
           <LanguageSwitcher className="hidden sm:flex" />
+          <NotifyBell />
           <ThemeToggle />
         </div>
       </div>

@@ -3,8 +3,24 @@
  * than lastSawNotifyAt; updateSaw sets the seen time and recomputes it; an added item goes on top
  * and updates it; items can be replaced or removed by id; reset clears everything. Fetching
  * further pages stops when out of range or there is no next page. Pure reducers, tested beside.
+ * Shared by the header bell and the member area's list (shell/notifications.ts holds the one store).
  */
-import type { NotificationPage, NotificationRow } from './api';
+
+/** One notification as GET /api/user/notifications sends it (title and message in the page language). */
+export interface NotificationRow {
+  id: number;
+  title: string;
+  message: string;
+  link: string;
+  createAt: number;
+}
+/** Spec §3 Notification list response. */
+export interface NotificationPage {
+  rows: NotificationRow[];
+  pagination: { currPage: number; isOutOfRange: boolean; page: { hasNext: boolean } };
+  lastNotifyAt: number | null;
+  lastSawNotifyAt: number | null;
+}
 
 export interface NotificationState {
   status: 'idle' | 'loading' | 'loaded';
