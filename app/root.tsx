@@ -18,6 +18,7 @@ import { OverlayHost } from './features/overlays/overlay-host';
 import { THEME_BOOT_SCRIPT } from './features/shell/theme';
 import { siteStore } from './features/shell/site-store';
 import { NotFoundView } from './features/shell/not-found-view';
+import { RealtimeConnector } from './features/realtime/realtime-connector';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -124,6 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nextProvider i18n={i18n}>
       <Outlet />
       <OverlayHost />
+      <RealtimeConnector />
     </I18nextProvider>
   );
 }
