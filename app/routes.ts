@@ -22,6 +22,7 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('booking', 'routes/member/booking.tsx', { id: id('booking') }),
     route('user/bookings', 'routes/member/bookings.tsx', { id: id('bookings') }),
     route('user/bookings/:id', 'routes/member/booking-detail.tsx', { id: id('booking-detail') }),
+    route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     route('*', 'routes/site/not-found.tsx', { id: id('not-found') }),
   ];
   const site = layout('routes/site/layout.tsx', { id: id('layout') }, children);

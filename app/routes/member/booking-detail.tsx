@@ -28,7 +28,10 @@ export default function BookingDetailPage({ loaderData }: Route.ComponentProps) 
             <IconArrowLeft width={18} height={18} />
             {t('booking:detail.back')}
           </Link>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl dark:text-emerald-100">{t('booking:detail.title')}</h1>
+          <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl dark:text-emerald-100">{t('booking:detail.title')}</h1>
+            <Link to={`${to('/chat')}?bookingId=${loaderData.id}`} className="btn btn-ghost" data-testid="booking-ask">{t('chat:entry.askBooking')}</Link>
+          </div>
         </div>
       </div>
       <div className="mx-auto max-w-4xl px-4 pb-12">

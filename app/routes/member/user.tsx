@@ -8,7 +8,7 @@ import { CalendarFeed } from '../../features/booking/calendar-feed';
 import { Notifications } from '../../features/booking/notifications';
 import { useLocale } from '../../features/i18n/use-locale';
 import { logout } from '../../features/shell/account-nav';
-import { IconUser } from '../../features/shell/icons';
+import { IconChat, IconUser } from '../../features/shell/icons';
 import { pageMeta } from '../../features/shell/seo';
 import { useUser } from '../../features/shell/user-store';
 import type { Route } from './+types/user';
@@ -65,6 +65,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
       ? [
           { to: to('/booking'), icon: <IconCalendar />, title: t('booking:user.book'), desc: t('booking:user.bookDesc'), testId: 'link-book' },
           { to: to('/user/bookings'), icon: <IconList />, title: t('booking:user.bookings'), desc: t('booking:user.bookingsDesc'), testId: 'link-bookings' },
+          { to: to('/chat'), icon: <IconChat />, title: t('chat:entry.title'), desc: t('chat:entry.desc'), testId: 'link-chat' },
         ]
       : []),
     { to: to('/user/profile'), icon: <IconUser />, title: t('account:user.profile'), desc: t('account:user.profileDesc'), testId: 'link-profile' },
