@@ -51,6 +51,7 @@ const manageRoutes = [
     route('schedule', 'routes/manage/schedule.tsx'),
     route('schedule/booking/:id', 'routes/manage/schedule-booking.tsx'),
     route('schedule/members', 'routes/manage/schedule-members.ts'),
+    route('chat', 'routes/manage/chat.tsx'),
     route('*', 'routes/manage/not-found.tsx'),
   ]),
 ];

@@ -9,14 +9,14 @@ import { isStaffUser } from './staff';
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
     expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
-    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(5 + 9 + 1 + 7 + 9);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(6 + 9 + 1 + 7 + 9);
   });
 
   it('shows an administrator every built screen, grouped by section', () => {
     expect(visibleSections(['WEB_ADMIN'])).toEqual([
       {
         key: 'booking',
-        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
+        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays', 'chat'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
       },
       {
         key: 'content',

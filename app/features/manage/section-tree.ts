@@ -28,6 +28,7 @@ export const SECTION_TREE: readonly Section[] = [
       { key: 'schedule', resource: 'SCHEDULE', path: '/manage/schedule' },
       { key: 'scheduleEntries', resource: 'SCHEDULE', path: '/manage/schedule-entries' },
       { key: 'holidays', resource: 'SCHEDULE', path: '/manage/holidays' },
+      { key: 'chat', resource: 'CHAT', path: '/manage/chat' },
     ],
   },
   {

@@ -54,8 +54,9 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.siteSettings') })).toHaveAttribute('href', '/manage/site-settings');
     await expect(nav.getByRole('link', { name: m('nav.item.areas') })).toHaveAttribute('href', '/manage/types/areas');
     await expect(nav.getByRole('link', { name: m('nav.item.admins') })).toHaveAttribute('href', '/manage/admins');
-    // home, 5 booking screens, service plans, staff, users, admins, operation log, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(22);
+    await expect(nav.getByRole('link', { name: m('nav.item.chat') })).toHaveAttribute('href', '/manage/chat');
+    // home, 5 booking screens, chat, service plans, staff, users, admins, operation log, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(23);
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
 
@@ -71,6 +72,7 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.roles', 'zh-HK') })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: m('nav.item.users', 'zh-HK') })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: m('nav.item.schedule', 'zh-HK') })).toHaveAttribute('href', '/manage/schedule');
+    await expect(nav.getByRole('link', { name: m('nav.item.chat', 'zh-HK') })).toHaveAttribute('href', '/manage/chat');
     await expect(nav.getByRole('heading', { level: 2 })).toHaveText([m('nav.section.booking', 'zh-HK'), m('nav.section.content', 'zh-HK')]);
 
     const res = await page.goto('/manage/roles');
