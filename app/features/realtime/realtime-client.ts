@@ -1,5 +1,4 @@
 import type { Socket } from 'socket.io-client';
-import { REALTIME_EVENTS } from '../../../common/chat';
 import { createStore } from '../../lib/store';
 import type { RealtimePayloads } from './realtime-events';
 
@@ -56,7 +55,8 @@ export async function startRealtime(forUser: string): Promise<void> {
   userId = forUser;
   const mine = ++generation;
   realtimeStore.set({ status: 'connecting' });
-  const { io } = await import('socket.io-client');
+  // Loaded here, not at the top: common/chat builds zod schemas, which anonymous pages do not need either.
+  const [{ io }, { REALTIME_EVENTS }] = await Promise.all([import('socket.io-client'), import('../../../common/chat')]);
   if (mine !== generation) return; // stopped or restarted while loading
   const s = io({ withCredentials: true, reconnectionDelay: RECONNECT_DELAY_MS, reconnectionDelayMax: RECONNECT_DELAY_MAX_MS });
   socket = s;
