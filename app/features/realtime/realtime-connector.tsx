@@ -53,7 +53,7 @@ export function RealtimeConnector() {
       // Events are not replayed: on every connection, a list already shown is fetched again.
       onConnect(() => {
         const n = notifyStore.get();
-        if (n.status === 'loaded' && n.lng) void loadNotifications(1, n.lng);
+        if (n.status === 'loaded' && n.lng) void loadNotifications(1, n.lng, { quiet: true });
       }),
     ];
     return () => offs.forEach((off) => off());

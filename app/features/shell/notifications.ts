@@ -21,8 +21,11 @@ export const notifyStore = createStore<NotifyStoreState>(INITIAL);
 
 let busy = false;
 
-/** Fetches one page (1 replaces the list); a failure is shown once and leaves the rows as they were. */
-export async function loadNotifications(page: number, lng: Lng): Promise<void> {
+/**
+ * Fetches one page (1 replaces the list); a failure leaves the rows as they were and is shown,
+ * unless `quiet` (a background refresh, e.g. after a reconnection, never pops up).
+ */
+export async function loadNotifications(page: number, lng: Lng, opts: { quiet?: boolean } = {}): Promise<void> {
   if (busy) return;
   busy = true;
   notifyStore.set((s) => ({ failed: false, status: s.status === 'loaded' && s.lng === lng ? 'loaded' : 'loading' }));
@@ -31,7 +34,7 @@ export async function loadNotifications(page: number, lng: Lng): Promise<void> {
     notifyStore.set((s) => ({ ...pageLoaded(s.lng === lng ? s : { ...s, rows: [] }, page, res), lng }));
   } catch (err) {
     notifyStore.set((s) => ({ failed: true, status: s.page ? 'loaded' : 'idle' }));
-    if (err instanceof HttpError) void showHttpError(err);
+    if (err instanceof HttpError && !opts.quiet) void showHttpError(err);
   } finally {
     busy = false;
   }
@@ -82,13 +85,16 @@ export function resetNotificationStore(): void {
   notifyStore.set(INITIAL);
 }
 
-/** The shared state; the first page is fetched once per tab and language while `enabled`. */
+/**
+ * The shared state; the first page is fetched once per tab and language while `enabled`, quietly
+ * (the header asks on every page: a failure shows as "could not be loaded" in the list, no popup).
+ */
 export function useNotifications(lng: Lng, enabled = true): NotifyStoreState {
   const s = useStore(notifyStore, (x) => x);
   useEffect(() => {
     if (!enabled) return;
     const cur = notifyStore.get();
-    if (cur.lng !== lng || (cur.status === 'idle' && !cur.failed)) void loadNotifications(1, lng);
+    if (cur.lng !== lng || (cur.status === 'idle' && !cur.failed)) void loadNotifications(1, lng, { quiet: true });
   }, [lng, enabled]);
   return s;
 }
