@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatSide } from '../../../common/chat';
@@ -45,18 +45,22 @@ interface BookingSnapshot {
   therapist: unknown;
 }
 
-function BookingFacts({ b, lng }: { b: BookingSnapshot; lng: Lng }) {
+/** A booking card's facts; a copy still being sent holds only the id (the server adds the snapshot). */
+function BookingFacts({ b, lng }: { b: Partial<BookingSnapshot>; lng: Lng }) {
   const { t } = useTranslation();
+  const when = typeof b.date === 'number' && typeof b.start === 'number' && typeof b.end === 'number';
   return (
     <>
       <p className="flex items-center justify-between gap-2">
         <span className="font-semibold">{t('chat:card.booking', { id: b.bookingId })}</span>
-        <span className="badge">{t(`chat:bookingStatus.${b.status}`, { defaultValue: b.status })}</span>
+        {typeof b.status === 'string' && <span className="badge">{t(`chat:bookingStatus.${b.status}`, { defaultValue: b.status })}</span>}
       </p>
-      <p className="mt-1 text-sm">{textOf(b.plan, lng)}</p>
-      <p className="text-sm text-stone-700 dark:text-stone-300">
-        {dayOf(b.date, lng)} {hhmm(b.start)}–{hhmm(b.end)}
-      </p>
+      {b.plan !== undefined && <p className="mt-1 text-sm">{textOf(b.plan, lng)}</p>}
+      {when && (
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {dayOf(b.date!, lng)} {hhmm(b.start!)}–{hhmm(b.end!)}
+        </p>
+      )}
       <p className="text-sm text-stone-700 dark:text-stone-300">{[textOf(b.place, lng), textOf(b.therapist, lng)].filter(Boolean).join(' · ')}</p>
     </>
   );
@@ -91,11 +95,11 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
         </a>
       );
     case 'VISIT': {
-      const b = d as unknown as BookingSnapshot;
+      const b = d as Partial<BookingSnapshot>;
       return (
         <Card testId="chat-card-booking">
           <BookingFacts b={b} lng={lng} />
-          <CardLink link={links.booking(b.bookingId)}>{t('chat:card.viewBooking')}</CardLink>
+          {typeof b.bookingId === 'number' && <CardLink link={links.booking(b.bookingId)}>{t('chat:card.viewBooking')}</CardLink>}
         </Card>
       );
     }
@@ -106,7 +110,7 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
           <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{t('chat:card.event')}</p>
           <p className="font-semibold">{textOf(d.title, lng)}</p>
           {typeof d.startAt === 'number' && <p className="text-sm text-stone-700 dark:text-stone-300">{instantOf(d.startAt, lng)}</p>}
-          <p className="text-sm">{Number(d.feeCents) > 0 ? formatMoney(Number(d.feeCents)) : t('chat:card.free')}</p>
+          {typeof d.feeCents === 'number' && <p className="text-sm">{d.feeCents > 0 ? formatMoney(d.feeCents) : t('chat:card.free')}</p>}
           {typeof d.link === 'string' && <CardLink link={links.site(d.link)}>{t('chat:card.viewEvent')}</CardLink>}
         </Card>
       );
@@ -191,6 +195,26 @@ function RequestCard({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
   );
 }
 
+/** One message whose data cannot be drawn shows a placeholder instead of taking the page down. */
+class MessageBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function SafeBody(props: Parameters<typeof MessageBody>[0]) {
+  const { t } = useTranslation();
+  return (
+    <MessageBoundary fallback={<p>{t('chat:message.unknown')}</p>}>
+      <MessageBody {...props} />
+    </MessageBoundary>
+  );
+}
+
 const STATUS_KEY: Record<string, string> = { SENDING: 'chat:state.SENDING', SENT: 'chat:state.SENT', RECEIVE: 'chat:state.RECEIVE', SAW: 'chat:state.SAW' };
 
 function Ticks({ state }: { state: string }) {
@@ -235,7 +259,7 @@ export function MessageView({ m, reader, lng, links, canAnswer, otherName, actio
         {m.type === 'TEXT' ? (
           <p className="rounded-full bg-stone-100 px-3 py-1 text-xs text-stone-700 dark:bg-stone-800 dark:text-stone-300">{systemText(m, t)}</p>
         ) : (
-          <MessageBody m={m} reader={reader} lng={lng} links={links} canAnswer={canAnswer} />
+          <SafeBody m={m} reader={reader} lng={lng} links={links} canAnswer={canAnswer} />
         )}
         <span className="text-[11px] text-stone-600 dark:text-stone-400">{clockOf(m.createAt, lng)}</span>
       </li>
@@ -253,7 +277,7 @@ export function MessageView({ m, reader, lng, links, canAnswer, otherName, actio
       <span className="sr-only">{t('chat:message.from', { name: who })}</span>
       {showSender && out && m.senderName && <span className="mb-0.5 text-[11px] text-stone-600 dark:text-stone-400" aria-hidden="true">{m.senderName}</span>}
       <div className={`max-w-[85%] sm:max-w-[70%] ${bubble} ${m.failure ? 'ring-2 ring-red-600' : ''} ${m.state === 'SENDING' && !m.failure ? 'opacity-80' : ''}`}>
-        <MessageBody m={m} reader={reader} lng={lng} links={links} canAnswer={canAnswer} />
+        <SafeBody m={m} reader={reader} lng={lng} links={links} canAnswer={canAnswer} />
       </div>
       <span className="mt-0.5 flex items-center gap-1 text-[11px] text-stone-600 dark:text-stone-400">
         <span>{clockOf(m.createAt, lng)}</span>
