@@ -1,6 +1,6 @@
 // Customer-service chat and live notifications (issue 5 items 3–6, Playwright part of 7): the
 // member on /en/chat and staff on /manage/chat in two browser contexts exchange messages with the
-// typing indicator, read receipts and unread counts; the member's socket is dropped
+// typing indicator, read receipts and unread counts, and a photo and a document; the member's socket is dropped
 // mid-conversation and every message still shows exactly once, in order; a booking accepted by
 // staff lights the header bell's dot live; app events (APP_BUILD, SYS_I18N_UPDATE) reach the
 // page; axe and a 375 px phone on both screens.
@@ -164,6 +164,37 @@ test('member and staff chat live: typing, read receipts and unread counts', asyn
     }
     const mine = (await texts(m)).filter((x) => x.endsWith(tag));
     expect(mine).toEqual([`Hello ${tag}`, `We can help ${tag}`, `First ${tag}`, `Second ${tag}`]);
+  } finally {
+    await member.ctx.close();
+    await staff.ctx.close();
+  }
+});
+
+test('a photo and a document are uploaded and sent; staff see them; an unsupported file is refused with a reason', async ({ browser, baseURL }) => {
+  const tag = unique();
+  const member = await openMember(browser);
+  const m = member.page;
+  await send(m, `Files ${tag}`);
+  const staff = await openStaff(browser, baseURL!);
+  const s = staff.page;
+  try {
+    await memberRow(s).click();
+    await expect(message(s, `Files ${tag}`)).toBeVisible();
+    // A 1×1 PNG through the photo button, a PDF through the file button.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await m.getByTestId('chat-image-input').setInputFiles({ name: `photo-${tag}.png`, mimeType: 'image/png', buffer: png });
+    const photo = messages(m).last();
+    await expect(photo.locator('img')).toHaveAttribute('src', /^\/uploads\/chat\//);
+    await expect(photo).toHaveAttribute('data-state', /SENT|SAW/);
+    await expect(s.getByTestId('chat-messages').locator(`img[alt="photo-${tag}.png"]`)).toBeVisible();
+
+    await m.getByTestId('chat-file-input').setInputFiles({ name: `report-${tag}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await expect(messages(m).last().getByTestId('chat-file')).toContainText(`report-${tag}.pdf`);
+    await expect(s.getByTestId('chat-file').filter({ hasText: `report-${tag}.pdf` })).toHaveAttribute('href', /^\/uploads\/chat\/.+\.pdf$/);
+
+    // An HTML page is not a document the clinic accepts.
+    await m.getByTestId('chat-file-input').setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await expect(m.getByTestId('chat-composer-problem')).toHaveText(en('composer.unsupported'));
   } finally {
     await member.ctx.close();
     await staff.ctx.close();
