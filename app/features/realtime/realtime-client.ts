@@ -67,7 +67,16 @@ export async function startRealtime(forUser: string): Promise<void> {
     for (const l of [...connectListeners]) l(connects === 1);
     flushWaiters();
   });
-  s.on('disconnect', () => realtimeStore.set({ status: 'offline' }));
+  s.on('disconnect', (reason) => {
+    realtimeStore.set({ status: 'offline' });
+    // socket.io reconnects by itself except after a server-side disconnect, which a server shutting
+    // down for a new release also sends: try again (a session that has ended connects as a visitor).
+    if (reason === 'io server disconnect') {
+      setTimeout(() => {
+        if (socket === s && !s.connected) s.connect();
+      }, RECONNECT_DELAY_MAX_MS);
+    }
+  });
   s.on('connect_error', () => realtimeStore.set({ status: 'offline' }));
   for (const name of Object.values(REALTIME_EVENTS)) s.on(name, (payload: unknown) => dispatch(name, payload));
 }
