@@ -16,6 +16,12 @@ export function dayOf(date: number, lng: Lng): string {
   return new Intl.DateTimeFormat(LOCALE[lng], { timeZone: TZ, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(fromClinic(date, 1200));
 }
 
+/** When a room was last active, short: the time today, else the day ("22 Nov"). */
+export function whenOf(ms: number, lng: Lng, now = Date.now()): string {
+  if (clinicDayOf(ms) === clinicDayOf(now)) return clockOf(ms, lng);
+  return new Intl.DateTimeFormat(LOCALE[lng], { timeZone: TZ, day: 'numeric', month: 'short' }).format(new Date(ms));
+}
+
 /** The clinic day of an instant (for day separators). */
 export const clinicDayOf = (ms: number) => toClinicDate(new Date(ms));
 

@@ -124,7 +124,7 @@ export function Composer({ disabled, disabledReason, onSend, onUploaded, onTypin
 
   const near = length > CHAT_TEXT_MAX_LENGTH - 200;
   return (
-    <form onSubmit={(e) => void submit(e)} className="border-t border-stone-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] dark:border-stone-800 dark:bg-stone-900" data-testid="chat-composer" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="@container border-t border-stone-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] dark:border-stone-800 dark:bg-stone-900" data-testid="chat-composer" noValidate>
       {problem && (
         <p id={`${id}-problem`} className="px-2 pb-1 text-sm text-red-700 dark:text-red-400" role="alert" data-testid="chat-composer-problem">
           {t(problem.key, problem.params)}
@@ -161,7 +161,7 @@ export function Composer({ disabled, disabledReason, onSend, onUploaded, onTypin
         />
         <button type="submit" className="btn btn-primary shrink-0 px-4" disabled={disabled || busy} data-testid="chat-send">
           <IconSend />
-          <span className="sr-only sm:not-sr-only">{t('chat:composer.send')}</span>
+          <span className="sr-only @md:not-sr-only">{t('chat:composer.send')}</span>
         </button>
       </div>
       <p id={`${id}-hint`} className={`px-2 pt-1 text-xs ${near ? 'text-amber-800 dark:text-amber-300' : 'sr-only'}`}>

@@ -11,7 +11,7 @@ import { forceCloseOverlay, openOverlay, toast } from '../overlays/overlay-store
 import { realtimeStore } from '../realtime/realtime-client';
 import { chatApi, type RoomMember } from './chat-api';
 import { ConnectionState, MuteToggle } from './chat-controls';
-import { clockOf, dayOf, hhmm, instantOf, previewOf } from './chat-format';
+import { dayOf, hhmm, instantOf, previewOf, whenOf } from './chat-format';
 import type { ChatRoom } from './chat-state';
 import { roomsByActivity, roomsListed } from './chat-state';
 import { chatStore, fetchRoom, loadInit, sendMessage, sendTyping, startChat, useChat } from './chat-store';
@@ -124,7 +124,7 @@ export function ManageChat({ userId, canEdit }: { userId: string; canEdit: boole
   };
 
   return (
-    <div className="flex h-[calc(100dvh-8.5rem)] min-h-[30rem] gap-3 lg:h-[calc(100dvh-10rem)]" data-testid="manage-chat">
+    <div className="flex h-[calc(100dvh-11rem)] min-h-[28rem] gap-3 lg:h-[calc(100dvh-13rem)]" data-testid="manage-chat">
       {/* Room list: the whole width on a phone until a room is chosen. */}
       <section aria-labelledby="chat-rooms-title" className={`card min-h-0 w-full flex-col md:flex md:w-72 md:shrink-0 ${room ? 'hidden' : 'flex'}`}>
         <div className="border-b border-stone-200 p-3 dark:border-stone-800">
@@ -217,7 +217,7 @@ function RoomRow({ room: r, active, onChoose }: { room: ChatRoom; active: boolea
       <span className="min-w-0 grow">
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold" data-testid="chat-room-name">{r.receiverName}</span>
-          <span className="shrink-0 text-[11px] text-stone-600 dark:text-stone-400">{clockOf(r.activeAt, lng)}</span>
+          <span className="shrink-0 text-[11px] text-stone-600 dark:text-stone-400">{whenOf(r.activeAt, lng)}</span>
         </span>
         <span className={`block truncate text-sm ${r.typing ? 'text-emerald-800 italic dark:text-emerald-300' : 'text-stone-700 dark:text-stone-300'}`}>{preview || '\u00a0'}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-[11px] text-stone-600 dark:text-stone-400">

@@ -29,7 +29,7 @@ function CardLink({ link, children }: { link: { to: string; external: boolean };
 }
 
 const Card = ({ children, testId }: { children: ReactNode; testId: string }) => (
-  <div className="w-72 max-w-full rounded-xl border border-stone-200 bg-white p-3 text-stone-800 shadow-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100" data-testid={testId}>
+  <div className="w-72 max-w-full rounded-xl border border-stone-200 bg-white p-3 text-left text-stone-800 shadow-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100" data-testid={testId}>
     {children}
   </div>
 );
