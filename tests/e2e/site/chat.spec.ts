@@ -117,8 +117,9 @@ test('member and staff chat live: typing, read receipts and unread counts', asyn
     await expect(message(m, `Hello ${tag}`)).toHaveAttribute('data-state', 'SENT');
     await expect(memberRow(s).getByTestId('chat-room-unread')).toBeVisible();
 
-    // Staff open the room: the member's message turns Read (SAW) on the member's screen.
-    await memberRow(s).click();
+    // Staff open the room (by keyboard): the member's message turns Read (SAW) on the member's screen.
+    await memberRow(s).focus();
+    await s.keyboard.press('Enter');
     await expect(s).toHaveURL(/roomId=\d+/);
     await expect(message(s, `Hello ${tag}`)).toHaveAttribute('data-direction', 'IN');
     await expect(memberRow(s).getByTestId('chat-room-unread')).toHaveCount(0);
@@ -164,6 +165,60 @@ test('member and staff chat live: typing, read receipts and unread counts', asyn
     }
     const mine = (await texts(m)).filter((x) => x.endsWith(tag));
     expect(mine).toEqual([`Hello ${tag}`, `We can help ${tag}`, `First ${tag}`, `Second ${tag}`]);
+  } finally {
+    await member.ctx.close();
+    await staff.ctx.close();
+  }
+});
+
+test('staff assign the room (the member reads the system message in English), answer with a quick reply, ban and lift the ban live', async ({ browser, baseURL }) => {
+  const tag = unique();
+  const member = await openMember(browser);
+  const m = member.page;
+  await send(m, `Tools ${tag}`);
+  const staff = await openStaff(browser, baseURL!);
+  const s = staff.page;
+  try {
+    await memberRow(s).click();
+    await expect(message(s, `Tools ${tag}`)).toBeVisible();
+
+    // Assigning to oneself: a translated system message for the member, in the member's language.
+    const assign = s.getByTestId('chat-assign');
+    if ((await assign.inputValue()) !== '') {
+      await assign.selectOption({ label: zh('manage.team') });
+      await expect(memberRow(s)).toContainText(zh('manage.unassigned'));
+    }
+    await assign.selectOption({ label: zh('manage.me', { name: STAFF.account }) });
+    await expect(memberRow(s)).toContainText(zh('manage.assignedTo', { name: STAFF.account }));
+    await expect(messages(m).last()).toHaveText(new RegExp(translation('en', 'chat.system.assigned')));
+    await expect(messages(s).last()).toContainText(translation('zh-HK', 'chat.system.assigned'));
+
+    // Quick replies: a saved list per staff account; one click puts it in the composer.
+    await s.getByTestId('chat-quick-edit').click();
+    const editor = s.getByTestId('chat-quick-editor');
+    await editor.getByTestId('chat-quick-new').fill(`Custom reply ${tag}`);
+    await editor.getByTestId('chat-quick-add').click();
+    await editor.getByTestId('chat-quick-save').click();
+    await expect(editor).toHaveCount(0);
+    await s.getByTestId('chat-quick-reply').filter({ hasText: `Custom reply ${tag}` }).click();
+    await expect(s.getByTestId('chat-input')).toHaveValue(`Custom reply ${tag}`);
+    await s.getByTestId('chat-input').press('Enter');
+    await expect(message(m, `Custom reply ${tag}`)).toHaveAttribute('data-direction', 'IN');
+    await s.reload();
+    await expect(s.getByTestId('chat-quick-reply').filter({ hasText: `Custom reply ${tag}` })).toBeVisible();
+
+    // A ban reaches the member at once: no more sending; lifting it gives the conversation back.
+    await s.getByTestId('chat-ban').click();
+    await s.getByTestId('chat-ban-form').locator('textarea').fill('e2e ban');
+    await s.getByTestId('chat-ban-confirm').click();
+    await expect(memberRow(s).getByTestId('chat-room-banned')).toBeVisible();
+    await expect(m.getByTestId('chat-banned')).toHaveText(en('member.banned'));
+    await expect(m.getByTestId('chat-input')).toHaveCount(0);
+    await s.getByTestId('chat-ban').click();
+    await s.getByRole('dialog').getByRole('button', { name: translation('zh-HK', 'btn.yes') }).click();
+    await expect(memberRow(s).getByTestId('chat-room-banned')).toHaveCount(0);
+    await expect(m.getByTestId('chat-input')).toBeVisible();
+    await expect(message(m, `Custom reply ${tag}`)).toBeVisible();
   } finally {
     await member.ctx.close();
     await staff.ctx.close();
