@@ -403,6 +403,22 @@ test('app events reach the page: a new build shows the update notice, new transl
   }
 });
 
+test('the chat speaks each language: /chat in Traditional and /zh-CN/chat in Simplified Chinese', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: DESKTOP });
+  const page = await ctx.newPage();
+  try {
+    await useMemberSession(page);
+    for (const [path, lng] of [['/chat', 'zh-HK'], ['/zh-CN/chat', 'zh-CN']] as const) {
+      await gotoHydrated(page, path);
+      await expect(page.getByTestId('chat-title')).toHaveText(translation(lng, 'chat.serviceName'));
+      await expect(page.getByTestId('chat-input')).toHaveAttribute('placeholder', translation(lng, 'composer.placeholder', 'chat'));
+      await expect(page.getByTestId('chat-connection')).toHaveText(translation(lng, 'connection.online', 'chat'));
+    }
+  } finally {
+    await ctx.close();
+  }
+});
+
 test.describe('on a phone (375 px) and with axe', () => {
   test('the member chat and the back-office chat fit a phone and pass axe', async ({ browser, baseURL }) => {
     const member = await openMember(browser, PHONE);
