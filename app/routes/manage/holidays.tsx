@@ -5,17 +5,15 @@ import { toClinicDate } from '../../../common/clinic-time';
 import { LANGUAGES, pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import type { SetupPublicHoliday } from '../../../server/domain/booking-admin/present';
-import { sendJson, showFailure } from '../../features/booking-setup/form-kit';
 import { PublicHolidayForm } from '../../features/booking-setup/holiday-forms';
 import { dateText } from '../../features/booking-setup/labels';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { useLocale } from '../../features/i18n/use-locale';
+import { deleteAfterConfirm, RowActions } from '../../features/booking-setup/row-actions';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
-import { confirmBox } from '../../features/overlays/dialogs';
-import { toast } from '../../features/overlays/overlay-store';
 import type { Route } from './+types/holidays';
 
 /** manage/holidays?year= — Hong Kong public holidays, one year at a time: every place is closed on them unless opened. */
@@ -56,17 +54,8 @@ export default function Holidays({ loaderData: d }: Route.ComponentProps) {
         }}
       />
     ));
-  async function remove(h: SetupPublicHoliday) {
-    const yes = await confirmBox({ titleKey: 'schedule:publicHolidays.deleteTitle', message: t('schedule:publicHolidays.deleteMessage', { name: rowLabel(h) }) });
-    if (!yes) return;
-    try {
-      await sendJson(`/api/manage/booking-setup/public-holidays/${h.date}`, 'DELETE');
-      toast(t('schedule:holidays.deleted'));
-      refresh();
-    } catch (err) {
-      showFailure(err);
-    }
-  }
+  const remove = (h: SetupPublicHoliday) =>
+    deleteAfterConfirm({ titleKey: 'schedule:publicHolidays.deleteTitle', message: t('schedule:publicHolidays.deleteMessage', { name: rowLabel(h) }), path: `/api/manage/booking-setup/public-holidays/${h.date}`, doneMessage: t('schedule:holidays.deleted'), onDone: refresh });
 
   return (
     <>
@@ -123,22 +112,7 @@ export default function Holidays({ loaderData: d }: Route.ComponentProps) {
                     ))}
                   </span>
                 </td>
-                {(d.canEdit || d.canDelete) && (
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      {d.canEdit && (
-                        <button type="button" className="nav-link text-sm" onClick={() => edit(h)} aria-label={t('schedule:action.editLabel', { name: rowLabel(h) })}>
-                          {t('schedule:action.edit')}
-                        </button>
-                      )}
-                      {d.canDelete && (
-                        <button type="button" className="nav-link text-sm text-red-700 dark:text-red-400" onClick={() => void remove(h)} aria-label={t('schedule:action.deleteLabel', { name: rowLabel(h) })}>
-                          {t('schedule:action.delete')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                )}
+                <RowActions name={rowLabel(h)} canEdit={d.canEdit} canDelete={d.canDelete} onEdit={() => edit(h)} onDelete={() => void remove(h)} />
               </tr>
             ))}
           </tbody>

@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import type { SetupRoom } from '../../../server/domain/booking-admin/present';
-import { sendJson, showFailure } from '../../features/booking-setup/form-kit';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { RoomForm } from '../../features/booking-setup/room-form';
 import { useLocale } from '../../features/i18n/use-locale';
+import { deleteAfterConfirm, RowActions } from '../../features/booking-setup/row-actions';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
-import { confirmBox } from '../../features/overlays/dialogs';
-import { toast } from '../../features/overlays/overlay-store';
 import type { Route } from './+types/rooms';
 
 /** manage/rooms?placeId= — the rooms of one place (spec §3 Room: code, quantity). */
@@ -57,17 +55,8 @@ export default function Rooms({ loaderData: d }: Route.ComponentProps) {
       />
     ));
   };
-  async function remove(room: SetupRoom) {
-    const yes = await confirmBox({ titleKey: 'schedule:rooms.deleteTitle', message: t('schedule:rooms.deleteMessage', { name: rowLabel(room) }) });
-    if (!yes) return;
-    try {
-      await sendJson(`/api/manage/booking-setup/rooms/${room.id}`, 'DELETE');
-      toast(t('schedule:rooms.deleted'));
-      refresh();
-    } catch (err) {
-      showFailure(err);
-    }
-  }
+  const remove = (room: SetupRoom) =>
+    deleteAfterConfirm({ titleKey: 'schedule:rooms.deleteTitle', message: t('schedule:rooms.deleteMessage', { name: rowLabel(room) }), path: `/api/manage/booking-setup/rooms/${room.id}`, doneMessage: t('schedule:rooms.deleted'), onDone: refresh });
 
   return (
     <>
@@ -116,22 +105,7 @@ export default function Rooms({ loaderData: d }: Route.ComponentProps) {
                 <td className="px-3 py-2">{pickText(r.name, lng)}</td>
                 <td className="px-3 py-2 tabular-nums">{r.qty}</td>
                 <td className="px-3 py-2">{r.isEnabled ? <span className="badge">{t('schedule:common.on')}</span> : <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.off')}</span>}</td>
-                {(d.canEdit || d.canDelete) && (
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      {d.canEdit && (
-                        <button type="button" className="nav-link text-sm" onClick={() => edit(r)} aria-label={t('schedule:action.editLabel', { name: rowLabel(r) })}>
-                          {t('schedule:action.edit')}
-                        </button>
-                      )}
-                      {d.canDelete && (
-                        <button type="button" className="nav-link text-sm text-red-700 dark:text-red-400" onClick={() => void remove(r)} aria-label={t('schedule:action.deleteLabel', { name: rowLabel(r) })}>
-                          {t('schedule:action.delete')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                )}
+                <RowActions name={rowLabel(r)} canEdit={d.canEdit} canDelete={d.canDelete} onEdit={() => edit(r)} onDelete={() => void remove(r)} />
               </tr>
             ))}
           </tbody>

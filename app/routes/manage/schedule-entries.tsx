@@ -5,17 +5,16 @@ import { addDays, toClinicDate } from '../../../common/clinic-time';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import type { SetupScheduleEntry } from '../../../server/domain/booking-admin/present';
-import { inputClass, sendJson, showFailure } from '../../features/booking-setup/form-kit';
+import { inputClass } from '../../features/booking-setup/form-kit';
 import { dateText, entryTimeText } from '../../features/booking-setup/labels';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { ScheduleEntryForm } from '../../features/booking-setup/schedule-entry-form';
 import { useLocale } from '../../features/i18n/use-locale';
+import { deleteAfterConfirm, RowActions } from '../../features/booking-setup/row-actions';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
-import { confirmBox } from '../../features/overlays/dialogs';
-import { toast } from '../../features/overlays/overlay-store';
 import type { Route } from './+types/schedule-entries';
 
 /** How many days the list shows when no range is asked for. */
@@ -90,17 +89,8 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
       />
     ));
   };
-  async function remove(entry: SetupScheduleEntry) {
-    const yes = await confirmBox({ titleKey: 'schedule:entries.deleteTitle', message: t('schedule:entries.deleteMessage', { name: rowLabel(entry) }) });
-    if (!yes) return;
-    try {
-      await sendJson(`/api/manage/booking-setup/schedule-entries/${entry.id}`, 'DELETE');
-      toast(t('schedule:entries.deleted'));
-      refresh();
-    } catch (err) {
-      showFailure(err);
-    }
-  }
+  const remove = (entry: SetupScheduleEntry) =>
+    deleteAfterConfirm({ titleKey: 'schedule:entries.deleteTitle', message: t('schedule:entries.deleteMessage', { name: rowLabel(entry) }), path: `/api/manage/booking-setup/schedule-entries/${entry.id}`, doneMessage: t('schedule:entries.deleted'), onDone: refresh });
 
   return (
     <>
@@ -177,22 +167,7 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
                     <td className="px-3 py-2">{t(`schedule:entries.type.${e.type}`)}</td>
                     <td className="px-3 py-2">{targetText(e)}</td>
                     <td className="px-3 py-2">{e.remark}</td>
-                    {(d.canEdit || d.canDelete) && (
-                      <td className="px-3 py-2">
-                        <div className="flex justify-end gap-1">
-                          {d.canEdit && (
-                            <button type="button" className="nav-link text-sm" onClick={() => edit(e)} aria-label={t('schedule:action.editLabel', { name: rowLabel(e) })}>
-                              {t('schedule:action.edit')}
-                            </button>
-                          )}
-                          {d.canDelete && (
-                            <button type="button" className="nav-link text-sm text-red-700 dark:text-red-400" onClick={() => void remove(e)} aria-label={t('schedule:action.deleteLabel', { name: rowLabel(e) })}>
-                              {t('schedule:action.delete')}
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    )}
+                    <RowActions name={rowLabel(e)} canEdit={d.canEdit} canDelete={d.canDelete} onEdit={() => edit(e)} onDelete={() => void remove(e)} />
                   </tr>
                 ))}
               </tbody>

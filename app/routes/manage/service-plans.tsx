@@ -4,16 +4,14 @@ import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import type { SetupServicePlan } from '../../../server/domain/booking-admin/present';
-import { sendJson, showFailure } from '../../features/booking-setup/form-kit';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { ServicePlanForm } from '../../features/booking-setup/service-plan-form';
 import { useLocale } from '../../features/i18n/use-locale';
+import { deleteAfterConfirm, RowActions } from '../../features/booking-setup/row-actions';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
-import { confirmBox } from '../../features/overlays/dialogs';
-import { toast } from '../../features/overlays/overlay-store';
 import type { Route } from './+types/service-plans';
 
 /** manage/service-plans — what members book (spec §3: kind, duration, HKD price, case type) and who and where delivers it. */
@@ -59,17 +57,8 @@ export default function ServicePlans({ loaderData: d }: Route.ComponentProps) {
         }}
       />
     ));
-  async function remove(plan: SetupServicePlan) {
-    const yes = await confirmBox({ titleKey: 'schedule:plans.deleteTitle', message: t('schedule:plans.deleteMessage', { name: pickText(plan.name, lng) }) });
-    if (!yes) return;
-    try {
-      await sendJson(`/api/manage/booking-setup/service-plans/${plan.id}`, 'DELETE');
-      toast(t('schedule:plans.deleted'));
-      refresh();
-    } catch (err) {
-      showFailure(err);
-    }
-  }
+  const remove = (plan: SetupServicePlan) =>
+    deleteAfterConfirm({ titleKey: 'schedule:plans.deleteTitle', message: t('schedule:plans.deleteMessage', { name: pickText(plan.name, lng) }), path: `/api/manage/booking-setup/service-plans/${plan.id}`, doneMessage: t('schedule:plans.deleted'), onDone: refresh });
 
   return (
     <>
@@ -115,22 +104,7 @@ export default function ServicePlans({ loaderData: d }: Route.ComponentProps) {
                 <td className="px-3 py-2">{staffNames(p.staffIds) || <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.none')}</span>}</td>
                 <td className="px-3 py-2">{roomCodes(p.roomIds) || <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.none')}</span>}</td>
                 <td className="px-3 py-2">{p.isEnabled ? <span className="badge">{t('schedule:common.on')}</span> : <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.off')}</span>}</td>
-                {(d.canEdit || d.canDelete) && (
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      {d.canEdit && (
-                        <button type="button" className="nav-link text-sm" onClick={() => edit(p)} aria-label={t('schedule:action.editLabel', { name: pickText(p.name, lng) })}>
-                          {t('schedule:action.edit')}
-                        </button>
-                      )}
-                      {d.canDelete && (
-                        <button type="button" className="nav-link text-sm text-red-700 dark:text-red-400" onClick={() => void remove(p)} aria-label={t('schedule:action.deleteLabel', { name: pickText(p.name, lng) })}>
-                          {t('schedule:action.delete')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                )}
+                <RowActions name={pickText(p.name, lng)} canEdit={d.canEdit} canDelete={d.canDelete} onEdit={() => edit(p)} onDelete={() => void remove(p)} />
               </tr>
             ))}
           </tbody>
