@@ -92,7 +92,10 @@ export const localizedOptional = (max: number) => z.object({ 'zh-HK': optionalTe
  * a form then shows every error at once.
  */
 const whenParsed = (...fields: string[]) => ({
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((i) => fields.includes(String(i.path?.[0]))),
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    // Never when the input is not an object at all (a root issue): there are no fields to read.
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) &&
+    !payload.issues.some((i) => !i.path?.length || fields.includes(String(i.path[0]))),
 });
 
 /** Checks a start/end pair: end after start, at least MIN_SPAN_MINUTES apart (spec §5); issues go on `end`. */

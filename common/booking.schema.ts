@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDate, isValidTime } from './clinic-time';
+import { SERIAL_ID_MAX, serialId, timestampMs } from './validators/input';
 
 /**
  * The booking engine's shared vocabulary and input schemas (issue 4), used by the screens, the
@@ -51,7 +52,7 @@ export const BOOKING_REMARK_MAX = 1000;
 export const AVAILABILITY_MAX_DAYS = 42;
 
 const invalid = 'form.invalid';
-const id = z.coerce.number().int().positive(invalid);
+const id = serialId;
 export const ymd = z.coerce.number().int(invalid).refine(isValidDate, invalid);
 export const hhmm = z.coerce.number().int(invalid).refine(isValidTime, invalid);
 
@@ -98,7 +99,7 @@ export const staffBookingInput = z
     date: ymd,
     start: hhmm,
     ...details,
-    totalAmtCents: z.coerce.number().int(invalid).min(0, invalid).optional(),
+    totalAmtCents: z.coerce.number().int(invalid).min(0, invalid).max(SERIAL_ID_MAX, invalid).optional(),
     remark: z.string().trim().max(BOOKING_REMARK_MAX, invalid).default(''),
     force: z.boolean().default(false),
     /** New bookings only: CONFIRM (the member confirms it in My bookings) instead of ACCEPT. */
@@ -112,7 +113,7 @@ export const bookingStatusInput = z
   .object({
     status: z.enum(BOOKING_STATUSES, invalid),
     reason: z.string().trim().max(BOOKING_TEXT_MAX, invalid).default(''),
-    actualAmtCents: z.coerce.number().int(invalid).min(0, invalid).optional(),
+    actualAmtCents: z.coerce.number().int(invalid).min(0, invalid).max(SERIAL_ID_MAX, invalid).optional(),
     remark: z.string().trim().max(BOOKING_REMARK_MAX, invalid).optional(),
   })
   .superRefine((v, ctx) => {
@@ -126,4 +127,4 @@ export const scheduleQuery = z
   .refine((q) => q.to >= q.from, { path: ['to'], message: invalid });
 
 /** PATCH /api/user/notifications. */
-export const notificationsSawInput = z.object({ lastSawNotifyAt: z.coerce.number().int().positive(invalid) });
+export const notificationsSawInput = z.object({ lastSawNotifyAt: timestampMs });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigId, serialId } from './validators/input';
 
 /**
  * Customer-service chat: constants, names and input schemas shared by the screens, the /api
@@ -22,6 +23,13 @@ export const CHAT_UPLOAD_MAX_BYTES = {
 } as const;
 /** The largest body POST /api/chat/upload accepts (the largest per-kind limit). */
 export const CHAT_UPLOAD_MAX_BODY = Math.max(...Object.values(CHAT_UPLOAD_MAX_BYTES));
+/**
+ * Files uploaded but not (yet) sent in a message: at most this much per person at a time; the
+ * rest wait for a message or go after `keepHours`. Plus a ceiling on everything one person
+ * uploads in a day.
+ */
+export const CHAT_UNSENT_UPLOADS = { maxBytes: 100 * 1024 * 1024, maxFiles: 20, keepHours: 24 } as const;
+export const CHAT_UPLOAD_DAILY_MAX_BYTES = 300 * 1024 * 1024;
 /** Typing indicator lifetime on the client (spec §9: 2.5 s after the last TYPING). */
 export { TYPING_INDICATOR_MS } from './constants';
 
@@ -76,7 +84,8 @@ export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
 /** Client → server events. */
 export const CHAT_CLIENT_EVENTS = { SEND: 'chat:send', TYPING: 'chat:typing', READ: 'chat:read' } as const;
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Chat rooms and messages are bigserial; bookings and team members serial (integer). */
+const id = bigId;
 const clientId = z.string().regex(CHAT_CLIENT_ID_PATTERN);
 /** Extra context fields a room is opened with (?roomId= plus data fields): a few short values. */
 export const chatContextData = z
@@ -104,17 +113,17 @@ export const chatSendInput = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('AUDIO'), data: upload }),
   z.object({ ...base, type: z.literal('FILE'), data: upload }),
   /** A member's card (the room's own member) or a team member's card. */
-  z.object({ ...base, type: z.literal('PROFILE'), data: z.union([z.object({ memberId: z.string().min(1).max(64) }), z.object({ staffId: id })]) }),
+  z.object({ ...base, type: z.literal('PROFILE'), data: z.union([z.object({ memberId: z.string().min(1).max(64) }), z.object({ staffId: serialId })]) }),
   /** A blog post card. */
   z.object({ ...base, type: z.literal('POST'), data: z.object({ slug: z.string().min(1).max(200) }) }),
   /** A case card (spec case types) with an optional note. */
   z.object({ ...base, type: z.literal('CASE'), data: z.object({ caseType: z.enum(CHAT_CASE_TYPES), note: z.string().max(500).default('') }) }),
   /** A request (invoice, paper, report, other) about one of the member's bookings or in general. */
-  z.object({ ...base, type: z.literal('REQUEST'), data: z.object({ kind: z.enum(CHAT_REQUEST_KINDS), bookingId: id.optional(), note: z.string().max(500).default('') }) }),
+  z.object({ ...base, type: z.literal('REQUEST'), data: z.object({ kind: z.enum(CHAT_REQUEST_KINDS), bookingId: bigId.optional(), note: z.string().max(500).default('') }) }),
   /** An event card. */
   z.object({ ...base, type: z.literal('EVENT'), data: z.object({ slug: z.string().min(1).max(200) }) }),
   /** A booking card (one of the room member's bookings). */
-  z.object({ ...base, type: z.literal('VISIT'), data: z.object({ bookingId: id }) }),
+  z.object({ ...base, type: z.literal('VISIT'), data: z.object({ bookingId: bigId }) }),
 ]);
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 

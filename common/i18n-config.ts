@@ -71,3 +71,17 @@ const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 's
 export function namespacesFor(path: string): readonly Namespace[] {
   return /^\/(manage|login)(\/|$)/.test(path) ? MANAGE_NAMESPACES : SITE_NAMESPACES;
 }
+
+/**
+ * The language an `Accept-Language` header prefers among ours (for answers outside a localized
+ * URL, such as the sign-out page): English, Simplified Chinese (zh-CN, zh-SG, zh-Hans), else zh-HK.
+ */
+export function lngFromAcceptLanguage(header: string | null | undefined): Lng {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag.startsWith('en')) return 'en';
+    if (tag === 'zh-cn' || tag === 'zh-sg' || tag.startsWith('zh-hans')) return 'zh-CN';
+    if (tag.startsWith('zh')) return 'zh-HK';
+  }
+  return DEFAULT_LNG;
+}

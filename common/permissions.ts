@@ -37,3 +37,8 @@ export function canAny(permissions: readonly string[], resources: string, action
   const as = actions.split(',').map((s) => s.trim()).filter(Boolean);
   return rs.some((r) => as.some((a) => permissions.includes(`${r}_${a}`)));
 }
+
+/** Staff = holds a role other than member (M) or patient (PT); the back office is theirs. */
+export function isStaff(actor: { roles: readonly string[] }): boolean {
+  return actor.roles.some((r) => r !== ROLE_CODES.MEMBER && r !== ROLE_CODES.PATIENT);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialId } from './validators/input';
 
 /**
  * The back office's type lists (spec §2 "type management"): what each list holds, which fields the
@@ -152,7 +153,7 @@ export function typeListQuery(type: TypeName) {
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
     /** Symptoms only: those of one body part. */
-    bodyPartId: z.coerce.number().int().positive().optional(),
+    bodyPartId: serialId.optional(),
   });
 }
 export type TypeListQuery = z.output<ReturnType<typeof typeListQuery>>;

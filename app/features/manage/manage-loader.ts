@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { DEFAULT_LNG, isLng, type Lng } from '../../../common/i18n-config';
 import { requestContext, servicesContext } from '../../context';
-import { isStaffUser } from './staff';
+import { isStaff } from '../../../common/permissions';
 
 interface Args {
   request: Request;
@@ -17,7 +17,7 @@ export async function manageContext(args: Args, allowed: (permissions: readonly 
   const { actor } = args.context.get(requestContext);
   const url = pageUrl(args.request);
   if (!actor) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  if (!isStaffUser(actor)) throw data({ reason: 'notStaff' }, { status: 403 });
+  if (!isStaff(actor)) throw data({ reason: 'notStaff' }, { status: 403 });
   if (!allowed(actor.permissions)) throw data({ reason: 'permission' }, { status: 403 });
   const services = args.context.get(servicesContext);
   const requested = url.searchParams.get('lng');

@@ -1,14 +1,9 @@
 import { data, redirect } from 'react-router';
-import { canAny, ROLE_CODES } from '../../../common/permissions';
+import { canAny, isStaff } from '../../../common/permissions';
 
 interface ActorLike {
   roles: string[];
   permissions: string[];
-}
-
-/** Staff = holds a role other than member/patient (the same rule as the back-office API). */
-export function isStaffActor(actor: ActorLike): boolean {
-  return actor.roles.some((r) => r !== ROLE_CODES.MEMBER && r !== ROLE_CODES.PATIENT);
 }
 
 /**
@@ -20,6 +15,6 @@ export function requireStaffPermission<A extends ActorLike>(actor: A | null, req
     const url = new URL(request.url);
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!isStaffActor(actor) || !canAny(actor.permissions, resource, actions)) throw data(null, { status: 403 });
+  if (!isStaff(actor) || !canAny(actor.permissions, resource, actions)) throw data(null, { status: 403 });
   return actor;
 }

@@ -7,14 +7,14 @@ import { LoginForm } from '../../features/manage/login-form';
 import { pageUrl } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { safeRedirect } from '../../features/manage/safe-redirect';
-import { isStaffUser } from '../../features/manage/staff';
+import { isStaff } from '../../../common/permissions';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor } = context.get(requestContext);
   const url = pageUrl(request);
   const target = url.searchParams.get('redirect');
-  if (actor && isStaffUser(actor)) throw redirect(safeRedirect(target));
+  if (actor && isStaff(actor)) throw redirect(safeRedirect(target));
   const requested = url.searchParams.get('lng') ?? actor?.lng;
   const t = await context.get(servicesContext).i18n.fixedT(isLng(requested) ? requested : DEFAULT_LNG);
   return { redirect: target, title: t('manage:login.title') };

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../../../common/i18n-config';
 import { ALL_PERMISSIONS } from '../../../common/permissions';
 import { PASSWORD_MAX } from '../../../common/validators/password';
 import { ymdFromDashed } from '../../../common/validators/patterns';
+import { serialId } from '../../../common/validators/input';
 
 /** Inputs of the back-office API (parsed by server/http/api-manage.ts; the domain re-checks business rules). */
 const invalid = 'form.invalid';
@@ -43,13 +44,13 @@ export const userListQuery = pageQuery.extend({
   /** staff, members, or administrators (a role granting any WEB_ADMIN permission). */
   kind: z.enum(['staff', 'member', 'admin']).optional(),
   status: z.enum(['active', 'locked', 'deleted']).optional(),
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: serialId.optional(),
   sort: z.enum(USER_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
 /** PUT /api/manage/users/:id/roles (an empty list is refused by the domain: ROLE_REQUIRED). */
-export const setRolesInput = z.object({ roleIds: z.array(z.number().int().positive()).max(50) });
+export const setRolesInput = z.object({ roleIds: z.array(serialId).max(50) });
 
 /** POST /api/manage/users: a back-office account (members register on the public site). */
 export const createStaffInput = z.object({
@@ -57,7 +58,7 @@ export const createStaffInput = z.object({
   /** Strong rule (isStrongPassword) checked by the domain: PASSWORD_WEAK. */
   password: z.string().min(1, invalid).max(PASSWORD_MAX, invalid),
   lng: z.enum(LANGUAGES).default('zh-HK'),
-  roleIds: z.array(z.number().int().positive()).max(50),
+  roleIds: z.array(serialId).max(50),
 });
 export type CreateStaffInput = z.infer<typeof createStaffInput>;
 
