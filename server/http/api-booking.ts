@@ -1,31 +1,29 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import {
   availabilityQuery, bookingStatusInput, memberBookingInput, memberCancelInput, memberRescheduleInput, notificationsSawInput, scheduleQuery, staffBookingInput,
 } from '../../common/booking.schema';
 import { DEFAULT_LNG, isLng, type Lng } from '../../common/i18n-config';
-import { can, canAny } from '../../common/permissions';
-import { isStaff } from '../domain/accounts/sign-in';
+import { isStaff } from '../../common/permissions';
+import { bigId, serialId } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
 import { AppError } from '../domain/app-error';
 import type { PresentedBooking } from '../domain/booking/present-booking';
-import type { ManageCtx } from '../domain/manage/manage-context';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { AppServices } from '../services';
-import { declareRoute, parseWith } from './api-route';
-import { requireActor, type AuthEnv } from './auth-session';
-import { clientIp, rateLimit } from './rate-limit';
+import { perm } from './permission';
+import { rateLimit } from './rate-limit';
+import { byIp, route, type AnyRoute } from './route';
 
-const body = async (c: Context) => c.req.json().catch(() => ({}));
 const lngOf = (c: Context): Lng => {
   const l = c.req.query('lng');
   return isLng(l) ? l : DEFAULT_LNG;
 };
-const idParam = (c: Context) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND');
-  return id;
-};
-const pageOf = (c: Context) => Math.max(1, Math.min(10_000, Number(c.req.query('page')) || 1));
+/** Bookings are bigserial; team members serial. */
+const idParams = z.object({ id: bigId });
+const staffParams = z.object({ staffId: serialId });
+const listQuery = z.object({ scope: z.enum(['upcoming', 'past']).catch('upcoming'), page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 /** What a member sees of a booking: no staff remark, no internal flags. */
 function forMember(b: PresentedBooking) {
@@ -33,194 +31,175 @@ function forMember(b: PresentedBooking) {
   return rest;
 }
 
-/** A signed-in member (the booking's owner); staff accounts without a member record get 403. */
-function requireMember(c: Context<AuthEnv>): Actor {
-  const actor = requireActor(c);
-  if (!actor.member) throw new AppError('MEMBER_NOT_EFFECTIVE');
-  return actor;
-}
-
-type Check = (permissions: readonly string[]) => boolean;
-const BOOKING_VIEW: Check = (p) => canAny(p, 'BOOKING,SCHEDULE', 'VIEW,EDIT');
-const BOOKING_EDIT: Check = (p) => can(p, 'BOOKING_EDIT');
-const STAFF_EDIT: Check = (p) => can(p, 'STAFF_EDIT');
+const BOOKING_VIEW = perm.view('BOOKING', 'SCHEDULE');
+const BOOKING_EDIT = perm.edit('BOOKING');
+const STAFF_EDIT = perm.edit('STAFF');
+const perMember = (name: string) => ({ name, limit: 30, windowMs: 10 * 60_000 });
 
 /**
  * Booking (spec §2 booking system, §7): the member's flow and bookings under /api/booking, the
  * member's notifications and calendar link under /api/user, the staff's schedule and bookings
  * under /api/manage. Every route checks who acts; the domain checks the rules.
  */
-export function bookingApi(services: AppServices, store: RateLimitStore) {
-  const api = new Hono<AuthEnv>();
+export function bookingRoutes(services: AppServices): AnyRoute[] {
   const bk = services.booking;
-  const perUser = (name: string, limit: number, windowMs: number) =>
-    rateLimit({ store, name, limit, windowMs, key: (c) => (c.get('actor') as Actor | null)?.id ?? clientIp(c) ?? 'unknown' });
+  const feedUrl = (token: string) => `${services.app.publicUrl}/calendar/${token}.ics`;
 
-  function staffCtx(c: Context<AuthEnv>, check: Check): ManageCtx {
-    const actor = requireActor(c);
-    if (!isStaff(actor) || !check(actor.permissions)) throw new AppError('FORBIDDEN');
-    return { actor, ip: clientIp(c) };
-  }
-
-  // ---- member flow -------------------------------------------------------------------------
-  declareRoute({ method: 'get', path: '/api/booking/options', summary: 'Plans, places and therapists a member can book (query lng)' });
-  api.get('/booking/options', async (c) => c.json(await bk.options(lngOf(c))));
-
-  declareRoute({ method: 'get', path: '/api/booking/body-options', summary: 'Body parts and symptoms for the booking form (query lng)' });
-  api.get('/booking/body-options', async (c) => c.json(await bk.bodyOptions(lngOf(c))));
-
-  declareRoute({ method: 'get', path: '/api/booking/availability', summary: 'Free start times (HHmm) per date (YYYYMMDD) of a plan at a place, optionally one therapist', query: availabilityQuery });
-  api.get('/booking/availability', rateLimit({ store, name: 'availability', limit: 240, windowMs: 60_000 }), async (c) => {
-    const q = parseWith(availabilityQuery, c.req.query());
-    const actor = c.get('actor');
-    const horizon = c.req.query('horizon') === 'staff' && actor && isStaff(actor) && BOOKING_VIEW(actor.permissions) ? 'staff' : 'member';
-    return c.json(await bk.availability(q, horizon));
-  });
-
-  declareRoute({ method: 'post', path: '/api/booking', summary: 'Books a slot for the signed-in member (header Idempotency-Key: a retry returns the same booking)', body: memberBookingInput });
-  api.post('/booking', perUser('booking-create', 30, 10 * 60_000), async (c) => {
-    const actor = requireMember(c);
-    const input = parseWith(memberBookingInput, await body(c));
-    const { id, replayed } = await bk.createForMember(actor, input, c.req.header('idempotency-key') || undefined);
-    const b = await bk.get(id, lngOf(c));
-    return c.json({ booking: forMember(b!), replayed });
-  });
-
-  declareRoute({ method: 'get', path: '/api/booking/mine', summary: "The member's bookings (query scope=upcoming|past, page, lng)" });
-  api.get('/booking/mine', async (c) => {
-    const actor = requireMember(c);
-    const scope = c.req.query('scope') === 'past' ? 'past' : 'upcoming';
-    const list = await bk.listMine(actor.id, { scope, page: pageOf(c), lng: lngOf(c) });
-    return c.json({ ...list, rows: list.rows.map(forMember) });
-  });
-
-  async function ownBooking(c: Context<AuthEnv>, actor: Actor, id: number) {
+  async function ownBooking(c: Context, actor: Actor, id: number) {
     const b = await bk.get(id, lngOf(c));
     if (!b || b.member.id !== actor.id) throw new AppError('NOT_FOUND');
     return b;
   }
 
-  declareRoute({ method: 'get', path: '/api/booking/{id}', summary: "One of the member's bookings" });
-  api.get('/booking/:id', async (c) => {
-    const actor = requireMember(c);
-    return c.json({ booking: forMember(await ownBooking(c, actor, idParam(c))) });
-  });
+  return [
+    // ---- member flow -----------------------------------------------------------------------
+    route({
+      method: 'get', path: '/api/booking/options', access: 'public', summary: 'Plans, places and therapists a member can book (query lng)',
+      handler: async (c) => c.json(await bk.options(lngOf(c))),
+    }),
+    route({
+      method: 'get', path: '/api/booking/body-options', access: 'public', summary: 'Body parts and symptoms for the booking form (query lng)',
+      handler: async (c) => c.json(await bk.bodyOptions(lngOf(c))),
+    }),
+    route({
+      method: 'get', path: '/api/booking/availability', access: 'public', query: availabilityQuery,
+      summary: 'Free start times (HHmm) per date (YYYYMMDD) of a plan at a place, optionally one therapist (horizon=staff for staff)',
+      limits: [{ name: 'availability', limit: 240, windowMs: 60_000, key: byIp }],
+      handler: async (c, { query, actor }) => {
+        const horizon = c.req.query('horizon') === 'staff' && actor && isStaff(actor) && BOOKING_VIEW(actor.permissions) ? 'staff' : 'member';
+        return c.json(await bk.availability(query, horizon));
+      },
+    }),
+    route({
+      method: 'post', path: '/api/booking', access: 'member', body: memberBookingInput, limits: [perMember('booking-create')],
+      summary: 'Books a slot for the signed-in member (header Idempotency-Key: a retry returns the same booking; the key with another request is 422)',
+      handler: async (c, { actor, body }) => {
+        const { id, replayed } = await bk.createForMember(actor, body, c.req.header('idempotency-key') || undefined);
+        return c.json({ booking: forMember((await bk.get(id, lngOf(c)))!), replayed });
+      },
+    }),
+    route({
+      method: 'get', path: '/api/booking/mine', access: 'member', query: listQuery, summary: "The member's bookings (query scope=upcoming|past, page, lng)",
+      handler: async (c, { actor, query }) => {
+        const list = await bk.listMine(actor.id, { scope: query.scope, page: query.page, lng: lngOf(c) });
+        return c.json({ ...list, rows: list.rows.map(forMember) });
+      },
+    }),
+    route({
+      method: 'get', path: '/api/booking/{id}', access: 'member', params: idParams, summary: "One of the member's bookings",
+      handler: async (c, { actor, params }) => c.json({ booking: forMember(await ownBooking(c, actor, params.id)) }),
+    }),
+    route({
+      method: 'patch', path: '/api/booking/{id}', access: 'member', params: idParams, body: memberRescheduleInput, limits: [perMember('booking-change')],
+      summary: 'Reschedules a booking inside the change window (back to WAIT for approval)',
+      handler: async (c, { actor, params, body }) => {
+        await ownBooking(c, actor, params.id);
+        await bk.rescheduleByMember(actor, params.id, body);
+        return c.json({ booking: forMember(await ownBooking(c, actor, params.id)) });
+      },
+    }),
+    route({
+      method: 'post', path: '/api/booking/{id}/cancel', access: 'member', params: idParams, body: memberCancelInput, limits: [perMember('booking-change')],
+      summary: 'Cancels a booking inside the change window',
+      handler: async (c, { actor, params, body }) => {
+        await bk.cancelByMember(actor, params.id, body.reason);
+        return c.json({ booking: forMember(await ownBooking(c, actor, params.id)) });
+      },
+    }),
+    route({
+      method: 'post', path: '/api/booking/{id}/confirm', access: 'member', params: idParams,
+      summary: 'Confirms a booking staff made for the member (CONFIRM → ACCEPT)',
+      handler: async (c, { actor, params }) => {
+        await bk.confirmByMember(actor, params.id);
+        return c.json({ booking: forMember(await ownBooking(c, actor, params.id)) });
+      },
+    }),
 
-  declareRoute({ method: 'patch', path: '/api/booking/{id}', summary: 'Reschedules a booking inside the change window (back to WAIT for approval)', body: memberRescheduleInput });
-  api.patch('/booking/:id', perUser('booking-change', 30, 10 * 60_000), async (c) => {
-    const actor = requireMember(c);
-    const id = idParam(c);
-    await ownBooking(c, actor, id);
-    await bk.rescheduleByMember(actor, id, parseWith(memberRescheduleInput, await body(c)));
-    return c.json({ booking: forMember(await ownBooking(c, actor, id)) });
-  });
+    // ---- notifications and calendar link ------------------------------------------------------
+    route({
+      method: 'get', path: '/api/user/notifications', access: 'signedIn', query: pageQuery,
+      summary: 'Notifications, newest first (query page, lng): rows, pagination, lastNotifyAt, lastSawNotifyAt',
+      handler: async (c, { actor, query }) => c.json(await services.notifications.list(actor.id, { page: query.page, lng: lngOf(c) })),
+    }),
+    route({
+      method: 'patch', path: '/api/user/notifications', access: 'signedIn', body: notificationsSawInput,
+      summary: 'Records when the list was last seen (lastSawNotifyAt, ms)',
+      handler: async (c, { actor, body }) => c.json(await services.notifications.markSeen(actor.id, body.lastSawNotifyAt)),
+    }),
+    route({
+      method: 'get', path: '/api/user/calendar-feed', access: 'member', summary: "Whether the member's private iCal link is active",
+      handler: async (c, { actor }) => c.json(await bk.feedStatus({ memberId: actor.id })),
+    }),
+    route({
+      method: 'post', path: '/api/user/calendar-feed', access: 'member', limits: [{ name: 'calendar-feed', limit: 10, windowMs: 60 * 60_000 }],
+      summary: 'Issues a new private iCal link (the old one stops working); the URL is shown once',
+      handler: async (c, { actor }) => c.json({ url: feedUrl(await bk.createFeed({ memberId: actor.id })), active: true }),
+    }),
+    route({
+      method: 'delete', path: '/api/user/calendar-feed', access: 'member', summary: 'Revokes the private iCal link',
+      handler: async (c, { actor }) => {
+        await bk.revokeFeed({ memberId: actor.id });
+        return c.json({ active: false });
+      },
+    }),
 
-  declareRoute({ method: 'post', path: '/api/booking/{id}/cancel', summary: 'Cancels a booking inside the change window', body: memberCancelInput });
-  api.post('/booking/:id/cancel', perUser('booking-change', 30, 10 * 60_000), async (c) => {
-    const actor = requireMember(c);
-    const id = idParam(c);
-    await bk.cancelByMember(actor, id, parseWith(memberCancelInput, await body(c)).reason);
-    return c.json({ booking: forMember(await ownBooking(c, actor, id)) });
-  });
-
-  declareRoute({ method: 'post', path: '/api/booking/{id}/confirm', summary: 'Confirms a booking staff made for the member (CONFIRM → ACCEPT)' });
-  api.post('/booking/:id/confirm', async (c) => {
-    const actor = requireMember(c);
-    const id = idParam(c);
-    await bk.confirmByMember(actor, id);
-    return c.json({ booking: forMember(await ownBooking(c, actor, id)) });
-  });
-
-  // ---- notifications and calendar link --------------------------------------------------------
-  declareRoute({ method: 'get', path: '/api/user/notifications', summary: 'Notifications, newest first (query page, lng): rows, pagination, lastNotifyAt, lastSawNotifyAt' });
-  api.get('/user/notifications', async (c) => {
-    const actor = requireActor(c);
-    return c.json(await services.notifications.list(actor.id, { page: pageOf(c), lng: lngOf(c) }));
-  });
-
-  declareRoute({ method: 'patch', path: '/api/user/notifications', summary: 'Records when the list was last seen (lastSawNotifyAt, ms)', body: notificationsSawInput });
-  api.patch('/user/notifications', async (c) => {
-    const actor = requireActor(c);
-    const { lastSawNotifyAt } = parseWith(notificationsSawInput, await body(c));
-    return c.json(await services.notifications.markSeen(actor.id, lastSawNotifyAt));
-  });
-
-  const feedUrl = (token: string) => `${services.app.publicUrl}/calendar/${token}.ics`;
-  declareRoute({ method: 'get', path: '/api/user/calendar-feed', summary: "Whether the member's private iCal link is active" });
-  api.get('/user/calendar-feed', async (c) => c.json(await bk.feedStatus({ memberId: requireMember(c).id })));
-  declareRoute({ method: 'post', path: '/api/user/calendar-feed', summary: 'Issues a new private iCal link (the old one stops working); the URL is shown once' });
-  api.post('/user/calendar-feed', perUser('calendar-feed', 10, 60 * 60_000), async (c) => {
-    const token = await bk.createFeed({ memberId: requireMember(c).id });
-    return c.json({ url: feedUrl(token), active: true });
-  });
-  declareRoute({ method: 'delete', path: '/api/user/calendar-feed', summary: 'Revokes the private iCal link' });
-  api.delete('/user/calendar-feed', async (c) => {
-    await bk.revokeFeed({ memberId: requireMember(c).id });
-    return c.json({ active: false });
-  });
-
-  // ---- staff ----------------------------------------------------------------------------------
-  declareRoute({ method: 'get', path: '/api/manage/schedule', summary: 'Combined schedule of a place for a day or a week (placeId, from, to)', query: scheduleQuery });
-  api.get('/manage/schedule', async (c) => {
-    staffCtx(c, BOOKING_VIEW);
-    return c.json(await bk.schedule(parseWith(scheduleQuery, c.req.query()), lngOf(c)));
-  });
-
-  declareRoute({ method: 'get', path: '/api/manage/bookings/{id}', summary: 'One booking with its member' });
-  api.get('/manage/bookings/:id', async (c) => {
-    staffCtx(c, BOOKING_VIEW);
-    const b = await bk.get(idParam(c), lngOf(c));
-    if (!b) throw new AppError('NOT_FOUND');
-    return c.json({ booking: b });
-  });
-
-  declareRoute({ method: 'post', path: '/api/manage/bookings', summary: 'Creates a booking for a member (409 BOOKING_CONFLICT lists reasons; force saves despite soft ones)', body: staffBookingInput });
-  api.post('/manage/bookings', async (c) => {
-    const ctx = staffCtx(c, BOOKING_EDIT);
-    const input = parseWith(staffBookingInput, await body(c));
-    const { id, replayed } = await bk.createForStaff(ctx, input, c.req.header('idempotency-key') || undefined);
-    return c.json({ booking: await bk.get(id, lngOf(c)), replayed });
-  });
-
-  declareRoute({ method: 'put', path: '/api/manage/bookings/{id}', summary: 'Changes a booking (time, place, plan, therapist, room, details, amounts)', body: staffBookingInput });
-  api.put('/manage/bookings/:id', async (c) => {
-    const ctx = staffCtx(c, BOOKING_EDIT);
-    const id = idParam(c);
-    await bk.updateByStaff(ctx, id, parseWith(staffBookingInput, await body(c)));
-    return c.json({ booking: await bk.get(id, lngOf(c)) });
-  });
-
-  declareRoute({ method: 'post', path: '/api/manage/bookings/{id}/status', summary: 'Moves a booking to another state (reason required to reject or cancel)', body: bookingStatusInput });
-  api.post('/manage/bookings/:id/status', async (c) => {
-    const ctx = staffCtx(c, BOOKING_EDIT);
-    const id = idParam(c);
-    await bk.setStatusByStaff(ctx, id, parseWith(bookingStatusInput, await body(c)));
-    return c.json({ booking: await bk.get(id, lngOf(c)) });
-  });
-
-  const staffIdOf = (c: Context) => {
-    const id = Number(c.req.param('staffId'));
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND');
-    return id;
-  };
-  declareRoute({ method: 'get', path: '/api/manage/staff/{staffId}/calendar-feed', summary: "Whether a therapist's private iCal link is active" });
-  api.get('/manage/staff/:staffId/calendar-feed', async (c) => {
-    staffCtx(c, BOOKING_VIEW);
-    return c.json(await bk.feedStatus({ staffId: staffIdOf(c) }));
-  });
-  declareRoute({ method: 'post', path: '/api/manage/staff/{staffId}/calendar-feed', summary: "Issues a therapist's private iCal link (the old one stops working)" });
-  api.post('/manage/staff/:staffId/calendar-feed', async (c) => {
-    staffCtx(c, STAFF_EDIT);
-    return c.json({ url: feedUrl(await bk.createFeed({ staffId: staffIdOf(c) })), active: true });
-  });
-  declareRoute({ method: 'delete', path: '/api/manage/staff/{staffId}/calendar-feed', summary: "Revokes a therapist's private iCal link" });
-  api.delete('/manage/staff/:staffId/calendar-feed', async (c) => {
-    staffCtx(c, STAFF_EDIT);
-    await bk.revokeFeed({ staffId: staffIdOf(c) });
-    return c.json({ active: false });
-  });
-
-  return api;
+    // ---- staff --------------------------------------------------------------------------------
+    route({
+      method: 'get', path: '/api/manage/schedule', access: 'staff', permission: BOOKING_VIEW, query: scheduleQuery,
+      summary: 'Combined schedule of a place for a day or a week (placeId, from, to)',
+      handler: async (c, { query }) => c.json(await bk.schedule(query, lngOf(c))),
+    }),
+    route({
+      method: 'get', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_VIEW, params: idParams, summary: 'One booking with its member',
+      handler: async (c, { params }) => {
+        const b = await bk.get(params.id, lngOf(c));
+        if (!b) throw new AppError('NOT_FOUND');
+        return c.json({ booking: b });
+      },
+    }),
+    route({
+      method: 'post', path: '/api/manage/bookings', access: 'staff', permission: BOOKING_EDIT, body: staffBookingInput,
+      summary: 'Creates a booking for a member (409 BOOKING_CONFLICT lists reasons; force saves despite soft ones)',
+      handler: async (c, { ctx, body }) => {
+        const { id, replayed } = await bk.createForStaff(ctx, body, c.req.header('idempotency-key') || undefined);
+        return c.json({ booking: await bk.get(id, lngOf(c)), replayed });
+      },
+    }),
+    route({
+      method: 'put', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_EDIT, params: idParams, body: staffBookingInput,
+      summary: 'Changes a booking (time, place, plan, therapist, room, details, amounts)',
+      handler: async (c, { ctx, params, body }) => {
+        await bk.updateByStaff(ctx, params.id, body);
+        return c.json({ booking: await bk.get(params.id, lngOf(c)) });
+      },
+    }),
+    route({
+      method: 'post', path: '/api/manage/bookings/{id}/status', access: 'staff', permission: BOOKING_EDIT, params: idParams, body: bookingStatusInput,
+      summary: 'Moves a booking to another state (reason required to reject or cancel)',
+      handler: async (c, { ctx, params, body }) => {
+        await bk.setStatusByStaff(ctx, params.id, body);
+        return c.json({ booking: await bk.get(params.id, lngOf(c)) });
+      },
+    }),
+    route({
+      method: 'get', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: BOOKING_VIEW, params: staffParams,
+      summary: "Whether a therapist's private iCal link is active",
+      handler: async (c, { params }) => c.json(await bk.feedStatus({ staffId: params.staffId })),
+    }),
+    route({
+      method: 'post', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: STAFF_EDIT, params: staffParams,
+      summary: "Issues a therapist's private iCal link (the old one stops working; 404 for an unknown team member)",
+      handler: async (c, { params }) => c.json({ url: feedUrl(await bk.createFeed({ staffId: params.staffId })), active: true }),
+    }),
+    route({
+      method: 'delete', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: STAFF_EDIT, params: staffParams,
+      summary: "Revokes a therapist's private iCal link",
+      handler: async (c, { params }) => {
+        await bk.revokeFeed({ staffId: params.staffId });
+        return c.json({ active: false });
+      },
+    }),
+  ];
 }
 
 /** GET /calendar/{token}.ics: the private feed (no session; the token is the secret). */

@@ -8,17 +8,21 @@ import { isAppError } from '../domain/app-error';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
-import { authApi } from './api-auth';
-import { manageApi } from './api-manage';
-import { passkeyApi } from './api-passkey';
-import { thirdPartyApi } from './api-third-party';
-import { bookingAdminApi } from './api-booking-admin';
-import { bookingApi, calendarFeedRoute } from './api-booking';
-import { chatApi } from './api-chat';
-import { typesApi } from './api-types';
+import { authRoutes } from './api-auth';
+import { manageRoutes } from './api-manage';
+import { passkeyRoutes } from './api-passkey';
+import { thirdPartyRoutes } from './api-third-party';
+import { bookingAdminRoutes } from './api-booking-admin';
+import { bookingRoutes, calendarFeedRoute } from './api-booking';
+import { chatRoutes } from './api-chat';
+import { typesRoutes } from './api-types';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
-import { systemApi } from './api-system';
+import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
+import { appErrorFromDatabase } from './database-errors';
+import { mountRoutes, type AnyRoute } from './route';
+import { signInThrottle } from './sign-in-throttle';
+import { findUnsafeText } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
 import { presentUser, type PublicUser } from '../presenters/user';
 import { createPageCache } from './page-cache';
@@ -77,27 +81,58 @@ export function createHttpApp(deps: HttpDeps) {
   app.use(securityHeaders({ https }));
 
   app.onError((err, c) => {
-    if (isAppError(err)) {
-      return c.json({ code: err.code, message: err.key, data: err.details }, err.status as 400);
+    // A constraint the database enforces (a foreign key naming nothing, a value out of range)
+    // is the caller's mistake, not a fault.
+    const known = isAppError(err) ? err : appErrorFromDatabase(err);
+    if (known) {
+      if (known.status >= 500) logger.error({ err, requestId: c.get('requestId') }, 'request failed');
+      return c.json({ code: known.code, message: known.key, data: known.details }, known.status as 400);
     }
     logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
     return c.json({ code: 'INTERNAL', message: 'error.status.500' }, 500);
   });
 
+  // Text PostgreSQL cannot store (NUL, unpaired surrogates) in the address never reaches a
+  // loader or a query: 400 for pages and the API alike.
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname) + '\n' + [...url.searchParams].flat().join('\n');
+    } catch {
+      decoded = '\u0000';
+    }
+    if (findUnsafeText(decoded) !== null) {
+      if (url.pathname.startsWith('/api/')) return c.json({ code: 'BAD_REQUEST', message: 'error.status.400', data: { reason: 'url' } }, 400);
+      return c.text('Bad request', 400);
+    }
+    await next();
+  });
+
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => ((await deps.isReady()) ? c.json({ ready: true }) : c.json({ ready: false }, 503)));
 
-  app.use('/api/*', xsrf({ secure: https }));
+  const xsrfCheck = xsrf({ secure: https, secret: deps.appSecret });
+  app.use('/api/*', xsrfCheck);
   app.use('/api/*', authSession(services));
-  app.route('/api', systemApi(services, deps.rateLimitStore));
-  app.route('/api', authApi(services, deps.rateLimitStore, https));
-  app.route('/api', manageApi(services));
-  app.route('/api', passkeyApi(services, deps.rateLimitStore, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, siteName: 'Aloha', secure: https }));
-  app.route('/api', thirdPartyApi(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https }));
-  app.route('/api', typesApi(services));
-  app.route('/api', bookingAdminApi(services));
-  app.route('/api', bookingApi(services, deps.rateLimitStore));
-  app.route('/api', chatApi(services, deps.rateLimitStore));
+  // Every API answer is about this request (often this person): never stored by browsers or proxies.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  const throttle = signInThrottle({ store: deps.rateLimitStore, secret: deps.appSecret, secure: https });
+  const routes: AnyRoute[] = [
+    ...systemRoutes(services, () => routes),
+    ...authRoutes(services, { throttle, secure: https }),
+    ...manageRoutes(services),
+    ...passkeyRoutes(services, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, siteName: 'Aloha', secure: https, throttle }),
+    ...thirdPartyRoutes(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https, throttle }),
+    ...typesRoutes(services),
+    ...bookingAdminRoutes(services),
+    ...bookingRoutes(services),
+    ...chatRoutes(services),
+  ];
+  mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));
   app.route('/', seoFiles(services));
   app.route('/', calendarFeedRoute(services, deps.rateLimitStore));
@@ -123,13 +158,17 @@ export function createHttpApp(deps: HttpDeps) {
   );
   app.use('*', serveStatic({ root: './build/client', onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
 
-  app.use('*', xsrf({ secure: https }));
+  app.use('*', xsrfCheck);
   app.use('*', authSession(services));
   app.all('*', async (c) => {
     const cacheable = isCacheable(c);
     const nonce = c.get('nonce');
     if (!cacheable) {
-      return handleRequest(c.req.raw, deps.makeLoadContext({ nonce, requestId: c.get('requestId'), actor: c.get('actor'), user: c.get('actor') ? presentUser(c.get('actor')!) : null }) as never);
+      const actor = c.get('actor');
+      const res = await handleRequest(c.req.raw, deps.makeLoadContext({ nonce, requestId: c.get('requestId'), actor, user: actor ? presentUser(actor) : null }) as never);
+      // A signed-in person's page is theirs: no shared cache keeps it.
+      if (actor && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'private, no-cache');
+      return res;
     }
     const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
     let page = await pageCache.get(key);
@@ -137,12 +176,23 @@ export function createHttpApp(deps: HttpDeps) {
       const res = await handleRequest(c.req.raw, deps.makeLoadContext({ nonce: NONCE_PLACEHOLDER, requestId: c.get('requestId'), actor: null, user: null }) as never);
       if (!(res.status === 200 || res.status === 404) || res.headers.has('set-cookie')) return res;
       const text = await res.text();
-      page = { status: res.status, headers: [...res.headers.entries()], parts: text.split(NONCE_PLACEHOLDER) };
+      page = { status: res.status, headers: [...res.headers.entries()], parts: splitAtNonces(text) };
       pageCache.set(key, page);
     }
     return new Response(page.parts.join(nonce), { status: page.status, headers: page.headers });
   });
-  return { app, pageCache };
+  return { app, pageCache, routes };
+}
+
+/**
+ * Where a cached page gets this request's nonce: only the `nonce="…"` attributes the app renders
+ * (the nonce is not in loader data — app/nonce.ts — and React escapes quotes in text and other
+ * attribute values, so stored text cannot contain this sequence). A visitor's or staff member's
+ * text that happens to contain the placeholder stays as written.
+ */
+export function splitAtNonces(html: string): string[] {
+  const pieces = html.split(`nonce="${NONCE_PLACEHOLDER}"`);
+  return pieces.map((piece, i) => (i > 0 ? '"' : '') + piece + (i < pieces.length - 1 ? 'nonce="' : ''));
 }
 
 /** Anonymous GETs of pages and their data are the same for every visitor of one URL. */

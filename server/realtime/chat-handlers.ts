@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io';
+import type { z } from 'zod';
 import { CHAT_CLIENT_EVENTS, chatReadInput, chatSendInput, chatTypingInput } from '../../common/chat';
 import type { Actor } from '../domain/accounts/get-actor';
 import { AppError, isAppError } from '../domain/app-error';
@@ -6,6 +7,8 @@ import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import { CHAT_LIMITS } from '../domain/chat/chat-limits';
+import { appErrorFromDatabase } from '../http/database-errors';
+import { parseInput } from '../http/parse-input';
 
 /** At most one TYPING per socket and room in this time (the client may send one per keystroke). */
 export const TYPING_THROTTLE_MS = 1000;
@@ -23,16 +26,14 @@ export interface SocketData {
 
 /** The error answer of an ack: the same { code, message, data } as an HTTP error body. */
 export function ackError(err: unknown, logger: Logger) {
-  if (isAppError(err)) return { error: { code: err.code, message: err.key, data: err.details } };
+  const known = isAppError(err) ? err : appErrorFromDatabase(err);
+  if (known) return { error: { code: known.code, message: known.key, data: known.details } };
   logger.error({ err }, 'socket handler failed');
   return { error: { code: 'INTERNAL', message: 'error.status.500' } };
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, v: unknown): T {
-  const r = schema.safeParse(v);
-  if (!r.success) throw new AppError('VALIDATION', { fields: r.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })) });
-  return r.data;
-}
+/** The same edge as HTTP (server/http/parse-input.ts): unsafe text and schema failures are 400s. */
+const parse = <T extends z.ZodType>(schema: T, v: unknown): z.output<T> => parseInput(schema, v, 'payload');
 
 /**
  * Chat over the socket (docs/chat.md):

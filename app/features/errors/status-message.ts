@@ -16,6 +16,8 @@ export const STATUS_RULES: Record<number | 'response' | 'network' | 'unknown', S
   409: { key: 'error.status.409', serverMessage: true },
   410: { key: 'error.status.410' },
   412: { key: 'error.status.412', serverMessage: true },
+  413: { key: 'error.status.413', serverMessage: true },
+  422: { key: 'error.status.422', serverMessage: true },
   429: { key: 'error.status.429' },
   500: { key: 'error.status.500', serverMessage: true, report: true },
   503: { key: 'error.status.503' },
