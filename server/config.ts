@@ -14,8 +14,8 @@ const configSchema = z.object({
   REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo clinic into an empty database (on by default for `npm start`). */
-  DEMO: z.string().optional().transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
+  /** Demo clinic and accounts: `1`/`0`, or unset to decide from PUBLIC_URL and NODE_ENV (demoMode()). */
+  DEMO: z.enum(['', '0', '1', 'true', 'false']).optional(),
   /** Debug mode (spec §6): no error reports sent, the hard-refresh menu item. */
   DEBUG: bool,
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -23,11 +23,42 @@ const configSchema = z.object({
   NODE_ENV: z.string().default('production'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'DEMO'> & {
   PUBLIC_URL: string;
+  /** Demo mode: the demo clinic, the published demo accounts, the readable SMS outbox. */
+  DEMO: boolean;
   dataDir: string;
   isDev: boolean;
 };
+
+/**
+ * A site only this machine reaches: loopback names and addresses, and the special-use `.localhost`
+ * and `.test` names (RFC 6761), which never resolve on the internet.
+ */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.test') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+/**
+ * Demo mode (ADR 0011): explicit `DEMO=1`/`DEMO=0` wins; unset, it is on only for a local
+ * PUBLIC_URL when NODE_ENV is not `production` in the environment — so `npm start` on a laptop
+ * shows the demo clinic and a production start has no demo account. Demo mode on a public address
+ * would publish working administrator passwords (README), so it is refused.
+ */
+export function demoMode(env: NodeJS.ProcessEnv, publicUrl: string, demo: string | undefined): boolean {
+  const local = isLocalUrl(publicUrl);
+  const on = demo === '1' || demo === 'true' ? true : demo === '0' || demo === 'false' ? false : local && env.NODE_ENV !== 'production';
+  if (on && !local) {
+    throw new Error(
+      `Refusing to start: DEMO=1 with the public address PUBLIC_URL=${publicUrl}.\n` +
+        '  Demo mode creates accounts whose passwords are published in the README (the administrator can read\n' +
+        '  every one-time code in the SMS outbox), so anyone could take over this site and its members.\n' +
+        '  Unset DEMO (or set DEMO=0) for a real site; try the demo on http://localhost instead.',
+    );
+  }
+  return on;
+}
 
 /** Reads the configuration from the environment (README "Configuration"); throws on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,9 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const shownHost = c.HOST === '0.0.0.0' || c.HOST === '::' ? 'localhost' : c.HOST;
+  const publicUrl = (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
-    PUBLIC_URL: (c.PUBLIC_URL ?? `http://${shownHost}:${c.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    DEMO: demoMode(env, publicUrl, c.DEMO),
     dataDir: path.resolve(c.DATA_DIR),
     isDev: c.NODE_ENV === 'development',
   };

@@ -14,7 +14,7 @@ import { createHttpApp, type MakeLoadContext } from './http/app';
 import { memoryRateLimitStore, redisRateLimitStore } from './integrations/rate-limit-store';
 import { createLogger } from './logger';
 import { ROLE_CODES } from '../common/permissions';
-import { ensureStaffAccount, seedAccountBasics, seedDemoAccounts } from './db/seed/seed-accounts';
+import { ensureStaffAccount, lockPublishedDemoAccounts, seedAccountBasics, seedDemoAccounts } from './db/seed/seed-accounts';
 import { seedTypes } from './db/seed/seed-types';
 import { ensurePublicHolidays, seedDemoBooking } from './db/seed/seed-booking';
 import { loadAppSecret } from './integrations/app-secret';
@@ -37,6 +37,9 @@ function findAppRoot(): string {
   }
   return dir;
 }
+
+/** How often each process looks for chat files that were uploaded but never sent. */
+const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -70,10 +73,10 @@ async function main() {
     const created = await ensureStaffAccount(database.db, { account: process.env.ADMIN_ACCOUNT, password: process.env.ADMIN_PASSWORD, roles: [ROLE_CODES.ADMIN] });
     if (created) logger.info({ account: process.env.ADMIN_ACCOUNT }, 'first admin created');
   }
-  if (config.DEMO) {
-    if (config.PUBLIC_URL.startsWith('https:')) {
-      logger.warn('DEMO is on behind https: demo accounts with published passwords exist and admins can read the SMS outbox. Set DEMO=0 in production.');
-    }
+  if (!config.DEMO) {
+    const locked = await lockPublishedDemoAccounts(database.db);
+    if (locked.length) logger.warn({ accounts: locked }, 'demo mode is off: demo accounts still holding their published passwords were locked');
+  } else {
     await seedDemoAccounts(database.db);
     await seedTypes(database.db);
     const seeded = await seedDemo(database.db, demoContent);
@@ -82,6 +85,8 @@ async function main() {
   }
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis reconnects by itself; without a listener an 'error' event would only be printed, unlogged.
+  redis?.on('error', (err) => logger.warn({ err }, 'redis (rate limits) error'));
   const locales = createLocaleStore({ db: database.db, dir: path.join(root, 'locales'), buildVersion, allowAddMissing: config.isDev });
   const appSecret = loadAppSecret(process.env, config.dataDir);
   const files = localFileStore(config.dataDir);
@@ -127,9 +132,20 @@ async function main() {
   const realtime = await attachRealtime(server as HttpServer, { services, logger, publicUrl: config.PUBLIC_URL, rateLimitStore, redisUrl: config.REDIS_URL });
   logger.info({ redis: !!config.REDIS_URL }, 'realtime attached');
 
+  // Chat files uploaded but never sent go after a day (every process may run it; each row goes once).
+  const cleanUploads = () =>
+    void services.chat
+      .removeUnsentUploads()
+      .then((n) => n && logger.info({ removed: n }, 'unsent chat uploads removed'))
+      .catch((err) => logger.warn({ err }, 'unsent chat upload clean-up failed'));
+  cleanUploads();
+  const cleanTimer = setInterval(cleanUploads, UPLOAD_CLEANUP_EVERY_MS);
+  cleanTimer.unref();
+
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    clearInterval(cleanTimer);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
@@ -146,6 +162,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof Error && err.message.startsWith('Refusing to start') ? `\n${err.message}\n` : err);
   process.exit(1);
 });

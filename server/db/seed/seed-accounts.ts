@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { ACTIONS, ROLE_CODES } from '../../../common/permissions';
 import { newId } from '../../domain/accounts/ids';
-import { hashPassword } from '../../domain/accounts/password-hash';
+import { hashPassword, verifyPassword } from '../../domain/accounts/password-hash';
+import { revokeAllSessions } from '../../domain/accounts/sessions';
 import type { Db } from '../client';
 import { country, member, role, userAccount, userRole } from '../schema/accounts';
 
@@ -67,14 +68,20 @@ export async function ensureStaffAccount(db: Db, input: { account: string; passw
  * Demo accounts (DEMO=1), one per role, documented in the README:
  * admin / Aloha#Admin2026 (X), staff / Aloha#Staff2026 (U), member +852 6123 4567 / member123 (M).
  */
+export const DEMO_ACCOUNTS = {
+  admin: { account: 'admin', password: 'Aloha#Admin2026' },
+  staff: { account: 'staff', password: 'Aloha#Staff2026' },
+  member: { phone: '+85261234567', password: 'member123' },
+} as const;
+
 export async function seedDemoAccounts(db: Db): Promise<void> {
-  await ensureStaffAccount(db, { account: 'admin', password: 'Aloha#Admin2026', roles: [ROLE_CODES.ADMIN], lng: 'en' });
-  await ensureStaffAccount(db, { account: 'staff', password: 'Aloha#Staff2026', roles: [ROLE_CODES.USER] });
-  const phone = '+85261234567';
+  await ensureStaffAccount(db, { ...DEMO_ACCOUNTS.admin, roles: [ROLE_CODES.ADMIN], lng: 'en' });
+  await ensureStaffAccount(db, { ...DEMO_ACCOUNTS.staff, roles: [ROLE_CODES.USER] });
+  const phone = DEMO_ACCOUNTS.member.phone;
   const [existing] = await db.select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.phone, phone));
   if (existing) return;
   const id = newId();
-  const passwordHash = await hashPassword('member123');
+  const passwordHash = await hashPassword(DEMO_ACCOUNTS.member.password);
   await db.transaction(async (tx) => {
     await tx.insert(userAccount).values({ id, phone, email: 'member@example.com', passwordHash, lng: 'zh-HK' });
     await tx.insert(member).values({
@@ -83,4 +90,26 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     const [m] = await tx.select().from(role).where(eq(role.code, ROLE_CODES.MEMBER));
     await tx.insert(userRole).values({ userId: id, roleId: m!.id });
   });
+}
+
+/**
+ * A start without demo mode on a database that once had it: every demo account still holding its
+ * published password (README) is locked and signed out, so that password opens nothing. Returns
+ * the accounts locked. An account whose password was changed is left alone.
+ */
+export async function lockPublishedDemoAccounts(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: userAccount.id, account: userAccount.account, phone: userAccount.phone, passwordHash: userAccount.passwordHash, isLocked: userAccount.isLocked })
+    .from(userAccount)
+    .where(or(eq(userAccount.account, DEMO_ACCOUNTS.admin.account), eq(userAccount.account, DEMO_ACCOUNTS.staff.account), eq(userAccount.phone, DEMO_ACCOUNTS.member.phone)));
+  const locked: string[] = [];
+  for (const r of rows) {
+    if (r.isLocked || !r.passwordHash) continue;
+    const published = r.account === DEMO_ACCOUNTS.admin.account ? DEMO_ACCOUNTS.admin.password : r.account === DEMO_ACCOUNTS.staff.account ? DEMO_ACCOUNTS.staff.password : DEMO_ACCOUNTS.member.password;
+    if (!(await verifyPassword(r.passwordHash, published))) continue;
+    await db.update(userAccount).set({ isLocked: true, updatedAt: new Date() }).where(eq(userAccount.id, r.id));
+    await revokeAllSessions(db, r.id);
+    locked.push(r.account ?? r.phone ?? r.id);
+  }
+  return locked;
 }
