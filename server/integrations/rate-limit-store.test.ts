@@ -10,6 +10,8 @@ function behaves(name: string, make: () => RateLimitStore) {
       expect((await store.hit(key, 300)).count).toBe(1);
       expect((await store.hit(key, 300)).count).toBe(2);
       expect((await store.hit(`${key}-other`, 300)).count).toBe(1);
+      expect((await store.peek(key)).count).toBe(2);
+      expect((await store.peek(`${key}-none`)).count).toBe(0);
       await new Promise((r) => setTimeout(r, 350));
       expect((await store.hit(key, 300)).count).toBe(1);
     });

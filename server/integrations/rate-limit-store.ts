@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 export interface RateLimitStore {
   /** Adds one hit; returns the count in the current window and ms until it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** The count in the current window without adding a hit (0 when none). */
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
@@ -24,6 +26,11 @@ export function memoryRateLimitStore(): RateLimitStore {
       w.count++;
       return { count: w.count, resetMs: w.resetAt - now };
     },
+    async peek(key) {
+      const now = Date.now();
+      const w = windows.get(key);
+      return !w || w.resetAt <= now ? { count: 0, resetMs: 0 } : { count: w.count, resetMs: w.resetAt - now };
+    },
   };
 }
 
@@ -37,6 +44,11 @@ export function redisRateLimitStore(redis: Redis, prefix = 'aloha:rl:'): RateLim
         return { count, resetMs: windowMs };
       }
       return { count, resetMs: ttl };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+      return { count: Number(count ?? 0), resetMs: Math.max(0, ttl) };
     },
   };
 }

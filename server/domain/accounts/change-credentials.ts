@@ -10,7 +10,7 @@ import { consumeOtpCode, otpError } from './otp';
 import { hashPassword, verifyPassword } from './password-hash';
 import { revokeAllSessions } from './sessions';
 import type { Actor } from './get-actor';
-import { isStaff } from './sign-in';
+import { isStaff } from '../../../common/permissions';
 
 export interface Notifier {
   mailer: Mailer;
@@ -26,19 +26,27 @@ async function noticePasswordChanged(notify: Notifier | undefined, u: { email: s
   await notify.mailer.send({ to: u.email, subject: t('account:mail.passwordChanged.subject'), text: t('account:mail.passwordChanged.text', { when }) }).catch(() => undefined);
 }
 
-/** Forgot password: a code sent to the registered phone sets a new password and ends all sessions. */
-export async function resetPassword(db: Db, input: { phone: string; code: string; password: string }, notify?: Notifier): Promise<void> {
-  const [u] = await db.select().from(userAccount).where(eq(userAccount.phone, input.phone));
-  if (!u || u.deletedAt) throw new AppError('PHONE_NOT_REGISTERED');
+/**
+ * Forgot password: a code sent to the registered phone sets a new password and ends all sessions.
+ * Returns the account's id. A phone nobody registered answers exactly like a registered one
+ * without a valid code (OTP_EXPIRED / OTP_INVALID, after the same password hashing), so this call
+ * does not tell who is registered.
+ */
+export async function resetPassword(db: Db, input: { phone: string; code: string; password: string }, notify?: Notifier): Promise<string> {
+  const [found] = await db.select().from(userAccount).where(eq(userAccount.phone, input.phone));
+  const u = found && !found.deletedAt ? found : undefined;
   const passwordHash = await hashPassword(input.password);
   const outcome = await db.transaction(async (tx) => {
     const r = await consumeOtpCode(tx, input.phone, 'reset', input.code);
-    if (r === 'ok') await tx.update(userAccount).set({ passwordHash, updatedAt: new Date() }).where(eq(userAccount.id, u.id));
+    if (r === 'ok' && u) await tx.update(userAccount).set({ passwordHash, updatedAt: new Date() }).where(eq(userAccount.id, u.id));
     return r;
   });
   if (outcome !== 'ok') throw otpError(outcome);
+  // Only reachable with a code sent for this phone's reset, which send-code issues to registered phones only.
+  if (!u) throw otpError('expired');
   await revokeAllSessions(db, u.id);
   await noticePasswordChanged(notify, u);
+  return u.id;
 }
 
 /** Password change: the old one must be right and the new one differ; staff need a strong one. Other sessions end. */

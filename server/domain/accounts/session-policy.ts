@@ -16,3 +16,12 @@ export function sessionPolicy(site: SessionSite, rememberMe: boolean): { idleMs:
 
 /** lastSeenAt is written at most this often, so reads do not turn every request into a write. */
 export const SESSION_TOUCH_MS = MINUTE;
+
+/**
+ * The session a sign-in gets: staff accounts always get a back-office session (30 min idle, 12 h),
+ * however they sign in (the member site, a passkey, a third party, "remember me"), because the
+ * same cookie opens /api/manage.
+ */
+export function sessionKindFor(isStaffAccount: boolean, site: SessionSite, rememberMe: boolean): { site: SessionSite; rememberMe: boolean } {
+  return isStaffAccount ? { site: 'cms', rememberMe: false } : { site, rememberMe };
+}

@@ -3,6 +3,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
+import { isStaff } from '../../../common/permissions';
+import { loadActor, type Actor } from './get-actor';
 import { SESSION_TOUCH_MS, sessionPolicy, type SessionSite } from './session-policy';
 
 export type SessionRow = typeof session.$inferSelect;
@@ -45,9 +47,34 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   return row;
 }
 
-/** Ends one session by its cookie token (sign-out). */
-export async function endSession(db: Db, token: string): Promise<void> {
-  await db.update(session).set({ revokedAt: new Date() }).where(and(eq(session.id, idOf(token)), isNull(session.revokedAt)));
+/**
+ * The acting user of a cookie token, or null. A staff account is held to the back-office policy
+ * whatever session it has (one made before the account became staff, say): past 30 min idle or
+ * 12 h since sign-in, the session is ended.
+ */
+export async function resolveSessionActor(db: Db, token: string, now = new Date()): Promise<Actor | null> {
+  const row = await resolveSession(db, token, now);
+  if (!row) return null;
+  const actor = await loadActor(db, row.userId);
+  if (!actor) return null;
+  if (isStaff(actor) && row.site !== 'cms') {
+    const cms = sessionPolicy('cms', false);
+    if (now.getTime() - row.createdAt.getTime() > cms.absoluteMs || now.getTime() - row.lastSeenAt.getTime() > cms.idleMs) {
+      await db.update(session).set({ revokedAt: now }).where(eq(session.id, row.id));
+      return null;
+    }
+  }
+  return actor;
+}
+
+/** Ends one session by its cookie token (sign-out); returns whose it was, or null when it was not live. */
+export async function endSession(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .update(session)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(session.id, idOf(token)), isNull(session.revokedAt)))
+    .returning();
+  return row?.userId ?? null;
 }
 
 /** A member's or staff user's own live sessions, newest first; `current` marks this one. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_CODES } from '../../../common/permissions';
+import { isStaff } from '../../../common/permissions';
 import { isValidEmail } from '../../../common/validators/email';
 import { toE164 } from '../../../common/validators/phone';
 import type { Db } from '../../db/client';
@@ -30,16 +30,26 @@ async function checkPassword(db: Db, u: UserRow | undefined, password: string): 
   return (await loadActor(db, u.id))!;
 }
 
+/** The account a member signs in as: a phone number (with calling code) or an e-mail address. */
+async function findMemberLogin(db: Db, input: { identifier: string; callingCode: string }): Promise<UserRow | undefined> {
+  const id = input.identifier.trim();
+  if (id.includes('@')) return isValidEmail(id) ? findBy(db, 'email', id.toLowerCase()) : undefined;
+  const phone = id.startsWith('+') ? toE164(id.slice(1, -8) || input.callingCode, id.slice(-8)) ?? id.replace(/[^\d+]/g, '') : toE164(input.callingCode, id);
+  return phone ? findBy(db, 'phone', phone) : undefined;
+}
+
+/**
+ * The id of the account a sign-in names (member: phone or e-mail; staff: account name), or null.
+ * Sign-in throttling counts per account, so the phone and the e-mail of one account share a count.
+ */
+export async function signInAccountId(db: Db, input: { identifier: string; callingCode: string } | { account: string }): Promise<string | null> {
+  const u = 'account' in input ? await findBy(db, 'account', input.account.trim()) : await findMemberLogin(db, input);
+  return u?.id ?? null;
+}
+
 /** Member sign-in with a phone number (with calling code) or an e-mail address, and a password. */
 export async function signInWithPassword(db: Db, input: { identifier: string; callingCode: string; password: string }): Promise<Actor> {
-  const id = input.identifier.trim();
-  let u: UserRow | undefined;
-  if (id.includes('@')) u = isValidEmail(id) ? await findBy(db, 'email', id.toLowerCase()) : undefined;
-  else {
-    const phone = id.startsWith('+') ? toE164(id.slice(1, -8) || input.callingCode, id.slice(-8)) ?? id.replace(/[^\d+]/g, '') : toE164(input.callingCode, id);
-    u = phone ? await findBy(db, 'phone', phone) : undefined;
-  }
-  return checkPassword(db, u, input.password);
+  return checkPassword(db, await findMemberLogin(db, input), input.password);
 }
 
 /** Sign-in with a one-time code sent to a registered phone. */
@@ -58,9 +68,4 @@ export async function signInStaff(db: Db, input: { account: string; password: st
   const actor = await checkPassword(db, await findBy(db, 'account', input.account.trim()), input.password);
   if (!isStaff(actor)) throw new AppError('LOGIN_INCORRECT');
   return actor;
-}
-
-/** Staff = holds a role other than member/patient. */
-export function isStaff(actor: Pick<Actor, 'roles'>): boolean {
-  return actor.roles.some((r) => r !== ROLE_CODES.MEMBER && r !== ROLE_CODES.PATIENT);
 }
