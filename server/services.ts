@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import { isLocalUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { getBlogPost } from './domain/content/get-blog-post';
 import { getEvent } from './domain/content/get-event';
@@ -26,8 +26,10 @@ import { loadActor, type Actor } from './domain/accounts/get-actor';
 import { listCountries } from './domain/accounts/list-countries';
 import { registerMember } from './domain/accounts/register-member';
 import { sendCode } from './domain/accounts/send-code';
-import { createSession, endSession, listSessions, resolveSession, revokeSession } from './domain/accounts/sessions';
-import { signInStaff, signInWithCode, signInWithPassword } from './domain/accounts/sign-in';
+import { createSession, endSession, listSessions, resolveSessionActor, revokeSession } from './domain/accounts/sessions';
+import { sessionKindFor, type SessionSite } from './domain/accounts/session-policy';
+import { isStaff } from '../common/permissions';
+import { signInAccountId, signInStaff, signInWithCode, signInWithPassword } from './domain/accounts/sign-in';
 import { updateProfile } from './domain/accounts/update-profile';
 import {
   deletePasskey, listPasskeys, passkeyLoginOptions, passkeyRegistrationOptions, registerPasskey, signInWithPasskey, type RelyingParty,
@@ -96,12 +98,16 @@ export function createServices(deps: {
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
   const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => new Date() };
+  /** After a committed change to someone's sessions or rights: their open connections re-check now. */
+  const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
   const memo = createVersionMemo({ getVersion: () => getContentVersion(db), checkMs: 1000, maxAgeMs: 60_000 });
   return {
     app: {
       publicUrl: deps.config.PUBLIC_URL,
       buildVersion: deps.buildVersion,
       isDemo: deps.config.DEMO,
+      /** The SMS outbox (every one-time code) is readable only by an administrator of a local demo. */
+      smsOutboxReadable: deps.config.DEMO && isLocalUrl(deps.config.PUBLIC_URL),
       isDebug: deps.config.DEBUG,
     },
     content: {
@@ -174,10 +180,7 @@ export function createServices(deps: {
     /** Customer-service chat (callers say who acts; server/http/api-chat.ts, server/realtime/). */
     chat: createChatServices({ db, files: deps.files, events, translate: (lng) => deps.locales.fixedT(lng) }),
     accounts: {
-      resolve: async (token: string) => {
-        const s = await resolveSession(db, token);
-        return s ? loadActor(db, s.userId) : null;
-      },
+      resolve: (token: string) => resolveSessionActor(db, token),
       actor: (userId: string) => loadActor(db, userId),
       countries: memo.wrap('countries', (scope: 'phone' | 'all') => listCountries(db, scope)),
       botChallenge: () => deps.botCheck.challenge(),
@@ -188,14 +191,28 @@ export function createServices(deps: {
       signInWithPassword: (input: { identifier: string; callingCode: string; password: string }) => signInWithPassword(db, input),
       signInWithCode: (input: { phone: string; code: string }) => signInWithCode(db, input),
       signInStaff: (input: { account: string; password: string }) => signInStaff(db, input),
-      resetPassword: (input: { phone: string; code: string; password: string }) => resetPassword(db, input, notify),
-      changePassword: (actor: Actor, input: { oldPassword: string; password: string }, token: string) => changePassword(db, actor, input, token, notify),
+      signInAccountId: (input: Parameters<typeof signInAccountId>[1]) => signInAccountId(db, input),
+      resetPassword: async (input: { phone: string; code: string; password: string }) => {
+        accountChanged(await resetPassword(db, input, notify));
+      },
+      changePassword: async (actor: Actor, input: { oldPassword: string; password: string }, token: string) => {
+        await changePassword(db, actor, input, token, notify);
+        accountChanged(actor.id);
+      },
       changePhone: (actor: Actor, input: { phone: string; code: string }) => changePhone(db, actor, input),
       updateProfile: (actor: Actor, input: Parameters<typeof updateProfile>[2]) => updateProfile(db, actor, input),
-      createSession: (input: Parameters<typeof createSession>[1]) => createSession(db, input),
-      endSession: (token: string) => endSession(db, token),
+      /** Starts a session for someone who just signed in; staff always get a back-office one (session-policy.ts). */
+      createSession: (actor: Actor, input: { site: SessionSite; rememberMe: boolean; userAgent: string | null; ip: string | null }) =>
+        createSession(db, { userId: actor.id, userAgent: input.userAgent, ip: input.ip, ...sessionKindFor(isStaff(actor), input.site, input.rememberMe) }),
+      endSession: async (token: string) => {
+        const userId = await endSession(db, token);
+        if (userId) accountChanged(userId);
+      },
       listSessions: (userId: string, token: string | null) => listSessions(db, userId, token),
-      revokeSession: (userId: string, id: string) => revokeSession(db, userId, id),
+      revokeSession: async (userId: string, id: string) => {
+        await revokeSession(db, userId, id);
+        accountChanged(userId);
+      },
       signInWithThirdParty: (identity: { provider: string; subject: string }) => signInWithThirdParty(db, identity),
       linkThirdParty: (actor: Actor, identity: { provider: string; subject: string }) => linkThirdParty(db, actor, identity),
       unlinkThirdParty: (actor: Actor, provider: string) => unlinkThirdParty(db, actor, provider),
@@ -218,9 +235,18 @@ export function createServices(deps: {
       deleteRole: (ctx: ManageCtx, id: number) => deleteRole(db, ctx, id),
       users: (query: unknown) => listUsers(db, query),
       createStaff: (ctx: ManageCtx, input: CreateStaffInput) => createStaffAccount(db, ctx, input),
-      setUserRoles: (ctx: ManageCtx, userId: string, roleIds: number[]) => setUserRoles(db, ctx, userId, roleIds),
-      setUserLock: (ctx: ManageCtx, userId: string, locked: boolean) => setUserLock(db, ctx, userId, locked),
-      deleteUser: (ctx: ManageCtx, userId: string) => deleteUser(db, ctx, userId),
+      setUserRoles: async (ctx: ManageCtx, userId: string, roleIds: number[]) => {
+        await setUserRoles(db, ctx, userId, roleIds);
+        accountChanged(userId);
+      },
+      setUserLock: async (ctx: ManageCtx, userId: string, locked: boolean) => {
+        await setUserLock(db, ctx, userId, locked);
+        accountChanged(userId);
+      },
+      deleteUser: async (ctx: ManageCtx, userId: string) => {
+        await deleteUser(db, ctx, userId);
+        accountChanged(userId);
+      },
       recoverUser: (ctx: ManageCtx, userId: string) => recoverUser(db, ctx, userId),
       setOwnLanguage: (ctx: ManageCtx, lng: Lng) => setOwnLanguage(db, ctx, lng),
       operationLog: (query: unknown) => listOperationLog(db, query),

@@ -25,7 +25,12 @@ export type AppEvent =
   /** The person opened their notification list (SAW_NOTIFY to the person's other tabs and devices). */
   | { type: 'notification.saw'; userId: string; lastSawNotifyAt: number | null; lastNotifyAt: number | null; unread: boolean }
   /** Translations changed (SYS_I18N_UPDATE to everyone). */
-  | { type: 'i18n.updated' };
+  | { type: 'i18n.updated' }
+  /**
+   * Sessions of the account ended (sign-out, password change or reset, lock, delete) or its rights
+   * changed: its open real-time connections must stop acting as before, at once.
+   */
+  | { type: 'account.changed'; userId: string };
 
 export type AppEventListener = (event: AppEvent) => void;
 

@@ -3,6 +3,8 @@ import { REALTIME_EVENTS as E, STAFF_CHAT_CHANNEL, userChannel } from '../../com
 import type { AppEvent } from '../domain/events';
 import { presentMessage } from '../domain/chat/present-chat';
 import type { Logger } from '../logger';
+import type { Actor } from '../domain/accounts/get-actor';
+import type { SocketData } from './chat-handlers';
 import type { AppServices } from '../services';
 
 /**
@@ -54,10 +56,27 @@ export function connectFanOut(io: Server, services: AppServices, logger: Logger,
       case 'i18n.updated':
         onI18nUpdated();
         return;
+      case 'account.changed': {
+        // Every process's sockets of the person (fetchSockets goes through the adapter): a socket
+        // whose session ended is closed, one whose rights changed too (the client reconnects and
+        // is authenticated afresh); the others stay.
+        const sockets = await io.in(userChannel(e.userId)).fetchSockets();
+        for (const s of sockets) {
+          const data = s.data as Partial<SocketData>;
+          const actor = data.token ? await services.accounts.resolve(data.token) : null;
+          if (!actor || rightsOf(actor) !== rightsOf(data.actor ?? null)) s.disconnect(true);
+        }
+        return;
+      }
     }
   }
 
   return services.events.subscribe((e) => {
     queue = queue.then(() => handle(e)).catch((err) => logger.error({ err, event: e.type }, 'real-time event not delivered'));
   });
+}
+
+/** What decides a connection's channels and checks: its roles and permissions. */
+function rightsOf(actor: Pick<Actor, 'roles' | 'permissions'> | null): string {
+  return actor ? `${[...actor.roles].sort().join(',')}|${[...actor.permissions].sort().join(',')}` : '';
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE } from '../../common/http';
 import { STAFF_CHANNEL, STAFF_CHAT_CHANNEL, PUBLIC_CHANNEL, userChannel } from '../../common/chat';
 import type { Actor } from '../domain/accounts/get-actor';
-import { isStaff } from '../domain/accounts/sign-in';
+import { isStaff } from '../../common/permissions';
 import { chatStaffCan } from '../domain/chat/chat-access';
 
 /** The session token from a Cookie header (the same aloha.sid cookie as HTTP requests), or null. */

@@ -6,9 +6,9 @@ import { toast } from '../overlays/overlay-store';
 import { ACCOUNT_PATH, SIGN_PATH } from './nav-data';
 import { setUser, useUser } from './user-store';
 
-/** Spec §7 GET /api/logout: clears the user, shows logout.success, reloads the current path. */
+/** Spec §7 logout (POST, with the anti-forgery token, issue 8): clears the user, shows logout.success, reloads the current path. */
 export async function logout(message: string) {
-  await apiFetch('/api/logout');
+  await apiFetch('/api/logout', { method: 'POST' });
   setUser(null);
   toast(message);
   setTimeout(() => window.location.reload(), 600);
