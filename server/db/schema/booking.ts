@@ -141,6 +141,8 @@ export const booking = pgTable('booking', {
   isForced: boolean('is_forced').notNull().default(false),
   source: text('source').notNull(),
   idempotencyKey: text('idempotency_key'),
+  /** SHA-256 of the request the key was first used with: the same key with another request is refused (422). */
+  idempotencyHash: text('idempotency_hash'),
   createdBy: text('created_by').notNull().references(() => userAccount.id),
   ...timestamps(),
 }, (t) => [

@@ -97,4 +97,6 @@ export const chatUpload = pgTable('chat_upload', {
   width: integer('width'),
   height: integer('height'),
   createdAt: ms('created_at').notNull().defaultNow(),
-}, (t) => [index('chat_upload_user_idx').on(t.userId)]);
+  /** When a message first used it; files never sent are removed after CHAT_UNSENT_UPLOADS.keepHours. */
+  sentAt: ms('sent_at'),
+}, (t) => [index('chat_upload_user_idx').on(t.userId), index('chat_upload_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)]);

@@ -35,10 +35,21 @@ export async function getCalendarFeed(db: Db, owner: FeedOwner) {
   return f ? { active: true, createdAt: f.createdAt.toISOString() } : { active: false, createdAt: null };
 }
 
-const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * An RFC 5545 TEXT value: backslash, semicolon and comma escaped, every line break (CR, LF or
+ * CRLF) as \\n, other control characters dropped, so no value can start a line of its own.
+ */
+export const icalText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+const esc = icalText;
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 /** RFC 5545 folding: lines of at most 75 octets. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const out: string[] = [];

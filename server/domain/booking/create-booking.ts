@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MemberBookingInput, StaffBookingInput } from '../../../common/booking.schema';
 import type { Db } from '../../db/client';
@@ -39,9 +40,12 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
   if (key !== undefined && !KEY_PATTERN.test(key)) throw new AppError('VALIDATION', { fields: [{ field: 'idempotencyKey', message: 'form.invalid' }] });
   if (req.who === 'member' && (!req.actor.member || !req.actor.member.isGood)) throw new AppError('MEMBER_NOT_EFFECTIVE');
 
+  const requestHash = key ? hashRequest(req.who, req.input) : null;
+  /** The booking this key made before; the same key with another request is not a retry. */
   const findReplay = async () => {
     if (!key) return undefined;
-    const [b] = await db.select({ id: booking.id }).from(booking).where(and(eq(booking.createdBy, actorId), eq(booking.idempotencyKey, key)));
+    const [b] = await db.select({ id: booking.id, hash: booking.idempotencyHash }).from(booking).where(and(eq(booking.createdBy, actorId), eq(booking.idempotencyKey, key)));
+    if (b && b.hash && b.hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return b;
   };
   const replay = await findReplay();
@@ -100,6 +104,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
           isForced: d.overridden.length > 0,
           source: req.who === 'member' ? 'MEMBER' : 'STAFF',
           idempotencyKey: key ?? null,
+          idempotencyHash: requestHash,
           createdBy: actorId,
         })
         .returning();
@@ -122,4 +127,11 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
     }
     throw err;
   }
+}
+
+/** A fingerprint of what was asked (who and the parsed input, keys sorted), stored beside the idempotency key. */
+function hashRequest(who: string, input: object): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  return createHash('sha256').update(JSON.stringify([who, canonical(input)])).digest('hex');
 }

@@ -4,7 +4,7 @@ import type { ChatSide } from '../../../common/chat';
 import type { Db } from '../../db/client';
 import { chatBan, chatRoom } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
-import { isStaff } from '../accounts/sign-in';
+import { isStaff } from '../../../common/permissions';
 import { AppError } from '../app-error';
 import type { Tx } from '../manage/manage-context';
 import type { ChatRoomRow } from './present-chat';

@@ -24,7 +24,7 @@ import { presentMessage, presentRoom } from './present-chat';
 import { sendMessage } from './send-message';
 import { setChatBan } from './set-chat-ban';
 import { typingIn } from './typing';
-import { uploadChatFile } from './upload-chat-file';
+import { removeUnsentChatUploads, uploadChatFile } from './upload-chat-file';
 
 export interface ChatDeps {
   db: Db;
@@ -72,6 +72,8 @@ export function createChatServices(deps: ChatDeps) {
       events.publish({ type: 'chat.typing', ...t });
     },
     upload: (actor: Actor, bytes: Buffer, name: string) => uploadChatFile(db, deps.files, actor, bytes, name),
+    /** Removes files uploaded but never sent (run periodically by server/main.ts). */
+    removeUnsentUploads: (now?: Date) => removeUnsentChatUploads(db, deps.files, now),
     answer: async (actor: Actor, messageId: number, answer: 'YES' | 'NO') => {
       const r = await answerRequest(db, actor, messageId, answer, now);
       events.publish({ type: 'chat.message', room: r.room, message: r.message });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { chatRoom } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
-import { isStaff } from '../accounts/sign-in';
+import { isStaff } from '../../../common/permissions';
 import { AppError } from '../app-error';
 import { chatStaffCan } from './chat-access';
 import { bookingCard, eventCard } from './chat-cards';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { role, userAccount, userRole } from '../../db/schema/accounts';
-import { isStaff } from '../accounts/sign-in';
+import { isStaff } from '../../../common/permissions';
 import { canAny } from '../../../common/permissions';
 
 /** Staff accounts a room can be assigned to: active back-office users who may read chat. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CHAT_TEXT_MAX_LENGTH, type ChatSendInput, type ChatSide } from '../../../common/chat';
 import type { Db } from '../../db/client';
 import { chatMessage, chatRoom, chatRoomMember, chatUpload } from '../../db/schema/chat';
@@ -83,6 +83,9 @@ export async function sendMessage(db: Db, actor: Actor, input: ChatSendInput, no
       now: now(),
     });
     if (!row) return null; // the same clientId won a concurrent race: answer with that one below
+    if (typeof data.url === 'string' && ['IMAGE', 'VIDEO', 'AUDIO', 'FILE'].includes(input.type)) {
+      await tx.update(chatUpload).set({ sentAt: row.createdAt }).where(and(eq(chatUpload.url, data.url), isNull(chatUpload.sentAt)));
+    }
     // The member joined when the room was made; staff join with their first message.
     if (side === 'STAFF') await joinRoom(tx, room.id, actor.id, side);
     return { row, room: locked }; // insertMessage moved the locked row's activity to the message

@@ -1,5 +1,6 @@
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { CHAT_UPLOAD_MAX_BODY, CHAT_UPLOAD_MAX_BYTES } from '../../../common/chat';
+import { CHAT_UNSENT_UPLOADS, CHAT_UPLOAD_DAILY_MAX_BYTES, CHAT_UPLOAD_MAX_BODY, CHAT_UPLOAD_MAX_BYTES } from '../../../common/chat';
 import type { Db } from '../../db/client';
 import { chatUpload } from '../../db/schema/chat';
 import type { FileStore } from '../../integrations/storage/file-store';
@@ -29,6 +30,7 @@ export async function uploadChatFile(db: Db, files: FileStore, actor: Actor, byt
     if (await isChatBanned(db, actor.id)) throw new AppError('CHAT_BANNED');
   }
   if (bytes.length === 0) throw new AppError('UPLOAD_UNSUPPORTED');
+  await assertUploadQuota(db, actor.id, bytes.length);
   if (bytes.length > CHAT_UPLOAD_MAX_BODY) throw new AppError('UPLOAD_TOO_LARGE', { maxBytes: CHAT_UPLOAD_MAX_BODY });
   const sniffed = sniffUpload(bytes, rawName);
   if (!sniffed) throw new AppError('UPLOAD_UNSUPPORTED');
@@ -67,4 +69,39 @@ export async function uploadChatFile(db: Db, files: FileStore, actor: Actor, byt
     throw err;
   }
   return { url, name, size: body.length, mime: sniffed.mime, kind: sniffed.kind, width, height };
+}
+
+/**
+ * A person's room for one more file: unsent files (not used by any message yet) stay within
+ * CHAT_UNSENT_UPLOADS, and a day's uploads within CHAT_UPLOAD_DAILY_MAX_BYTES; else 413
+ * UPLOAD_QUOTA_EXCEEDED. Stops one account from filling the disk with files it never sends.
+ */
+async function assertUploadQuota(db: Db, userId: string, size: number, now = new Date()): Promise<void> {
+  const [unsent] = await db
+    .select({ n: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${chatUpload.size}), 0)::bigint` })
+    .from(chatUpload)
+    .where(and(eq(chatUpload.userId, userId), isNull(chatUpload.sentAt)));
+  const [day] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${chatUpload.size}), 0)::bigint` })
+    .from(chatUpload)
+    .where(and(eq(chatUpload.userId, userId), gte(chatUpload.createdAt, new Date(now.getTime() - 86_400_000))));
+  const unsentBytes = Number(unsent?.bytes ?? 0);
+  if (Number(unsent?.n ?? 0) >= CHAT_UNSENT_UPLOADS.maxFiles || unsentBytes + size > CHAT_UNSENT_UPLOADS.maxBytes) {
+    throw new AppError('UPLOAD_QUOTA_EXCEEDED', { maxFiles: CHAT_UNSENT_UPLOADS.maxFiles, maxMb: CHAT_UNSENT_UPLOADS.maxBytes / 1048576 });
+  }
+  if (Number(day?.bytes ?? 0) + size > CHAT_UPLOAD_DAILY_MAX_BYTES) {
+    throw new AppError('UPLOAD_QUOTA_EXCEEDED', { maxFiles: CHAT_UNSENT_UPLOADS.maxFiles, maxMb: CHAT_UNSENT_UPLOADS.maxBytes / 1048576 });
+  }
+}
+
+/**
+ * Removes files uploaded for chat but never sent in a message, older than
+ * CHAT_UNSENT_UPLOADS.keepHours: their rows, then their files. Safe to run from several
+ * processes at once (each row is deleted once). Returns how many went.
+ */
+export async function removeUnsentChatUploads(db: Db, files: FileStore, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CHAT_UNSENT_UPLOADS.keepHours * 3_600_000);
+  const gone = await db.delete(chatUpload).where(and(isNull(chatUpload.sentAt), lt(chatUpload.createdAt, cutoff))).returning();
+  for (const row of gone) await files.remove(row.url).catch(() => undefined);
+  return gone.length;
 }
