@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import type { AppServices } from '../server/services';
 import { requestContext, servicesContext, type RequestValues } from './context';
+import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +27,11 @@ export default function handleRequest(
   // Whole documents for everyone: pages are cached and crawled, and a complete response avoids layout shift.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
       nonce,
       onAllReady() {
         shellRendered = true;

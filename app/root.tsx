@@ -8,6 +8,7 @@ import { DEFAULT_LNG, isLng, localizePath, namespacesFor, pagePathOf, splitLocal
 import type { Route } from './+types/root';
 import './app.css';
 import { requestContext, servicesContext } from './context';
+import { useNonce } from './nonce';
 import { HttpError } from './features/errors/http-error';
 import { reportError } from './features/errors/report-error';
 import { getI18n, missingKeyReporter } from './features/i18n/i18n-instance';
@@ -22,7 +23,7 @@ import { RealtimeConnector } from './features/realtime/realtime-connector';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { nonce, actor, user } = context.get(requestContext);
+  const { actor, user } = context.get(requestContext);
   const url = new URL(request.url);
   const path = pagePathOf(url);
   const isManage = /^\/(manage|login)(\/|$)/.test(path);
@@ -31,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ version, resources }, site] = await Promise.all([services.i18n.resources(lng, namespacesFor(path)), services.content.site()]);
   return {
     lng,
-    nonce,
     localesVersion: version,
     resources,
     site,
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const { pathname } = useLocation();
   const lng = data?.lng ?? splitLocalePath(pathname).lng;
-  const nonce = data?.nonce;
+  const nonce = useNonce();
   return (
     <html lang={lng} suppressHydrationWarning>
       <head>
@@ -91,7 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     responseHooks.on401 = () => {
       setUser(null);
       const isManage = /^\/(manage|login)(\/|$)/.test(location.pathname);
-      void apiFetch('/api/logout', { silent: true }).catch(() => undefined).finally(() => {
+      void apiFetch('/api/logout', { method: 'POST', silent: true }).catch(() => undefined).finally(() => {
         const back = encodeURIComponent(location.pathname + location.search);
         location.assign(isManage ? `/login?redirect=${back}` : `${localizePath('/sign', splitLocalePath(location.pathname).lng)}?redirect=${back}`);
       });
