@@ -251,12 +251,12 @@ async function seedPeople(database: Database): Promise<Omit<Plan, 'urls' | 'rate
   });
   const members: Plan['members'] = [];
   for (const id of memberIds) {
-    const { token } = await services.accounts.createSession({ userId: id, site: 'web', rememberMe: true, userAgent: 'bench', ip: null });
+    const { token } = await services.accounts.createSession((await loadActor(db, id))!, { site: 'web', rememberMe: true, userAgent: 'bench', ip: null });
     const { id: roomId } = await services.chat.createRoom((await loadActor(db, id))!, { type: 'SERVICE', data: {} });
     members.push({ token, roomId });
   }
   const staff: Plan['staff'] = [];
-  for (const id of staffIds) staff.push({ token: (await services.accounts.createSession({ userId: id, site: 'cms', rememberMe: false, userAgent: 'bench', ip: null })).token });
+  for (const id of staffIds) staff.push({ token: (await services.accounts.createSession((await loadActor(db, id))!, { site: 'cms', rememberMe: false, userAgent: 'bench', ip: null })).token });
   return { members, staff };
 }
 

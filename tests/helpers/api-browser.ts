@@ -1,24 +1,31 @@
-import type { createTestApp } from './test-app';
+import { SESSION_COOKIE } from '../../common/http';
+import { xsrfTokenFor } from '../../server/http/xsrf';
+import { TEST_APP_SECRET, type createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let ipSeq = 0;
 
 /** A browser against the test app: keeps cookies, sends the anti-forgery header, has its own client address. */
 export function apiBrowser(t: TestApp) {
-  const jar = new Map<string, string>([['xsrf-token', 'tok']]);
+  const jar = new Map<string, string>();
   ipSeq += 1;
   const ip = `10.9.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`;
+  /** Cookie and anti-forgery headers as the browser would send them (a token bound to its session). */
+  const headers = (): Record<string, string> => {
+    const token = xsrfTokenFor(TEST_APP_SECRET, jar.get(SESSION_COOKIE));
+    jar.set('xsrf-token', token);
+    return { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': token, 'x-forwarded-for': ip };
+  };
   return {
     jar,
     ip,
+    headers,
     async call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; json: any; text: string; setCookie: string[] }> {
       const res = await t.request(path, {
         method,
         headers: {
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-          'x-xsrf-token': 'tok',
+          ...headers(),
           'content-type': 'application/json',
-          'x-forwarded-for': ip,
           ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),

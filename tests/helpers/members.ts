@@ -29,7 +29,7 @@ export async function signedInMembers(t: TestApp, n: number): Promise<(ApiBrowse
   });
   const out: (ApiBrowser & { memberId: string })[] = [];
   for (const id of ids) {
-    const s = await t.services.accounts.createSession({ userId: id, site: 'web', rememberMe: false, userAgent: 'test', ip: null });
+    const s = await t.services.accounts.createSession((await t.services.accounts.actor(id))!, { site: 'web', rememberMe: false, userAgent: 'test', ip: null });
     const b = apiBrowser(t);
     b.jar.set(SESSION_COOKIE, s.token);
     out.push(Object.assign(b, { memberId: id }));

@@ -19,7 +19,7 @@ export async function signedInStaff(t: TestApp, permissions: string[], name?: st
     await tx.insert(userAccount).values({ id, account: name ?? `staff-${suffix}`, lng: 'en' });
     await tx.insert(userRole).values({ userId: id, roleId: r!.id });
   });
-  const s = await t.services.accounts.createSession({ userId: id, site: 'cms', rememberMe: false, userAgent: 'test', ip: null });
+  const s = await t.services.accounts.createSession((await t.services.accounts.actor(id))!, { site: 'cms', rememberMe: false, userAgent: 'test', ip: null });
   const b = apiBrowser(t);
   b.jar.set(SESSION_COOKIE, s.token);
   return Object.assign(b, { userId: id, token: s.token });

@@ -18,6 +18,8 @@ import { localFileStore } from '../../server/integrations/storage/file-store';
 import { createOidcClient, type OidcClient } from '../../server/integrations/oidc/oidc-providers';
 import { createSmsSender } from '../../server/integrations/sms/sms-sender';
 import { createTestDatabase } from './test-db';
+import { xsrfTokenFor } from '../../server/http/xsrf';
+import { SESSION_COOKIE } from '../../common/http';
 import { ensurePublicHolidays, seedDemoBooking } from '../../server/db/seed/seed-booking';
 
 /**
@@ -48,23 +50,31 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   });
   const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
   const entry = build.entry.module as unknown as { makeLoadContext: (s: unknown, i: unknown) => unknown };
-  const { app, pageCache } = createHttpApp({
+  const { app, pageCache, routes } = createHttpApp({
     config,
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     services,
     rateLimitStore: memoryRateLimitStore(),
     build,
     makeLoadContext: (info) => entry.makeLoadContext(services, info),
-    appSecret: 'test-app-secret',
+    appSecret: TEST_APP_SECRET,
     uploadsRoot: files.root,
     oidc: opts.oidc ?? createOidcClient([]),
     isReady: async () => (await t.database.ping(), true),
   });
   const request = (p: string, init?: RequestInit) => app.request(`http://clinic.test${p}`, init);
-  return { app, request, services, pageCache, mailer, files, database: t.database, close: t.drop };
+  return { app, request, routes, services, pageCache, mailer, files, database: t.database, close: t.drop };
 }
 
-/** A cookie + header pair that passes the anti-forgery check. */
-export function xsrfHeaders(token = 'test-token-123'): Record<string, string> {
-  return { cookie: `xsrf-token=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' };
+/** The test app's signing secret (anti-forgery tokens, sign-in flow cookies). */
+export const TEST_APP_SECRET = 'test-app-secret';
+
+/**
+ * Cookie + header that pass the anti-forgery check: a token bound to the session cookie given
+ * (or to no session), with that session cookie in the Cookie header.
+ */
+export function xsrfHeaders(sessionToken?: string): Record<string, string> {
+  const token = xsrfTokenFor(TEST_APP_SECRET, sessionToken);
+  const cookie = `xsrf-token=${token}${sessionToken ? `; ${SESSION_COOKIE}=${sessionToken}` : ''}`;
+  return { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' };
 }

@@ -3,7 +3,6 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCode, userAccount } from '../../server/db/schema/accounts';
-import { AUTH_LIMITS } from '../../server/http/api-auth';
 import { listOutbox } from '../../server/integrations/sms/outbox-sms';
 import { apiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
@@ -145,7 +144,7 @@ describe(`sign-in, sessions and sign-out on ${TEST_DB_KIND}`, () => {
     old.jar.set('aloha.sid', token1!);
     expect((await old.call('GET', '/api/user/me')).status).toBe(401);
 
-    expect((await b.call('GET', '/api/logout')).status).toBe(200);
+    expect((await b.call('POST', '/api/logout')).status).toBe(200);
     const stolen = browser();
     stolen.jar.set('aloha.sid', token2!);
     expect((await stolen.call('GET', '/api/user/me')).status).toBe(401);
@@ -186,13 +185,6 @@ describe(`sign-in, sessions and sign-out on ${TEST_DB_KIND}`, () => {
     expect((await browser().call('PATCH', '/api/user/profile', { nickname: 'x', marketingOptIn: false })).status).toBe(401);
   });
 
-  it('rate-limits sign-in attempts on one account with 429', async () => {
-    const statuses = [];
-    for (let i = 0; i < AUTH_LIMITS.signInPerAccount.limit + 1; i++) {
-      statuses.push((await browser().call('POST', '/api/auth/sign-in', { identifier: '64445555', password: 'nope-nope' })).status);
-    }
-    expect(statuses.at(-1)).toBe(429);
-  });
 });
 
 describe(`password and phone changes on ${TEST_DB_KIND}`, () => {

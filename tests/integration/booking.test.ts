@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toClinicDate } from '../../common/clinic-time';
 import { booking, room, servicePlan, servicePlanStaff } from '../../server/db/schema/booking';
 import { place, staff } from '../../server/db/schema/content';
-import { operationLog } from '../../server/db/schema/accounts';
+import { member as memberTable, operationLog } from '../../server/db/schema/accounts';
 import { signedIn, apiBrowser, type ApiBrowser } from '../helpers/api-browser';
 import { signedInMembers } from '../helpers/members';
 import { createTestApp } from '../helpers/test-app';
@@ -96,6 +96,20 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     const seen = await m!.call('PATCH', '/api/user/notifications', { lastSawNotifyAt: n.json.lastNotifyAt });
     expect(seen.json).toMatchObject({ unread: false, lastSawNotifyAt: n.json.lastNotifyAt });
     expect((await m!.call('GET', '/api/user/notifications?page=2')).json.pagination.isOutOfRange).toBe(true);
+  });
+
+  it('answers 422 when an Idempotency-Key comes back with a different request, and books nothing more', async () => {
+    const [m] = await signedInMembers(t, 1);
+    const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee }, 3);
+    const input = { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee, date: day.date, start: day.times[0] };
+    const key = 'reuse-' + Math.random().toString(36).slice(2);
+    expect((await m!.call('POST', '/api/booking', input, { 'idempotency-key': key })).status).toBe(200);
+    const other = await m!.call('POST', '/api/booking', { ...input, start: day.times[1] }, { 'idempotency-key': key });
+    expect(other.status).toBe(422);
+    expect(other.json).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'error.idempotencyKeyReused' });
+    // The same request again is still a retry.
+    expect((await m!.call('POST', '/api/booking', input, { 'idempotency-key': key })).json.replayed).toBe(true);
+    expect(await t.database.db.select().from(booking).where(eq(booking.memberId, m!.memberId))).toHaveLength(1);
   });
 
   it('gives the second member 409 "slot just taken" for the same therapist and time', async () => {
@@ -280,5 +294,25 @@ describe(`booking: calendar feeds on ${TEST_DB_KIND}`, () => {
     expect((await m!.call('GET', '/api/user/calendar-feed')).json.active).toBe(true);
     await m!.call('DELETE', '/api/user/calendar-feed');
     expect((await t.request(path)).status).toBe(404);
+  });
+
+  it('escapes every text value of a therapist’s feed (a line break in a member’s name cannot start a line) and folds long lines', async () => {
+    const [m] = await signedInMembers(t, 1);
+    await t.database.db.update(memberTable).set({ fullname: 'Eve\rATTENDEE:mailto:x@evil.example\nX-INJECTED:1, the; \\' }).where(eq(memberTable.id, m!.memberId));
+    const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee }, 8);
+    expect((await m!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee, date: day.date, start: day.times[0] })).status).toBe(200);
+    const admin = await signedIn(t, 'admin');
+    const feed = await admin.call('POST', `/api/manage/staff/${ids.lee}/calendar-feed`);
+    const text = await (await t.request(new URL(feed.json.url).pathname)).text();
+    const lines = text.split('\r\n');
+    expect(lines.filter((l) => l.startsWith('ATTENDEE') || l.startsWith('X-INJECTED'))).toEqual([]);
+    expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n/); // only CRLF line ends
+    expect(text.replace(/\r\n /g, '')).toContain('Eve\\nATTENDEE:mailto:x@evil.example\\nX-INJECTED:1\\, the\\; \\\\');
+    for (const l of lines) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
+  });
+
+  it('answers 404 for the calendar link of a team member who does not exist', async () => {
+    const admin = await signedIn(t, 'admin');
+    expect((await admin.call('POST', '/api/manage/staff/999999/calendar-feed')).status).toBe(404);
   });
 });

@@ -352,7 +352,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     const upload = (b: ApiBrowser, bytes: Buffer, name: string) =>
       t.request(`/api/chat/upload?name=${encodeURIComponent(name)}`, {
         method: 'POST',
-        headers: { cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': 'tok', 'content-type': 'application/octet-stream', 'x-forwarded-for': b.ip },
+        headers: { ...b.headers(), 'content-type': 'application/octet-stream' },
         body: new Uint8Array(bytes),
       });
     const img = await upload(m!, png, 'holiday.png');
@@ -385,7 +385,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     const txt = await svg.json();
     expect(txt.mime).toBe('text/plain');
     const big = await upload(m!, Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), 'huge.jpg');
-    expect(big.status).toBe(400);
+    expect(big.status).toBe(413);
     expect((await big.json()).code).toBe('UPLOAD_TOO_LARGE');
   });
 

@@ -2,9 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operationLog, session, userAccount } from '../../server/db/schema/accounts';
-import { apiRegistry } from '../../server/http/api-route';
 import { apiBrowser } from '../helpers/api-browser';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, xsrfHeaders } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -73,7 +72,7 @@ describe(`back-office access on ${TEST_DB_KIND}`, () => {
   });
 
   it('declares every route for /api/openapi.json with schemas JSON Schema can describe', () => {
-    const manage = apiRegistry.filter((r) => r.path.startsWith('/api/manage/'));
+    const manage = t.routes.filter((r) => r.path.startsWith('/api/manage/'));
     expect(manage.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining(['get /api/manage/roles', 'put /api/manage/users/{id}/roles', 'get /api/manage/operation-log', 'get /api/manage/sms-outbox']),
     );
@@ -325,10 +324,10 @@ describe(`demo SMS outbox on ${TEST_DB_KIND}`, () => {
   it('does not exist outside demo mode', async () => {
     const prod = await createTestApp({ DEMO: '0' });
     try {
-      const jar = { 'xsrf-token': 'tok' } as Record<string, string>;
+      const jar = {} as Record<string, string>;
       const signIn = await prod.request('/api/auth/staff-sign-in', {
         method: 'POST',
-        headers: { cookie: 'xsrf-token=tok', 'x-xsrf-token': 'tok', 'content-type': 'application/json' },
+        headers: xsrfHeaders(),
         body: JSON.stringify({ account: 'admin', password: 'Aloha#Admin2026' }),
       });
       for (const c of signIn.headers.getSetCookie()) {
@@ -336,7 +335,7 @@ describe(`demo SMS outbox on ${TEST_DB_KIND}`, () => {
         jar[k!] = v!;
       }
       const res = await prod.request('/api/manage/sms-outbox', {
-        headers: { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': 'tok' },
+        headers: { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') },
       });
       expect(res.status).toBe(404);
     } finally {

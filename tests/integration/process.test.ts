@@ -96,13 +96,66 @@ describe('the server process on an embedded database', () => {
     await s.ready();
     expect((await fetch(`http://127.0.0.1:${port}/en`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/services/physiotherapy`)).status).toBe(404);
-    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/staff-sign-in`, {
-      method: 'POST',
-      headers: { cookie: 'xsrf-token=t', 'x-xsrf-token': 't', 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'Aloha#Admin2026' }),
-    });
-    expect(signIn.status).toBe(400);
+    expect((await staffSignIn(port, 'admin', 'Aloha#Admin2026')).status).toBe(400);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  });
+
+  it('a production start (https PUBLIC_URL, DEMO unset) has no demo account, even on a database a demo ran on, and no readable outbox', async () => {
+    // dataDir holds the demo clinic from the tests above: its demo accounts get locked.
+    port += 2;
+    const s = start(port, { DEMO: '', PUBLIC_URL: 'https://clinic.example', NODE_ENV: '' });
+    await s.ready();
+    expect(s.output()).toContain('demo accounts still holding their published passwords were locked');
+    // Locked: the published password opens nothing.
+    const admin = await staffSignIn(port, 'admin', 'Aloha#Admin2026');
+    expect(admin.code).toBe('ACCOUNT_LOCKED');
+    const member = await post(port, '/api/auth/sign-in', { identifier: '61234567', password: 'member123' });
+    expect(member.code).toBe('ACCOUNT_LOCKED');
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+
+    // A fresh production database: no demo account at all.
+    port += 2;
+    const fresh = start(port, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-prod-')), DEMO: '', PUBLIC_URL: 'https://clinic.example', ADMIN_ACCOUNT: 'owner', ADMIN_PASSWORD: 'Owner#Pass2026' });
+    await fresh.ready();
+    expect((await staffSignIn(port, 'admin', 'Aloha#Admin2026')).status).toBe(400);
+    const owner = await staffSignIn(port, 'owner', 'Owner#Pass2026');
+    expect(owner.status).toBe(200);
+    const outbox = await fetch(`http://127.0.0.1:${port}/api/manage/sms-outbox`, { headers: { cookie: owner.cookies } });
+    expect(outbox.status).toBe(404);
+    fresh.child.kill('SIGTERM');
+    expect(await fresh.exited).toBe(0);
+  });
+
+  it('refuses demo mode on a public address with a clear message', async () => {
+    port += 2;
+    const s = start(port, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-refuse-')), DEMO: '1', PUBLIC_URL: 'https://clinic.example' });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toContain('Refusing to start: DEMO=1 with the public address PUBLIC_URL=https://clinic.example');
+  });
+
+  it('turns demo mode off by itself for NODE_ENV=production', async () => {
+    port += 2;
+    const s = start(port, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-nodeenv-')), DEMO: '', NODE_ENV: 'production' });
+    await s.ready();
+    expect((await staffSignIn(port, 'admin', 'Aloha#Admin2026')).status).toBe(400);
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
   });
 });
+
+/** A JSON POST as a browser makes it: the anti-forgery cookie from a page first, then the call. */
+async function post(p: number, apiPath: string, body: unknown) {
+  const page = await fetch(`http://127.0.0.1:${p}/en`);
+  const xsrf = /xsrf-token=([^;]+)/.exec(page.headers.getSetCookie().join(';'))![1]!;
+  const res = await fetch(`http://127.0.0.1:${p}${apiPath}`, {
+    method: 'POST',
+    headers: { cookie: `xsrf-token=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const json = (await res.json().catch(() => ({}))) as { code?: string };
+  return { status: res.status, code: json.code, cookies };
+}
+const staffSignIn = (p: number, account: string, password: string) => post(p, '/api/auth/staff-sign-in', { account, password });

@@ -6,6 +6,8 @@ import { addDays, toClinicDate } from '../../common/clinic-time';
 import { SESSION_COOKIE } from '../../common/http';
 import { STAFF_CHANNEL, STAFF_CHAT_CHANNEL, userChannel } from '../../common/chat';
 import { chatMessage } from '../../server/db/schema/chat';
+import { userAccount } from '../../server/db/schema/accounts';
+import { hashPassword } from '../../server/domain/accounts/password-hash';
 import { servicePlan } from '../../server/db/schema/booking';
 import { place, staff as therapist } from '../../server/db/schema/content';
 import { apiBrowser, type ApiBrowser } from '../helpers/api-browser';
@@ -82,11 +84,57 @@ describe(`realtime: connecting on ${TEST_DB_KIND}`, () => {
       ms.io.opts.reconnection = false;
       await connected(ms);
       const gone = new Promise<string>((resolve) => ms.once('disconnect', (reason) => resolve(reason)));
-      await m!.call('GET', '/api/logout');
+      await m!.call('POST', '/api/logout');
       expect(await gone).toBe('io server disconnect');
     } finally {
       await inst.close();
     }
+  });
+});
+
+describe(`realtime: an ended session stops at once on ${TEST_DB_KIND}`, () => {
+  // `a` re-checks sessions only every 60 s: these must not wait for it.
+  const dropped = (s: Socket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+  const within = <T,>(p: Promise<T>, ms = 2000) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
+
+  it('closes the socket of a session that signs out, and keeps the person’s other sessions', async () => {
+    const [m] = await signedInMembers(t, 1);
+    const other = apiBrowser(t);
+    other.jar.set(SESSION_COOKIE, (await t.services.accounts.createSession((await t.services.accounts.actor(m!.memberId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null })).token);
+    const ms = open(socketFor(a.url, tokenOf(m!)));
+    const os = open(socketFor(a.url, tokenOf(other)));
+    ms.io.opts.reconnection = false;
+    os.io.opts.reconnection = false;
+    await Promise.all([connected(ms), connected(os)]);
+    const gone = dropped(ms);
+    let otherGone = false;
+    os.once('disconnect', () => (otherGone = true));
+    expect((await m!.call('POST', '/api/logout')).status).toBe(200);
+    expect(await within(gone)).toBe('io server disconnect');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(otherGone).toBe(false);
+  });
+
+  it('closes every socket of an account that is locked, and of the other sessions after a password change', async () => {
+    const [m, n] = await signedInMembers(t, 2);
+    const admin = await signedInStaff(t, ['USER_VIEW', 'USER_EDIT']);
+    const ms = open(socketFor(a.url, tokenOf(m!)));
+    ms.io.opts.reconnection = false;
+    await connected(ms);
+    const gone = dropped(ms);
+    // (Test members have short ids the HTTP route would not accept: lock through the same service.)
+    await t.services.manage.setUserLock({ actor: (await t.services.accounts.actor(admin.userId))!, ip: null }, m!.memberId, true);
+    expect(await within(gone)).toBe('io server disconnect');
+
+    await t.database.db.update(userAccount).set({ passwordHash: await hashPassword('old-pass1') }).where(eq(userAccount.id, n!.memberId));
+    const second = apiBrowser(t);
+    second.jar.set(SESSION_COOKIE, (await t.services.accounts.createSession((await t.services.accounts.actor(n!.memberId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null })).token);
+    const ns = open(socketFor(a.url, tokenOf(second)));
+    ns.io.opts.reconnection = false;
+    await connected(ns);
+    const secondGone = dropped(ns);
+    expect((await n!.call('POST', '/api/user/password', { oldPassword: 'old-pass1', password: 'new-pass1', passwordConfirm: 'new-pass1' })).status).toBe(200);
+    expect(await within(secondGone)).toBe('io server disconnect');
   });
 });
 

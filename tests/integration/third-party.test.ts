@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccount, userAccount } from '../../server/db/schema/accounts';
 import { createOidcClient } from '../../server/integrations/oidc/oidc-providers';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, xsrfHeaders } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
 
 /** A real OpenID Connect provider on this machine (oidc-provider with its development login screens). */
@@ -68,8 +68,8 @@ async function oidcRound(sub: string, intent: 'signin' | 'link', appCookies: Rec
 }
 
 async function signIn(identifier: string, password: string) {
-  const jar: Record<string, string> = { 'xsrf-token': 'tok' };
-  const res = await t.request('/api/auth/sign-in', { method: 'POST', headers: { cookie: 'xsrf-token=tok', 'x-xsrf-token': 'tok', 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' }, body: JSON.stringify({ identifier, password }) });
+  const jar: Record<string, string> = {};
+  const res = await t.request('/api/auth/sign-in', { method: 'POST', headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.9' }, body: JSON.stringify({ identifier, password }) });
   expect(res.status).toBe(200);
   jar['aloha.sid'] = /aloha\.sid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))![1]!;
   return jar;
@@ -102,7 +102,7 @@ describe(`third-party sign-in through a real OpenID Connect provider on ${TEST_D
   it('refuses an identity already linked to another account', async () => {
     // The staff account tries to take the member's identity.
     const staffJar: Record<string, string> = {};
-    const res = await t.request('/api/auth/staff-sign-in', { method: 'POST', headers: { cookie: 'xsrf-token=tok', 'x-xsrf-token': 'tok', 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.8' }, body: JSON.stringify({ account: 'staff', password: 'Aloha#Staff2026' }) });
+    const res = await t.request('/api/auth/staff-sign-in', { method: 'POST', headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.8' }, body: JSON.stringify({ account: 'staff', password: 'Aloha#Staff2026' }) });
     staffJar['aloha.sid'] = /aloha\.sid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))![1]!;
     const r = await oidcRound('alice', 'link', staffJar);
     expect(r.location).toBe('/user?oauthError=error.thirdParty.linkedElsewhere');
@@ -110,7 +110,7 @@ describe(`third-party sign-in through a real OpenID Connect provider on ${TEST_D
 
   it('unlinks a provider but never the one the account was registered with', async () => {
     const member = await signIn('61234567', 'member123');
-    const headers = { cookie: `xsrf-token=tok; aloha.sid=${member['aloha.sid']}`, 'x-xsrf-token': 'tok' };
+    const headers = xsrfHeaders(member['aloha.sid']);
     const list = await (await t.request('/api/user/third-party', { headers })).json();
     expect(list.links.map((l: { provider: string }) => l.provider)).toEqual(['local']);
     const userId = (await t.database.db.select().from(userAccount).where(eq(userAccount.phone, '+85261234567')))[0]!.id;
@@ -126,7 +126,7 @@ describe(`third-party sign-in through a real OpenID Connect provider on ${TEST_D
   it('tells an account registered through a third party to use it instead of a password', async () => {
     await t.database.db.insert(userAccount).values({ id: 'ThirdPartyOnlyUser0001', email: 'tp@example.com' });
     await t.database.db.insert(oauthAccount).values({ provider: 'local', subject: 'tp-user', userId: 'ThirdPartyOnlyUser0001', isOrigin: true });
-    const res = await t.request('/api/auth/sign-in', { method: 'POST', headers: { cookie: 'xsrf-token=tok', 'x-xsrf-token': 'tok', 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.7' }, body: JSON.stringify({ identifier: 'tp@example.com', password: 'anything1' }) });
+    const res = await t.request('/api/auth/sign-in', { method: 'POST', headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.7' }, body: JSON.stringify({ identifier: 'tp@example.com', password: 'anything1' }) });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('error.login.passwordDisabled');
   });

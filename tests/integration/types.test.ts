@@ -6,7 +6,6 @@ import { area as areaTable, bodyPart, memberTag, symptom } from '../../server/db
 import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { seedTypes } from '../../server/db/seed/seed-types';
 import { getContentVersion } from '../../server/domain/site/content-version';
-import { apiRegistry } from '../../server/http/api-route';
 import { apiBrowser, eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
@@ -64,7 +63,7 @@ describe(`type lists: permissions on ${TEST_DB_KIND}`, () => {
   });
 
   it('declares its routes for /api/openapi.json with schemas JSON Schema can describe', () => {
-    const mine = apiRegistry.filter((r) => r.path.startsWith('/api/manage/types') || r.path === '/api/manage/site-settings');
+    const mine = t.routes.filter((r) => r.path.startsWith('/api/manage/types') || r.path === '/api/manage/site-settings');
     expect(mine.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'delete /api/manage/types/{type}/{id}', 'get /api/manage/site-settings', 'get /api/manage/types/{type}',
       'post /api/manage/types/{type}', 'put /api/manage/site-settings', 'put /api/manage/types/{type}/{id}',

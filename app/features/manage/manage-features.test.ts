@@ -4,7 +4,7 @@ import { diffJson } from './json-diff';
 import { PERMISSION_GROUPS } from './permission-groups';
 import { safeRedirect } from './safe-redirect';
 import { itemAt, SECTION_TREE, visibleSections } from './section-tree';
-import { isStaffUser } from './staff';
+import { isStaff } from '../../../common/permissions';
 
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
@@ -60,10 +60,10 @@ describe('back-office section tree', () => {
 
 describe('staff rule', () => {
   it('counts any role but member and patient', () => {
-    expect(isStaffUser({ roles: ['U'] })).toBe(true);
-    expect(isStaffUser({ roles: ['M', 'THERAPIST'] })).toBe(true);
-    expect(isStaffUser({ roles: ['M', 'PT'] })).toBe(false);
-    expect(isStaffUser({ roles: [] })).toBe(false);
+    expect(isStaff({ roles: ['U'] })).toBe(true);
+    expect(isStaff({ roles: ['M', 'THERAPIST'] })).toBe(true);
+    expect(isStaff({ roles: ['M', 'PT'] })).toBe(false);
+    expect(isStaff({ roles: [] })).toBe(false);
   });
 });
 

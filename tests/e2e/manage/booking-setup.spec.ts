@@ -107,7 +107,8 @@ test.describe('booking setup as the administrator', () => {
     await openAs(page, ADMIN, baseURL!, '/manage/service-plans');
     const options = await api(page, 'GET', `${API}/options`);
     const therapist = options.staff.find((x: { isTherapist: boolean }) => x.isTherapist);
-    const room = options.rooms[0];
+    // A seeded room: another test may add rooms while this page is open.
+    const room = options.rooms.find((r: { code: string }) => r.code === 'A');
     await page.getByTestId('plan-add').click();
     const form = page.getByRole('dialog').getByTestId('plan-form');
     await form.locator('input[name="name.zh-HK"]').fill('運動復康評估');
