@@ -112,7 +112,7 @@ export function createHttpApp(deps: HttpDeps) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => ((await deps.isReady()) ? c.json({ ready: true }) : c.json({ ready: false }, 503)));
 
-  const xsrfCheck = xsrf({ secure: https, secret: deps.appSecret });
+  const xsrfCheck = xsrf({ secure: https, secret: deps.appSecret, sessionLive: async (token) => (await services.accounts.resolve(token)) !== null });
   app.use('/api/*', xsrfCheck);
   app.use('/api/*', authSession(services));
   // Every API answer is about this request (often this person): never stored by browsers or proxies.

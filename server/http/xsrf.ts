@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../common/http';
 import { AppError } from '../domain/app-error';
@@ -18,7 +18,7 @@ const FORM_BODY_MAX = 2048;
  * pair planted by someone else (a sibling subdomain can set cookies) was made for another
  * binding and fails; a response that starts or ends a session carries a new token for it.
  */
-export function xsrf(opts: { secure: boolean; secret: string }): MiddlewareHandler {
+export function xsrf(opts: { secure: boolean; secret: string; sessionLive: (sessionCookie: string) => Promise<boolean> }): MiddlewareHandler {
   const mac = (binding: string, nonce: string) => createHmac('sha256', opts.secret).update(`${binding}.${nonce}`).digest('base64url');
   const issue = (binding: string) => {
     const nonce = randomBytes(16).toString('base64url');
@@ -36,7 +36,19 @@ export function xsrf(opts: { secure: boolean; secret: string }): MiddlewareHandl
     const requestBinding = bindingOf(getCookie(c, SESSION_COOKIE));
     if (!SAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
       const sent = c.req.header(XSRF_HEADER) ?? (await formToken(c));
-      if (!cookie || !sent || !same(cookie, sent) || !validFor(cookie, requestBinding)) throw new AppError('XSRF_TOKEN_LOST');
+      if (!cookie || !sent || !same(cookie, sent)) throw new AppError('XSRF_TOKEN_LOST');
+      if (!validFor(cookie, requestBinding)) {
+        // The page's own token, made for a session that has since ended elsewhere (expired,
+        // revoked, signed out in another tab): refused all the same, but said as what it is —
+        // signed out (401) — with the dead cookie cleared and a token for the signed-out browser.
+        const session = getCookie(c, SESSION_COOKIE);
+        if (session && !(await opts.sessionLive(session))) {
+          deleteCookie(c, SESSION_COOKIE, { path: '/', secure: opts.secure });
+          c.header('Set-Cookie', serialize(XSRF_COOKIE, issue('anon'), { path: '/', sameSite: 'Lax', secure: opts.secure, httpOnly: false }), { append: true });
+          throw new AppError('UNAUTHORIZED');
+        }
+        throw new AppError('XSRF_TOKEN_LOST');
+      }
     }
     await next();
     // Set on the final response (page handlers return their own Response objects), bound to the

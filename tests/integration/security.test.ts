@@ -256,6 +256,21 @@ describe(`the anti-forgery token is bound to the session on ${TEST_DB_KIND}`, ()
     expect((await post(`${SESSION_COOKIE}=${sid}; xsrf-token=${own}`, own)).status).toBe(200);
   });
 
+  it('says "signed out" (401) when the page’s token was made for a session that has since ended, and hands a fresh token', async () => {
+    const [member] = await signedInMembers(t, 1);
+    const sid = member!.jar.get(SESSION_COOKIE)!;
+    const own = xsrfTokenFor(TEST_APP_SECRET, sid);
+    const res = await post(`${SESSION_COOKIE}=ended-elsewhere; xsrf-token=${own}`, own);
+    expect(res.status).toBe(401);
+    const setCookies = res.headers.getSetCookie();
+    expect(setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+    const fresh = cookieOf(setCookies, 'xsrf-token')!;
+    // The fresh token is good for the signed-out browser, and nothing was changed.
+    expect((await t.request('/api/logout', { method: 'POST', headers: { cookie: `xsrf-token=${fresh}`, 'x-xsrf-token': fresh } })).status).toBeLessThan(400);
+    // A live session with someone else's pair is still 410.
+    expect((await post(`${SESSION_COOKIE}=${sid}; xsrf-token=${xsrfTokenFor(TEST_APP_SECRET, 'other')}`, xsrfTokenFor(TEST_APP_SECRET, 'other'))).status).toBe(410);
+  });
+
   it('issues a token with the page and a new one with every sign-in', async () => {
     const acc = await memberWithPassword('bound-pass1');
     const page = await t.request('/en');
