@@ -26,8 +26,16 @@ export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 14
 export const HOME_SECTIONS = ['aloha', 'promotion', 'services', 'diagnosis', 'team', 'reviews', 'about', 'contact'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
-/** Money (spec §9): "$1,234.00" from integer cents. */
-const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Money (spec §9: `$`, en-US grouping, 2 decimals where cents exist), always in Hong Kong dollars
+ * and said so: "HK$680", "HK$1,234.50" from integer cents. One formatter for the site, booking and
+ * the back office, so one price reads the same everywhere.
+ */
+export const CURRENCY_PREFIX = 'HK$';
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export function formatMoney(cents: number): string {
-  return '$' + MONEY.format(cents / 100);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return sign + CURRENCY_PREFIX + (abs % 100 === 0 ? WHOLE.format(abs / 100) : WITH_CENTS.format(abs / 100));
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsOf, dollarsText, isDollarAmount } from '../../../common/booking-admin.schema';
 import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, BOOKING_TRANSITIONS, bookingStatusInput, type BookingStatus } from '../../../common/booking.schema';
-import { formatMoney } from '../../../common/constants';
+import { CURRENCY_PREFIX, formatMoney } from '../../../common/constants';
 import { confirmBox } from '../overlays/dialogs';
 import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, toast, updateOverlay } from '../overlays/overlay-store';
 import { deskFetch, deskMessageKey, showFailure, validationErrors } from './desk-api';
@@ -99,8 +99,8 @@ function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; boo
         <Field label={t('desk:detail.actual')} error={errors.actualAmtCents} hint={t('desk:action.actualHint', { total: formatMoney(booking.totalAmtCents) })}>
           {(id, d) => (
             <div className="relative">
-              <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-600 dark:text-stone-400" aria-hidden="true">$</span>
-              <input id={id} name="actualAmount" inputMode="decimal" className={`${INPUT} pl-7 tabular-nums`} value={amount} maxLength={12} data-autofocus aria-describedby={d} aria-invalid={!!errors.actualAmtCents}
+              <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-600 dark:text-stone-400" aria-hidden="true">{CURRENCY_PREFIX}</span>
+              <input id={id} name="actualAmount" inputMode="decimal" className={`${INPUT} pl-11 tabular-nums`} value={amount} maxLength={12} data-autofocus aria-describedby={d} aria-invalid={!!errors.actualAmtCents}
                 onChange={(e) => { dirty(); setErrors({}); setAmount(e.target.value); }} />
             </div>
           )}

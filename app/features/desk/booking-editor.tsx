@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isDollarAmount, centsOf, dollarsText } from '../../../common/booking-admin.schema';
 import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, SPECIAL_REQUESTS, staffBookingInput, type SpecialRequest } from '../../../common/booking.schema';
-import { formatMoney } from '../../../common/constants';
+import { CURRENCY_PREFIX, formatMoney } from '../../../common/constants';
 import { MINUTE_GRIDS, type MinuteGrid } from '../../../common/minute-grid';
 import { toast } from '../overlays/overlay-store';
 import { showRefusal } from './conflict-dialog';
@@ -341,8 +341,8 @@ export function BookingEditor(p: {
           <Field label={labels.total} error={errors.totalAmtCents} hint={t('desk:editor.totalHint')}>
             {(id, d) => (
               <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-600 dark:text-stone-400" aria-hidden="true">$</span>
-                <input id={id} name="total" inputMode="decimal" className={`${INPUT} pl-7 tabular-nums`} value={total} maxLength={12} aria-describedby={d} aria-invalid={!!errors.totalAmtCents}
+                <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-600 dark:text-stone-400" aria-hidden="true">{CURRENCY_PREFIX}</span>
+                <input id={id} name="total" inputMode="decimal" className={`${INPUT} pl-11 tabular-nums`} value={total} maxLength={12} aria-describedby={d} aria-invalid={!!errors.totalAmtCents}
                   onChange={(e) => { clear('totalAmtCents'); setTotalTouched(true); setTotal(e.target.value); }}
                   onBlur={() => { const v = Number(total.trim()); if (total.trim() && isDollarAmount(v)) setTotal(dollarsText(centsOf(v))); }} />
               </div>

@@ -108,7 +108,7 @@ test.describe('the combined schedule', () => {
     await page.getByTestId('schedule-prev').click();
     await accepted.first().click();
     await expect(page.getByTestId('detail-status')).toHaveText(d('status.ACCEPT'));
-    await expect(page.getByTestId('booking-detail')).toContainText('$880.00');
+    await expect(page.getByTestId('booking-detail')).toContainText('HK$880');
   });
 });
 

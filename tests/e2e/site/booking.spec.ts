@@ -105,7 +105,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('fact-symptoms')).toHaveText('Sciatica');
     await expect(page.getByTestId('fact-requests')).toHaveText('Receipt for insurance claims, Other request');
     await expect(page.getByTestId('fact-other')).toHaveText('Please e-mail the receipt');
-    await expect(page.getByTestId('fact-price')).toHaveText('$880.00');
+    await expect(page.getByTestId('fact-price')).toHaveText('HK$880');
     await page.getByRole('button', { name: 'Confirm booking' }).click();
 
     // Success: the booking as saved, with a link to it.
