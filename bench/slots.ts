@@ -109,7 +109,7 @@ async function benchOne(kind: 'pglite' | 'postgres', url?: string) {
   const deps: BookingDeps = { translate: (lng) => locales.fixedT(lng), now: () => now };
   const from = addDays(s.today, 1);
   const to = addDays(s.today, 35);
-  const q = { planId: s.plan.id, placeId: s.places[0]!.id, from, to };
+  const q = { planId: s.plan.id, addonIds: [], placeId: s.places[0]!.id, from, to };
 
   const timeIt = async (fn: () => Promise<unknown>) => {
     const t0 = performance.now();
@@ -132,7 +132,7 @@ async function benchOne(kind: 'pglite' | 'postgres', url?: string) {
   const placeTherapists = s.therapists.filter((t) => t.placeId === s.places[0]!.id);
   let made = 0;
   for (let i = 0; i < COMMIT_RUNS; i++) {
-    const input = { planId: s.plan.id, placeId: s.places[0]!.id, therapistId: placeTherapists[i % placeTherapists.length]!.id, date: addDays(s.today, 2 + Math.floor(i / placeTherapists.length)), start: 1900, parts: [], symptoms: [], specialRequests: [], otherRequest: '' };
+    const input = { planId: s.plan.id, addonIds: [], placeId: s.places[0]!.id, therapistId: placeTherapists[i % placeTherapists.length]!.id, date: addDays(s.today, 2 + Math.floor(i / placeTherapists.length)), start: 1900, parts: [], symptoms: [], specialRequests: [], otherRequest: '' };
     commitTimes.push(await timeIt(async () => {
       await createBooking(db, deps, { who: 'member', actor: actors[i]!, input });
       made++;
@@ -141,7 +141,7 @@ async function benchOne(kind: 'pglite' | 'postgres', url?: string) {
 
   // The storm: 200 members at once for one therapist's free slot (the place's other half).
   const stormTherapist = s.therapists.find((t) => t.placeId === s.places[1]!.id)!;
-  const stormInput = { planId: s.plan.id, placeId: s.places[1]!.id, therapistId: stormTherapist.id, date: addDays(s.today, 3), start: 1830, parts: [], symptoms: [], specialRequests: [], otherRequest: '' };
+  const stormInput = { planId: s.plan.id, addonIds: [], placeId: s.places[1]!.id, therapistId: stormTherapist.id, date: addDays(s.today, 3), start: 1830, parts: [], symptoms: [], specialRequests: [], otherRequest: '' };
   const t0 = performance.now();
   const outcomes = await Promise.all(
     actors.slice(COMMIT_RUNS, COMMIT_RUNS + STORM).map((actor) =>

@@ -56,9 +56,18 @@ const id = serialId;
 export const ymd = z.coerce.number().int(invalid).refine(isValidDate, invalid);
 export const hhmm = z.coerce.number().int(invalid).refine(isValidTime, invalid);
 
+/** Add-on plans one booking may carry with its basic plan. */
+export const ADDONS_MAX = 3;
+const distinct = (ids: number[]) => new Set(ids).size === ids.length;
+/** Add-on plan ids: a JSON array in bodies, "1,2" in a query string. */
+export const addonIds = z.preprocess(
+  (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
+  z.array(id).max(ADDONS_MAX, invalid).refine(distinct, invalid),
+).default([]);
+
 /** GET /api/booking/availability query. */
 export const availabilityQuery = z
-  .object({ planId: id, placeId: id, therapistId: id.optional(), from: ymd, to: ymd })
+  .object({ planId: id, placeId: id, addonIds, therapistId: id.optional(), from: ymd, to: ymd })
   .refine((q) => q.to >= q.from, { path: ['to'], message: invalid });
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
@@ -74,7 +83,7 @@ const otherNeedsText = (v: { specialRequests: string[]; otherRequest: string }, 
 
 /** POST /api/booking (member). `therapistId` absent or null = any therapist. */
 export const memberBookingInput = z
-  .object({ planId: id, placeId: id, therapistId: id.nullish(), date: ymd, start: hhmm, ...details })
+  .object({ planId: id, addonIds, promotionId: id.nullish(), placeId: id, therapistId: id.nullish(), date: ymd, start: hhmm, ...details })
   .superRefine(otherNeedsText);
 export type MemberBookingInput = z.infer<typeof memberBookingInput>;
 

@@ -9,6 +9,7 @@ import { listEvents } from './domain/content/list-events';
 import { listFaqs, type FaqType } from './domain/content/list-faqs';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
+import { getServiceOffer } from './domain/content/service-offer';
 import { listReviews } from './domain/content/list-reviews';
 import { listServices } from './domain/content/list-services';
 import { listTeam } from './domain/content/list-team';
@@ -115,6 +116,7 @@ export function createServices(deps: {
       places: memo.wrap('places', () => listPlaces(db)),
       services: memo.wrap('services', () => listServices(db)),
       service: memo.wrap('service', (slug: string) => getService(db, slug)),
+      serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId)),
       team: memo.wrap('team', () => listTeam(db)),
       blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input)),
       blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),

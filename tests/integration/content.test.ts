@@ -7,7 +7,6 @@ import { getBlogPost } from '../../server/domain/content/get-blog-post';
 import { getService } from '../../server/domain/content/get-service';
 import { listBlogPosts } from '../../server/domain/content/list-blog-posts';
 import { listFaqs } from '../../server/domain/content/list-faqs';
-import { listPromotions } from '../../server/domain/content/list-promotions';
 import { listServices } from '../../server/domain/content/list-services';
 import { bumpContentVersion, getContentVersion } from '../../server/domain/site/content-version';
 import { eventStatusOf } from '../../common/event-status';
@@ -39,19 +38,6 @@ describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
     expect(await seedDemo(t.database.db, demoContent)).toBe(false);
     const after = await t.database.db.select({ n: count() }).from(s.blogPost);
     expect(after).toEqual(before);
-  });
-
-  it('hides a promotion before its auto-show date and after its auto-hide date', async () => {
-    const db = t.database.db;
-    const [row] = await db
-      .insert(s.promotion)
-      .values({ kind: 'basic', title: { 'zh-HK': '新年', 'zh-CN': '新年', en: 'New Year' }, desc: { 'zh-HK': '優惠', 'zh-CN': '优惠', en: 'Offer' }, priceCents: 50000, image: '/x.svg', showAt: new Date('2030-01-01T00:00:00+08:00'), hideAt: new Date('2030-02-01T00:00:00+08:00') })
-      .returning();
-    const ids = async (at: Date) => (await listPromotions(db, undefined, at)).map((p) => p.id);
-    expect(await ids(new Date('2029-12-31T23:59:00+08:00'))).not.toContain(row!.id);
-    expect(await ids(new Date('2030-01-15T12:00:00+08:00'))).toContain(row!.id);
-    expect(await ids(new Date('2030-02-01T00:00:00+08:00'))).not.toContain(row!.id);
-    await db.delete(s.promotion).where(eq(s.promotion.id, row!.id));
   });
 
   it('does not show a disabled or not-yet-published blog post', async () => {

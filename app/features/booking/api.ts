@@ -14,8 +14,24 @@ export interface PlanOption {
   durationMin: number;
   priceCents: number;
   caseType: string;
+  serviceId: number | null;
   therapistIds: number[];
   placeIds: number[];
+  /** Add-on plans that go with this (basic) plan. */
+  addonIds: number[];
+}
+export interface ServiceOption {
+  id: number;
+  slug: string;
+  name: string;
+}
+/** A live offer: its price applies to `planIds` (basic plans, or add-ons for an add-on offer). */
+export interface OfferOption {
+  id: number;
+  kind: 'basic' | 'addon';
+  title: string;
+  priceCents: number;
+  planIds: number[];
 }
 export interface PlaceOption {
   id: number;
@@ -34,6 +50,8 @@ export interface TherapistOption {
 }
 export interface BookingOptions {
   plans: PlanOption[];
+  services: ServiceOption[];
+  offers: OfferOption[];
   places: PlaceOption[];
   therapists: TherapistOption[];
 }
@@ -61,6 +79,10 @@ export interface Booking {
   end: number;
   durationMin: number;
   plan: { id: number; name: string; priceCents: number };
+  /** What the plan was booked for (an offer's price when one applied). */
+  planPriceCents: number;
+  addons: { id: number; name: string; durationMin: number; priceCents: number }[];
+  promotion: { id: number; title: string } | null;
   place: { id: number; name: string; address: string };
   therapist: { id: number; name: string };
   /** The therapist the member chose; null = any. */
@@ -89,8 +111,8 @@ export type BookingScope = 'upcoming' | 'past';
 
 export const bookingApi = {
   options: (lng: Lng) => apiFetch<BookingOptions>('/api/booking/options', { query: { lng }, silent: true }),
-  availability: (q: { planId: number; placeId: number; therapistId?: number; from: number; to: number }) =>
-    apiFetch<Availability>('/api/booking/availability', { query: q, silent: true }),
+  availability: (q: { planId: number; addonIds: number[]; placeId: number; therapistId?: number; from: number; to: number }) =>
+    apiFetch<Availability>('/api/booking/availability', { query: { ...q, addonIds: q.addonIds.join(',') }, silent: true }),
   bodyOptions: (lng: Lng) => apiFetch<BodyOptions>('/api/booking/body-options', { query: { lng }, silent: true }),
   /** `idempotencyKey` is made once per confirm screen, so a repeated click books once. */
   create: (input: unknown, idempotencyKey: string) =>

@@ -194,7 +194,7 @@ function Reschedule({ booking: b, onDone }: { booking: Booking; onDone: (b: Book
   const { t } = useTranslation();
   const [win] = useState(() => memberWindow(new Date()));
   const availability = useApiData(
-    () => bookingApi.availability({ planId: b.plan.id, placeId: b.place.id, therapistId: b.preferredTherapistId ?? undefined, from: win.from, to: win.to }),
+    () => bookingApi.availability({ planId: b.plan.id, addonIds: b.addons.map((a) => a.id), placeId: b.place.id, therapistId: b.preferredTherapistId ?? undefined, from: win.from, to: win.to }),
     [b.id, b.date, b.start],
   );
   const [date, setDate] = useState<number | undefined>();

@@ -10,11 +10,11 @@ import { reportError } from '../errors/report-error';
 import { useLocale } from '../i18n/use-locale';
 import { alertBox } from '../overlays/dialogs';
 import { useUser, useUserReady } from '../shell/user-store';
-import { bookingApi, newIdempotencyKey, type Availability, type BodyOptions, type Booking, type BookingOptions, type PlanOption } from './api';
+import { bookingApi, newIdempotencyKey, type Availability, type BodyOptions, type Booking, type BookingOptions, type OfferOption, type PlanOption } from './api';
 import { FactList, namesOf, useBookingFacts, useRequestNames, type Fact } from './booking-view';
 import { DatePicker } from './date-picker';
 import { formatDay, formatTimeRange } from './format';
-import { currentStep, FLOW_STEPS, flowToParams, parseFlow, therapistsFor, validChoice, type FlowChoice, type FlowStep } from './flow-state';
+import { addonsFor, currentStep, FLOW_STEPS, flowToParams, offerOf, parseFlow, plansFor, priceOf, therapistsFor, validChoice, type FlowChoice, type FlowStep } from './flow-state';
 import { TimePicker } from './time-picker';
 import { useApiData } from './use-api-data';
 
@@ -47,7 +47,7 @@ export function BookingFlow() {
       </FlowFrame>
     );
   }
-  return <FlowSteps options={options.data} params={params} setParams={setParams} />;
+  return <FlowSteps options={options.data} onOptionsStale={options.reload} params={params} setParams={setParams} />;
 }
 
 function FlowFrame({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -76,22 +76,25 @@ export function LoadState({ failed, onRetry, minHeight = 'min-h-[20rem]' }: { fa
   );
 }
 
-function FlowSteps({ options, params, setParams }: { options: BookingOptions; params: URLSearchParams; setParams: ReturnType<typeof useSearchParams>[1] }) {
+function FlowSteps({ options, onOptionsStale, params, setParams }: { options: BookingOptions; onOptionsStale: () => void; params: URLSearchParams; setParams: ReturnType<typeof useSearchParams>[1] }) {
   const { t } = useTranslation();
   const { lng } = useLocale();
   const raw = useMemo(() => parseFlow(params), [params]);
   const pre = validChoice(raw, options, null);
   const plan = options.plans.find((p) => p.id === pre.plan);
   const place = options.places.find((p) => p.id === pre.place);
+  const offer = offerOf(options, pre);
+  const addons = options.plans.filter((a) => pre.addons.includes(a.id));
+  const price = plan ? priceOf(plan, addons, offer) : null;
   // Computed in the browser only (the flow renders after the options arrived).
   const [win] = useState(() => memberWindow(new Date()));
 
-  const availKey = plan && place && pre.therapist !== undefined ? `${plan.id}:${place.id}:${pre.therapist}` : null;
+  const availKey = plan && place && pre.therapist !== undefined ? `${plan.id}+${pre.addons.join(',')}:${place.id}:${pre.therapist}` : null;
   const availability = useApiData<Availability & { key: string }>(
     availKey
       ? () =>
           bookingApi
-            .availability({ planId: plan!.id, placeId: place!.id, therapistId: pre.therapist === 'any' ? undefined : (pre.therapist as number), from: win.from, to: win.to })
+            .availability({ planId: plan!.id, addonIds: pre.addons, placeId: place!.id, therapistId: pre.therapist === 'any' ? undefined : (pre.therapist as number), from: win.from, to: win.to })
             .then((a) => ({ ...a, key: availKey }))
       : null,
     [availKey],
@@ -109,6 +112,13 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
     const i = CHOICE_FIELDS.indexOf(field);
     const next: FlowChoice = { ...choice, [field]: value, step: FLOW_STEPS[i + 1] };
     if (choice[field] !== value) for (const later of CHOICE_FIELDS.slice(i + 1)) delete next[later];
+    if (field === 'plan') {
+      const picked = options.plans.find((p) => p.id === value)!;
+      // An add-on offer's add-on comes with the plan; a plan that takes add-ons stays here to offer them.
+      const offered = offer?.kind === 'addon' ? offer.planIds.filter((a) => picked.addonIds.includes(a)) : [];
+      next.addons = choice.plan === value ? choice.addons : offered;
+      if (picked.addonIds.length > 0) next.step = 'plan';
+    }
     push(next);
   };
   const goTo = (s: FlowStep) => push({ ...choice, step: s });
@@ -139,10 +149,11 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
   };
   const therapistName = choice.therapist === 'any' ? t('booking:therapist.any') : options.therapists.find((x) => x.id === choice.therapist)?.name;
   // Capped at midnight: a hand-edited link may name a late time before the free times arrive.
-  const timeRange = plan && choice.time !== undefined ? formatTimeRange(choice.time, hhmmOf(Math.min(minutesOf(choice.time) + plan.durationMin, DAY_MINUTES))) : undefined;
+  const timeRange = price && choice.time !== undefined ? formatTimeRange(choice.time, hhmmOf(Math.min(minutesOf(choice.time) + price.durationMin, DAY_MINUTES))) : undefined;
+  const planLabel = plan ? [plan.name, ...addons.map((a) => a.name)].join(t('booking:plan.with')) : undefined;
 
   const chosen: { step: FlowStep; label: string; value?: string }[] = [
-    { step: 'plan', label: t('booking:fact.plan'), value: plan?.name },
+    { step: 'plan', label: t('booking:fact.plan'), value: planLabel },
     { step: 'place', label: t('booking:fact.place'), value: place?.name },
     { step: 'therapist', label: t('booking:fact.therapist'), value: therapistName },
     { step: 'date', label: t('booking:fact.date'), value: choice.date ? formatDay(choice.date, lng) : undefined },
@@ -167,7 +178,11 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
           </div>
         ))}
       </dl>
-      {plan && <p className="mt-4 border-t border-stone-200 pt-3 text-sm dark:border-stone-800">{t('booking:aside.price', { price: formatMoney(plan.priceCents) })}</p>}
+      {price && (
+        <div className="mt-4 border-t border-stone-200 pt-3 text-sm dark:border-stone-800">
+          <PriceLines price={price} offer={offer} />
+        </div>
+      )}
     </aside>
   );
 
@@ -196,11 +211,20 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
         </p>
       )}
       <div className="mt-5">
-        {step === 'plan' && <PlanStep plans={options.plans} value={choice.plan} onPick={(id) => choose('plan', id)} />}
+        {step === 'plan' && (
+          <PlanStep
+            options={options}
+            choice={choice}
+            onPick={(id) => choose('plan', id)}
+            onAddons={(ids) => push({ ...choice, addons: ids, place: undefined, therapist: undefined, date: undefined, time: undefined, step: 'plan' }, true)}
+            onContinue={() => push({ ...choice, step: 'place' })}
+            onClear={(what) => push({ ...choice, [what]: undefined, step: 'plan' })}
+          />
+        )}
         {step === 'place' && plan && (
           <ChoiceList
             testId="place-options"
-            items={options.places.filter((p) => plan.placeIds.includes(p.id)).map((p) => ({ id: p.id, title: p.name, lines: [p.address], testId: `place-${p.code}` }))}
+            items={options.places.filter((p) => plan.placeIds.includes(p.id) && therapistsFor(options, plan, p.id, choice.addons).some((x) => !choice.prefer || x.id === choice.prefer)).map((p) => ({ id: p.id, title: p.name, lines: [p.address], testId: `place-${p.code}` }))}
             value={choice.place}
             onPick={(id) => choose('place', id)}
           />
@@ -210,7 +234,7 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
             testId="therapist-options"
             items={[
               { id: 'any', title: t('booking:therapist.any'), lines: [t('booking:therapist.anyDesc')], testId: 'therapist-any' },
-              ...therapistsFor(options, plan, place.id).map((x) => ({ id: x.id, title: x.name, lines: [x.title], photo: x.photo, testId: `therapist-${x.slug}` })),
+              ...therapistsFor(options, plan, place.id, choice.addons).map((x) => ({ id: x.id, title: x.name, lines: [x.title], photo: x.photo, testId: `therapist-${x.slug}` })),
             ]}
             value={choice.therapist}
             onPick={(id) => choose('therapist', id)}
@@ -225,9 +249,10 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
         {step === 'confirm' && avail && plan && place && (
           <ConfirmStep
             choice={choice}
-            plan={plan}
+            price={price!}
+            offer={offer}
             facts={[
-              [t('booking:fact.plan'), t('booking:fact.planValue', { name: plan.name, minutes: plan.durationMin }), 'fact-plan'],
+              [t('booking:fact.plan'), t('booking:fact.planValue', { name: planLabel, minutes: price!.durationMin }), 'fact-plan'],
               [t('booking:fact.place'), <><span className="block">{place.name}</span><span className="block text-sm font-normal text-stone-600 dark:text-stone-400">{place.address}</span></>, 'fact-place'],
               [t('booking:fact.therapist'), therapistName ?? '—', 'fact-therapist'],
               [t('booking:fact.date'), formatDay(choice.date!, lng, { weekday: 'long' }), 'fact-date'],
@@ -238,6 +263,10 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
               availability.reload();
               push({ ...choice, time: undefined, step: 'time' });
             }}
+            onOfferEnded={() => {
+              onOptionsStale();
+              push({ ...choice, promo: undefined, step: 'confirm' }, true);
+            }}
           />
         )}
       </div>
@@ -245,31 +274,121 @@ function FlowSteps({ options, params, setParams }: { options: BookingOptions; pa
   );
 }
 
-function PlanStep({ plans, value, onPick }: { plans: PlanOption[]; value?: number; onPick: (id: number) => void }) {
+/** What the visit costs, line by line: the offer's price struck against the plan's own. */
+function PriceLines({ price, offer }: { price: ReturnType<typeof priceOf>; offer?: OfferOption }) {
   const { t } = useTranslation();
-  const groups = [
-    { key: 'basic', title: t('booking:plan.basic'), list: plans.filter((p) => p.kind !== 'addon') },
-    { key: 'addon', title: t('booking:plan.addon'), list: plans.filter((p) => p.kind === 'addon') },
-  ].filter((g) => g.list.length);
-  if (!plans.length) return <p>{t('booking:plan.none')}</p>;
+  return (
+    <dl className="space-y-1" data-testid="price-lines">
+      {price.lines.map((l) => (
+        <div key={l.plan.id} className="flex justify-between gap-3">
+          <dt className="min-w-0 break-words">{l.plan.name}</dt>
+          <dd className="shrink-0 tabular-nums">
+            {l.priceCents < l.plan.priceCents && <s className="mr-1.5 text-stone-500 dark:text-stone-400">{formatMoney(l.plan.priceCents)}</s>}
+            {formatMoney(l.priceCents)}
+          </dd>
+        </div>
+      ))}
+      {price.offerApplied && offer && <p className="text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="price-offer">{t('booking:offer.applied', { title: offer.title })}</p>}
+      <div className="flex justify-between gap-3 border-t border-stone-200 pt-1 font-semibold dark:border-stone-800">
+        <dt>{t('booking:price.total')}</dt>
+        <dd className="tabular-nums" data-testid="price-total">{formatMoney(price.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The first step: basic plans grouped by the service they belong to (named as on the site),
+ * narrowed by where the visitor came from (a service page, a therapist's card, an offer), then
+ * the add-ons that go with the chosen plan. An add-on is never offered alone.
+ */
+function PlanStep({ options, choice, onPick, onAddons, onContinue, onClear }: {
+  options: BookingOptions;
+  choice: FlowChoice;
+  onPick: (id: number) => void;
+  onAddons: (ids: number[]) => void;
+  onContinue: () => void;
+  onClear: (what: 'service' | 'prefer' | 'promo') => void;
+}) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const offer = offerOf(options, choice);
+  const plans = plansFor(options, choice);
+  const service = options.services.find((s) => s.slug === choice.service);
+  const therapist = options.therapists.find((x) => x.id === choice.prefer);
+  const chosen = options.plans.find((p) => p.id === choice.plan);
+  const extras = chosen ? addonsFor(options, chosen) : [];
+  const groups = [...options.services, { id: null, slug: '', name: t('booking:plan.otherGroup') }]
+    .map((s) => ({ key: s.slug || 'other', title: s.name, list: plans.filter((p) => (p.serviceId ?? null) === s.id || (s.id === null && !options.services.some((x) => x.id === p.serviceId))) }))
+    .filter((g) => g.list.length);
+  const notices: { key: 'service' | 'prefer' | 'promo'; text: string }[] = [
+    ...(service ? [{ key: 'service' as const, text: t('booking:plan.forService', { name: service.name }) }] : []),
+    ...(therapist ? [{ key: 'prefer' as const, text: t('booking:plan.withTherapist', { name: therapist.name }) }] : []),
+    ...(offer ? [{ key: 'promo' as const, text: t(offer.kind === 'addon' ? 'booking:plan.forAddonOffer' : 'booking:plan.forOffer', { title: offer.title, price: formatMoney(offer.priceCents) }) }] : []),
+  ];
+  const offerPriceOf = (p: PlanOption) => (offer?.kind === 'basic' && offer.planIds.includes(p.id) ? Math.min(p.priceCents, offer.priceCents) : null);
   return (
     <div className="space-y-6" data-testid="plan-options">
+      {notices.map((n) => (
+        <p key={n.key} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid={`plan-notice-${n.key}`}>
+          <span>{n.text}</span>
+          <button type="button" className="link" onClick={() => onClear(n.key)}>{t(`booking:plan.clear.${n.key}`)}</button>
+        </p>
+      ))}
+      {!groups.length && <p>{t('booking:plan.none')}</p>}
       {groups.map((g) => (
         <section key={g.key} aria-label={g.title}>
-          {groups.length > 1 && <h3 className="mb-2 text-sm font-semibold text-stone-700 dark:text-stone-300">{g.title}</h3>}
+          <h3 className="mb-2 text-sm font-semibold text-stone-700 dark:text-stone-300">{g.title}</h3>
           <ChoiceList
-            items={g.list.map((p) => ({
-              id: p.id,
-              title: p.name,
-              lines: [p.desc],
-              meta: t('booking:plan.meta', { minutes: p.durationMin, price: formatMoney(p.priceCents) }),
-              testId: `plan-${p.id}`,
-            }))}
-            value={value}
+            items={g.list.map((p) => {
+              const offered = offerPriceOf(p);
+              return {
+                id: p.id,
+                title: p.name,
+                lines: [p.desc],
+                meta: t('booking:plan.meta', { minutes: p.durationMin, price: formatMoney(offered ?? p.priceCents) }),
+                was: offered !== null && offered < p.priceCents ? formatMoney(p.priceCents) : undefined,
+                testId: `plan-${p.id}`,
+              };
+            })}
+            value={choice.plan}
             onPick={onPick}
           />
         </section>
       ))}
+      {chosen && extras.length > 0 && (
+        <fieldset className="rounded-2xl border border-stone-200 p-4 dark:border-stone-700" data-testid="addon-options">
+          <legend className="px-1 font-semibold">{t('booking:addon.title')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('booking:optional')})</span></legend>
+          <p id={`${uid}-addon-hint`} className="text-sm text-stone-600 dark:text-stone-400">{t('booking:addon.hint', { plan: chosen.name })}</p>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {extras.map((a) => {
+              const offered = offer?.kind === 'addon' && offer.planIds.includes(a.id) ? Math.min(a.priceCents, offer.priceCents) : null;
+              return (
+                <li key={a.id}>
+                  <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-3 has-checked:border-emerald-700 has-checked:bg-emerald-50 dark:border-stone-700 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950">
+                    <input
+                      type="checkbox"
+                      className="mt-1 h-4 w-4 accent-emerald-700"
+                      checked={choice.addons.includes(a.id)}
+                      onChange={(e) => onAddons(e.target.checked ? [...choice.addons, a.id] : choice.addons.filter((x) => x !== a.id))}
+                      aria-describedby={`${uid}-addon-hint`}
+                      data-testid={`addon-${a.id}`}
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-medium">{a.name}</span>
+                      <span className="block text-sm text-emerald-800 dark:text-emerald-300">
+                        {offered !== null && offered < a.priceCents && <s className="mr-1.5 text-stone-500 dark:text-stone-400">{formatMoney(a.priceCents)}</s>}
+                        {t('booking:addon.meta', { minutes: a.durationMin, price: formatMoney(offered ?? a.priceCents) })}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="btn btn-primary mt-4 w-full sm:w-auto" onClick={onContinue} data-testid="plan-continue">{t('booking:plan.continue')}</button>
+        </fieldset>
+      )}
     </div>
   );
 }
@@ -279,6 +398,8 @@ interface ChoiceItem<V> {
   title: string;
   lines: string[];
   meta?: string;
+  /** The usual price, struck through beside an offer's. */
+  was?: string;
   photo?: string | null;
   testId: string;
 }
@@ -301,7 +422,12 @@ function ChoiceList<V extends number | 'any'>({ items, value, onPick, testId }: 
               {it.lines.filter(Boolean).map((l) => (
                 <span key={l} className="mt-0.5 block text-sm text-stone-600 dark:text-stone-400">{l}</span>
               ))}
-              {it.meta && <span className="mt-1.5 block text-sm font-medium text-emerald-800 dark:text-emerald-300">{it.meta}</span>}
+              {it.meta && (
+                <span className="mt-1.5 block text-sm font-medium text-emerald-800 dark:text-emerald-300">
+                  {it.was && <s className="mr-1.5 font-normal text-stone-500 dark:text-stone-400">{it.was}</s>}
+                  {it.meta}
+                </span>
+              )}
             </span>
           </button>
         </li>
@@ -341,6 +467,7 @@ function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { choice: Fl
     const keptSymptoms = symptoms.filter((id) => shownSymptoms.some((s) => s.id === id));
     const parsed = memberBookingInput.safeParse({
       planId: choice.plan,
+      addonIds: choice.addons,
       placeId: choice.place,
       therapistId: choice.therapist === 'any' ? null : choice.therapist,
       date: choice.date,
@@ -456,7 +583,15 @@ function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { choice: Fl
   );
 }
 
-function ConfirmStep({ choice, plan, facts, body, onSlotLost }: { choice: FlowChoice; plan: PlanOption; facts: Fact[]; body: BodyOptions | null; onSlotLost: () => void }) {
+function ConfirmStep({ choice, price, offer, facts, body, onSlotLost, onOfferEnded }: {
+  choice: FlowChoice;
+  price: ReturnType<typeof priceOf>;
+  offer?: OfferOption;
+  facts: Fact[];
+  body: BodyOptions | null;
+  onSlotLost: () => void;
+  onOfferEnded: () => void;
+}) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const navigate = useNavigate();
@@ -474,7 +609,7 @@ function ConfirmStep({ choice, plan, facts, body, onSlotLost }: { choice: FlowCh
     [t('booking:fact.symptoms'), namesOf(choice.symptoms, body?.symptoms, t('booking:listSeparator')), 'fact-symptoms'],
     [t('booking:fact.requests'), requestNames(choice.requests), 'fact-requests'],
     ...(choice.requests.includes('OTHER') ? [[t('booking:fact.otherRequest'), <span className="whitespace-pre-line">{choice.other}</span>, 'fact-other'] as Fact] : []),
-    [t('booking:fact.price'), formatMoney(plan.priceCents), 'fact-price'],
+    [t('booking:fact.price'), price.lines.length > 1 || price.offerApplied ? <PriceLines price={price} offer={offer} /> : formatMoney(price.totalCents), 'fact-price'],
   ];
 
   const signInHref = `${to('/sign')}?redirect=${encodeURIComponent(`${location.pathname}?${flowToParams({ ...choice, step: 'confirm' })}`)}`;
@@ -487,6 +622,8 @@ function ConfirmStep({ choice, plan, facts, body, onSlotLost }: { choice: FlowCh
     }
     const input = memberBookingInput.parse({
       planId: choice.plan,
+      addonIds: choice.addons,
+      promotionId: price.offerApplied ? choice.promo : null,
       placeId: choice.place,
       therapistId: choice.therapist === 'any' ? null : choice.therapist,
       date: choice.date,
@@ -503,6 +640,13 @@ function ConfirmStep({ choice, plan, facts, body, onSlotLost }: { choice: FlowCh
       navigate(`${location.pathname}?booked=${booking.id}`, { replace: true, state: { booking } });
     } catch (err) {
       setBusy(false);
+      if (err instanceof HttpError && err.body?.code === 'PROMOTION_ENDED') {
+        // The offer ended while the member was choosing: say so, show the usual price, let them confirm again.
+        await alertBox({ messageKey: err.body.message ?? 'error.booking.offerEnded' }).catch(() => undefined);
+        key.current = null;
+        onOfferEnded();
+        return;
+      }
       await showBookingError(err, t, onSlotLost);
     }
   };

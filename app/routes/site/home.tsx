@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
+import { bookingHref } from '../../features/booking/flow-state';
 import { pageContext } from '../../features/content/page-context';
 import { Section } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -22,7 +23,17 @@ export async function loader(args: Route.LoaderArgs) {
     seo: { title: t('site:home.seoTitle'), description: pickText(site.description, lng) },
     phone: site.phone,
     whatsapp: site.whatsapp,
-    promotions: promotions.map((p) => ({ id: p.id, kind: p.kind, title: pickText(p.title, lng), desc: pickText(p.desc, lng), price: p.priceCents, original: p.originalPriceCents, image: p.image })),
+    // Each offer at the price booking charges, leading into booking with the offer applied.
+    promotions: promotions.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      title: pickText(p.title, lng),
+      desc: pickText(p.desc, lng),
+      price: p.offerCents,
+      was: p.listCents,
+      href: bookingHref(p.kind === 'basic' && p.planIds.length === 1 ? { promo: p.id, plan: p.planIds[0] } : { promo: p.id }),
+      image: p.image,
+    })),
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
     team: team.filter((m) => m.isTherapist).slice(0, 4).map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
     reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating })),
@@ -60,18 +71,27 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
 
       <Section id="promotion" title={tc('home.section.promotion')} lead={t('home.promotion.lead')}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Never one card alone on the last row: four columns when three would leave one over. */}
+        <ul className={`grid gap-5 sm:grid-cols-2 ${d.promotions.length % 3 === 1 && d.promotions.length > 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`} data-testid="promotion-list">
           {d.promotions.map((p) => (
-            <li key={p.id} className="card overflow-hidden">
+            <li key={p.id} className="card flex flex-col overflow-hidden" data-testid="promotion-card">
               <img src={p.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
-              <div className="p-5">
-                <span className="badge">{t(`home.promotion.kind.${p.kind}`)}</span>
+              <div className="flex flex-1 flex-col p-5">
+                <span className="badge self-start">{t(`home.promotion.kind.${p.kind}`)}</span>
                 <h3 className="mt-2 text-lg font-semibold">{p.title}</h3>
                 <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{p.desc}</p>
-                <p className="mt-3 text-xl font-bold text-emerald-800 dark:text-emerald-300">
+                <p className="mt-3 text-xl font-bold text-emerald-800 dark:text-emerald-300" data-testid="promotion-price">
                   {formatMoney(p.price)}
-                  {p.original !== null && <s className="ml-2 text-sm font-normal text-stone-500 dark:text-stone-400">{formatMoney(p.original)}</s>}
+                  {p.was !== null && (
+                    <s className="ml-2 text-sm font-normal text-stone-500 dark:text-stone-400">
+                      <span className="sr-only">{t('home.promotion.was')} </span>
+                      {formatMoney(p.was)}
+                    </s>
+                  )}
                 </p>
+                <Link to={to(p.href)} className="btn btn-primary mt-4 self-start" data-testid="promotion-book" aria-label={t('home.promotion.bookLabel', { title: p.title })}>
+                  {t(p.kind === 'addon' ? 'home.promotion.bookAddon' : 'home.promotion.book')}
+                </Link>
               </div>
             </li>
           ))}

@@ -7,17 +7,32 @@ import { Paragraphs } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
 import { whatsappHref } from '../../features/shell/shell-data';
+import { formatMoney } from '../../../common/constants';
+import { eventPath } from '../../../common/site-paths';
+import { StickyBookBar } from '../../features/booking/book-now-bar';
+import { bookingHref } from '../../features/booking/flow-state';
+import { ServiceRequest } from '../../features/booking/service-request';
+import { formatClinicDate } from '../../features/content/format';
 import type { Route } from './+types/service';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng } = await pageContext(args);
   const [s, all, site] = await Promise.all([orNotFound(services.content.service(args.params.slug)), services.content.services(), services.content.site()]);
+  const offer = await services.content.serviceOffer(s.id);
   const name = pickText(s.name, lng);
   return {
     seo: { title: name, description: pickText(s.summary, lng), image: s.image, keywords: name },
     service: { slug: s.slug, name, summary: pickText(s.summary, lng), content: pickText(s.content, lng), highlights: s.highlights.map((h) => pickText(h, lng)), image: s.image },
     others: all.filter((o) => o.slug !== s.slug).map((o) => ({ slug: o.slug, name: pickText(o.name, lng) })),
     whatsapp: site.whatsapp,
+    // What this page sells, with the names and prices booking uses.
+    sells: {
+      mode: offer.mode,
+      plans: offer.plans.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents })),
+      addons: offer.addons.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents })),
+      offers: offer.offers.map((o) => ({ id: o.id, title: pickText(o.title, lng), offerCents: o.offerCents, kind: o.kind })),
+      events: offer.events.map((e) => ({ slug: e.slug, title: pickText(e.title, lng), startAt: e.startAt.toISOString(), endAt: e.endAt.toISOString() })),
+    },
   };
 }
 
@@ -27,6 +42,7 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('site');
   const { to } = useLocale();
   const s = d.service;
+  const primary = primaryAction(d.sells, s.slug, t, to);
   return (
     <main id="main">
       <div className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/40 dark:to-[#121212]">
@@ -38,7 +54,7 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl dark:text-emerald-100">{s.name}</h1>
             <p className="mt-3 text-lg text-stone-600 dark:text-stone-400">{s.summary}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link className="btn btn-primary" to={to('/booking')} data-testid="service-book">{t('booking:bookNow')}</Link>
+              <Link className="btn btn-primary" to={primary.href} data-testid="service-book" data-mode={d.sells.mode}>{primary.label}</Link>
               <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('service.enquire')}</a>
             </div>
           </div>
@@ -55,6 +71,7 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
             </ul>
           )}
           <Paragraphs text={s.content} className="text-lg" />
+          <ServiceSells slug={s.slug} sells={d.sells} serviceName={s.name} />
         </article>
         <aside aria-labelledby="other-services">
           <h2 id="other-services" className="font-semibold">{t('service.others')}</h2>
@@ -65,7 +82,78 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
           </ul>
         </aside>
       </div>
+      <StickyBookBar to={primary.href}>{primary.label}</StickyBookBar>
     </main>
+  );
+}
+
+type Sells = Route.ComponentProps['loaderData']['sells'];
+
+/** The page's main button: book this service's plans, see its event dates, or request it. */
+function primaryAction(sells: Sells, slug: string, t: (k: string) => string, to: (p: string) => string) {
+  if (sells.mode === 'book') return { href: to(bookingHref({ service: slug })), label: t('booking:bookNow') };
+  if (sells.mode === 'events') return { href: to(eventPath(sells.events[0]!.slug)), label: t('service.sells.seeDates') };
+  return { href: '#request', label: t('service.sells.request') };
+}
+
+/** Plans and prices (as booking sells them), the event dates, or the request form. */
+function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells; serviceName: string }) {
+  const { t } = useTranslation('site');
+  const { to, lng } = useLocale();
+  if (sells.mode === 'request') return <ServiceRequest serviceName={serviceName} />;
+  if (sells.mode === 'events') {
+    return (
+      <section aria-labelledby="service-dates" className="mt-10">
+        <h2 id="service-dates" className="text-xl font-semibold">{t('service.sells.datesTitle')}</h2>
+        <ul className="mt-4 space-y-3" data-testid="service-events">
+          {sells.events.map((e) => (
+            <li key={e.slug} className="card flex flex-wrap items-center justify-between gap-3 p-4">
+              <span>
+                <span className="block font-medium">{e.title}</span>
+                <span className="block text-sm text-stone-600 dark:text-stone-400">{formatClinicDate(e.startAt, lng, true)}</span>
+              </span>
+              <Link className="btn btn-ghost" to={to(eventPath(e.slug))}>{t('service.sells.eventDetails')}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="service-plans" className="mt-10">
+      <h2 id="service-plans" className="text-xl font-semibold">{t('service.sells.plansTitle')}</h2>
+      <ul className="mt-4 space-y-3" data-testid="service-plans">
+        {sells.plans.map((p) => (
+          <li key={p.id} className="card flex flex-wrap items-center justify-between gap-3 p-4" data-testid="service-plan">
+            <span>
+              <span className="block font-medium">{p.name}</span>
+              <span className="block text-sm text-stone-600 dark:text-stone-400">{t('service.sells.planMeta', { minutes: p.durationMin, price: formatMoney(p.priceCents) })}</span>
+            </span>
+            <Link className="btn btn-ghost" to={to(bookingHref({ service: slug, plan: p.id }))} aria-label={t('service.sells.bookPlan', { name: p.name })}>{t('booking:bookNow')}</Link>
+          </li>
+        ))}
+      </ul>
+      {sells.addons.length > 0 && (
+        <>
+          <h3 className="mt-6 font-semibold">{t('service.sells.addonsTitle')}</h3>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('service.sells.addonsHint')}</p>
+          <ul className="mt-2 space-y-1">
+            {sells.addons.map((a) => (
+              <li key={a.id}>{a.name} · {t('service.sells.planMeta', { minutes: a.durationMin, price: formatMoney(a.priceCents) })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {sells.offers.length > 0 && (
+        <ul className="mt-6 space-y-2">
+          {sells.offers.map((o) => (
+            <li key={o.id}>
+              <Link className="link" to={to(bookingHref({ promo: o.id }))}>{t('service.sells.offer', { title: o.title, price: formatMoney(o.offerCents) })}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

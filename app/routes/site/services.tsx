@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { StickyBookBar } from '../../features/booking/book-now-bar';
+import { bookingHref } from '../../features/booking/flow-state';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { pageContext } from '../../features/content/page-context';
@@ -25,6 +27,9 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageTitle title={t('services.title')} lead={t('services.lead')} />
+      <div className="mx-auto max-w-7xl px-4">
+        <Link className="btn btn-primary" to={to(bookingHref({}))} data-testid="services-book">{t('booking:bookNow')}</Link>
+      </div>
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         {d.services.map((s, i) => (
           <li key={s.slug}>
@@ -39,6 +44,7 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <StickyBookBar to={to(bookingHref({}))}>{t('booking:bookNow')}</StickyBookBar>
     </main>
   );
 }

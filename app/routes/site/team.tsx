@@ -1,4 +1,8 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { StickyBookBar } from '../../features/booking/book-now-bar';
+import { bookingHref } from '../../features/booking/flow-state';
+import { useLocale } from '../../features/i18n/use-locale';
 import { pickText } from '../../../common/i18n-config';
 import { pageContext } from '../../features/content/page-context';
 import { PageTitle } from '../../features/content/section';
@@ -11,7 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     seo: { title: t('site:team.title'), description: t('site:team.lead') },
     team: team.map((m) => ({
+      id: m.id,
       slug: m.slug,
+      /** Members can book this therapist online. */
+      bookable: m.isTherapist && m.bookCfg.isEnable,
       name: pickText(m.name, lng),
       title: pickText(m.title, lng),
       bio: pickText(m.bio, lng),
@@ -26,6 +33,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args)
 
 export default function Team({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('site');
+  const { to } = useLocale();
   return (
     <main id="main">
       <PageTitle title={t('team.title')} lead={t('team.lead')} />
@@ -38,6 +46,11 @@ export default function Team({ loaderData: d }: Route.ComponentProps) {
               <p className="text-emerald-800 dark:text-emerald-300">{m.title}</p>
               {m.place && <p className="text-sm text-stone-600 dark:text-stone-400">{t('team.place', { place: m.place })}</p>}
               <p className="mt-3 leading-relaxed">{m.bio}</p>
+              {m.bookable && (
+                <Link className="btn btn-primary mt-4" to={to(bookingHref({ prefer: m.id }))} data-testid={`book-with-${m.slug}`}>
+                  {t('team.bookWith', { name: m.name })}
+                </Link>
+              )}
               {m.qualifications.length > 0 && (
                 <>
                   <h3 className="mt-3 text-sm font-semibold">{t('team.qualifications')}</h3>
@@ -50,6 +63,7 @@ export default function Team({ loaderData: d }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <StickyBookBar to={to(bookingHref({}))}>{t('booking:bookNow')}</StickyBookBar>
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { member, userAccount } from './accounts';
-import { caseType, place, promotionKind, service, staff } from './content';
+import { caseType, place, promotion, promotionKind, service, staff } from './content';
 import { localized, timestamps } from './columns';
 
 /**
@@ -70,6 +70,12 @@ export const servicePlan = pgTable('service_plan', {
   check('service_plan_price', sql`${t.priceCents} >= 0`),
 ]);
 
+/** The plans a promotion discounts: booking one of them with the promotion charges its price. */
+export const promotionPlan = pgTable('promotion_plan', {
+  promotionId: integer('promotion_id').notNull().references(() => promotion.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => servicePlan.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.promotionId, t.planId] })]);
+
 /** Therapists able to deliver a plan. */
 export const servicePlanStaff = pgTable('service_plan_staff', {
   planId: integer('plan_id').notNull().references(() => servicePlan.id, { onDelete: 'cascade' }),
@@ -130,8 +136,12 @@ export const booking = pgTable('booking', {
   /** INVOICE, OTHER, PAPER, REPORT. */
   specialRequests: jsonb('special_requests').$type<string[]>().notNull().default([]),
   otherRequest: text('other_request').notNull().default(''),
-  /** HKD cents: the plan's price when booked, and what was actually charged. */
+  /** HKD cents: the price when booked (plan or offer, plus add-ons), and what was actually charged. */
   totalAmtCents: integer('total_amt_cents').notNull(),
+  /** HKD cents: the basic plan's price as booked (the offer's price when a promotion applied to it). */
+  planPriceCents: integer('plan_price_cents'),
+  /** The promotion the booking was made with, if any. */
+  promotionId: integer('promotion_id').references(() => promotion.id),
   actualAmtCents: integer('actual_amt_cents'),
   /** Why it was rejected or cancelled. */
   reason: text('reason').notNull().default(''),
@@ -152,6 +162,14 @@ export const booking = pgTable('booking', {
   uniqueIndex('booking_idempotency_uq').on(t.createdBy, t.idempotencyKey),
   check('booking_span', sql`${t.endsAt} > ${t.startsAt}`),
 ]);
+
+/** Add-on plans booked together with a booking's basic plan, at the price they were booked for. */
+export const bookingAddon = pgTable('booking_addon', {
+  bookingId: bigint('booking_id', { mode: 'number' }).notNull().references(() => booking.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => servicePlan.id),
+  durationMin: integer('duration_min').notNull(),
+  priceCents: integer('price_cents').notNull(),
+}, (t) => [primaryKey({ columns: [t.bookingId, t.planId] }), check('booking_addon_price', sql`${t.priceCents} >= 0`)]);
 
 /** In-app notifications (spec §3 Notification): title and message resolved per language when created. */
 export const notification = pgTable('notification', {

@@ -147,15 +147,17 @@ export const promotion = pgTable('promotion', {
   kind: promotionKind('kind').notNull(),
   title: localized('title'),
   desc: localized('desc'),
-  /** HKD in cents. */
+  /**
+   * The offer price in HKD cents for each plan it is linked to (promotion_plan). There is no
+   * "usual price" of its own: the strike-through is the linked plan's price, so the site can
+   * never advertise a saving that booking does not give.
+   */
   priceCents: integer('price_cents').notNull(),
-  /** Usual price in cents, for the strike-through; null = none. */
-  originalPriceCents: integer('original_price_cents'),
   image: text('image').notNull(),
   serviceId: integer('service_id').references(() => service.id),
   ...visibility(),
   ...timestamps(),
-});
+}, (t) => [check('promotion_price_nonneg', sql`${t.priceCents} >= 0`)]);
 
 export const event = pgTable('event', {
   id: serial('id').primaryKey(),
@@ -169,6 +171,8 @@ export const event = pgTable('event', {
   /** HKD cents; 0 = free (spec §9). */
   feeCents: integer('fee_cents').notNull().default(0),
   placeId: integer('place_id').references(() => place.id),
+  /** The service page that sells this event (e.g. the stretching workshop). */
+  serviceId: integer('service_id').references(() => service.id),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   /** Registration opens / closes. */

@@ -20,6 +20,7 @@ export interface DemoContent {
   })[];
   faqs: Insert<typeof s.faq>[];
   reviews: (Omit<Insert<typeof s.review>, 'serviceId'> & { serviceSlug: string | null })[];
-  promotions: (Omit<Insert<typeof s.promotion>, 'serviceId'> & { serviceSlug: string | null })[];
-  events: (Omit<Insert<typeof s.event>, 'placeId'> & { placeCode: string })[];
+  /** `planKeys` name the demo plans (seed-booking.ts) the offer's price applies to. */
+  promotions: (Omit<Insert<typeof s.promotion>, 'serviceId'> & { serviceSlug: string | null; planKeys: string[] })[];
+  events: (Omit<Insert<typeof s.event>, 'placeId' | 'serviceId'> & { placeCode: string; serviceSlug?: string })[];
 }

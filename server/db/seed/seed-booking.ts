@@ -3,8 +3,9 @@ import { addDays, fromClinic, hhmmOf, minutesOf, toClinicDate, weekday } from '.
 import type { LocalizedText } from '../../../common/i18n-config';
 import type { Db } from '../client';
 import { member, userAccount } from '../schema/accounts';
-import { booking, publicHoliday, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../schema/booking';
-import { place, service, staff, type ServiceHoursValue } from '../schema/content';
+import { booking, promotionPlan, publicHoliday, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../schema/booking';
+import { place, promotion, service, staff, type ServiceHoursValue } from '../schema/content';
+import { demoContent } from './demo-content';
 
 const L = (zhHK: string, zhCN: string, en: string): LocalizedText => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 
@@ -162,6 +163,66 @@ const PLANS: PlanSeed[] = [
     staff: ['dr-chan-ka-ming', 'wong-wing-yan'],
     rooms: THERAPY_ROOMS,
   },
+  {
+    key: 'relief-90',
+    kind: 'basic',
+    name: L('Aloha 舒緩治療（90 分鐘）', 'Aloha 舒缓治疗（90 分钟）', 'Aloha relief treatment (90 minutes)'),
+    desc: L('全身肌肉放鬆及手法治療，時間更充裕。', '全身肌肉放松及手法治疗，时间更充裕。', 'Whole-body release and hands-on treatment, with time to spare.'),
+    durationMin: 90,
+    priceCents: 98000,
+    caseType: 'PHYSIO',
+    serviceSlug: 'aloha-relief',
+    staff: ['wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying'],
+    rooms: THERAPY_ROOMS,
+  },
+  {
+    key: 'insoles',
+    kind: 'basic',
+    name: L('矯形鞋墊評估及倒模', '矫形鞋垫评估及取模', 'Orthotic insole assessment and casting'),
+    desc: L('步態及足部評估、3D 倒模，約兩星期後回來試穿調整（已包括）。', '步态及足部评估、3D 取模，约两周后回来试穿调整（已包括）。', 'Gait and foot assessment and a 3D cast; a fitting about two weeks later is included.'),
+    durationMin: 60,
+    priceCents: 240000,
+    caseType: 'PHYSIO',
+    serviceSlug: 'customized-orthopedic-insoles',
+    staff: ['dr-chan-ka-ming', 'lee-chun-hei'],
+    rooms: THERAPY_ROOMS,
+  },
+  {
+    key: 'moti-scan',
+    kind: 'basic',
+    name: L('MOTI AI 3D 體態分析', 'MOTI AI 3D 体态分析', 'MOTI AI 3D posture analysis'),
+    desc: L('AI 3D 掃描約 30 秒，由物理治療師講解報告及建議。', 'AI 3D 扫描约 30 秒，由物理治疗师讲解报告及建议。', 'A 30-second AI 3D scan, with the report and advice explained by a physiotherapist.'),
+    durationMin: 30,
+    priceCents: 38000,
+    caseType: 'PHYSIO',
+    serviceSlug: 'moti-ai-3d-posture-analyzer',
+    staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying', 'ho-mei-ling'],
+    rooms: [...THERAPY_ROOMS, 'C', 'P'],
+  },
+  {
+    key: 'moti-addon',
+    kind: 'addon',
+    name: L('MOTI AI 3D 體態分析（附加）', 'MOTI AI 3D 体态分析（附加）', 'MOTI AI 3D posture analysis (add-on)'),
+    desc: L('加配於任何治療或普拉提，治療師即場講解報告。', '加配于任何治疗或普拉提，治疗师现场讲解报告。', 'Added to any treatment or Pilates session, with the report explained on the spot.'),
+    durationMin: 30,
+    priceCents: 38000,
+    caseType: 'PHYSIO',
+    serviceSlug: 'moti-ai-3d-posture-analyzer',
+    staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying', 'ho-mei-ling'],
+    rooms: [...THERAPY_ROOMS, 'C', 'P'],
+  },
+  {
+    key: 'taping',
+    kind: 'addon',
+    name: L('肌內效貼布（附加）', '肌内效贴布（附加）', 'Kinesiology taping (add-on)'),
+    desc: L('治療後由物理治療師貼上，延長支撐及舒緩效果。', '治疗后由物理治疗师贴上，延长支撑及舒缓效果。', 'Applied by your physiotherapist after treatment to extend the support and relief.'),
+    durationMin: 30,
+    priceCents: 20000,
+    caseType: 'PHYSIO',
+    serviceSlug: 'physiotherapy',
+    staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying'],
+    rooms: THERAPY_ROOMS,
+  },
 ];
 
 /**
@@ -212,6 +273,13 @@ export async function seedDemoBooking(db: Db, now = new Date()): Promise<boolean
       const roomIds = rooms.filter((r) => p.rooms.includes(r.code)).map((r) => r.id);
       if (roomIds.length) await tx.insert(servicePlanRoom).values(roomIds.map((roomId) => ({ planId: row!.id, roomId })));
     }
+    // Each demo offer discounts the plans it names (demo-content.ts `planKeys`), matched by title.
+    const promos = await tx.select({ id: promotion.id, title: promotion.title }).from(promotion);
+    for (const offer of demoContent.promotions) {
+      const row = promos.find((p) => p.title.en === offer.title.en);
+      const planIds = plans.filter((p) => offer.planKeys.includes(p.key)).map((p) => p.id);
+      if (row && planIds.length) await tx.insert(promotionPlan).values(planIds.map((planId) => ({ promotionId: row.id, planId }))).onConflictDoNothing();
+    }
 
     // The demo member's history: a finished visit last week and an accepted one next week.
     const [demoMember] = await tx
@@ -250,6 +318,7 @@ export async function seedDemoBooking(db: Db, now = new Date()): Promise<boolean
           endsAt: fromClinic(s.date, end),
           status: s.status,
           totalAmtCents: plan.priceCents,
+          planPriceCents: plan.priceCents,
           actualAmtCents: s.status === 'DONE' ? plan.priceCents : null,
           source: 'STAFF',
           createdBy: demoMember.id,

@@ -61,8 +61,8 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
     await tx.insert(s.review).values(content.reviews.map(({ serviceSlug, ...r }) => ({ ...r, serviceId: serviceId(serviceSlug) })));
     await tx
       .insert(s.promotion)
-      .values(content.promotions.map(({ serviceSlug, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
-    await tx.insert(s.event).values(content.events.map(({ placeCode, ...e }) => ({ ...e, placeId: placeId(placeCode) })));
+      .values(content.promotions.map(({ serviceSlug, planKeys: _plans, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
+    await tx.insert(s.event).values(content.events.map(({ placeCode, serviceSlug, ...e }) => ({ ...e, placeId: placeId(placeCode), serviceId: serviceId(serviceSlug ?? null) })));
     return true;
   });
 }

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
-import { place, staff } from '../../db/schema/content';
+import { place, service, staff } from '../../db/schema/content';
+import { listPromotions } from '../content/list-promotions';
 import { bodyPart, symptom } from '../../db/schema/types';
 import { AppError } from '../app-error';
 import type { Tx } from '../manage/manage-context';
@@ -10,7 +11,10 @@ import { visibleAt } from '../content/visible';
 
 /**
  * What a member can choose from when booking, in `lng`: enabled plans (with the therapists open
- * for online booking and the places that have a room for them), bookable places, therapists.
+ * for online booking, the places that have a room for them and, for a basic plan, the add-ons
+ * one of its therapists also delivers), the services they belong to (named as on the site),
+ * bookable places, therapists, and the offers live now with the plans they apply to and the
+ * price booking charges (the same list the site shows: list-promotions.ts).
  */
 export async function getBookingOptions(db: Db, lng: Lng, now = new Date()) {
   const plans = await db.select().from(servicePlan).where(eq(servicePlan.isEnabled, true)).orderBy(asc(servicePlan.sort), asc(servicePlan.id));
@@ -27,8 +31,10 @@ export async function getBookingOptions(db: Db, lng: Lng, now = new Date()) {
     .innerJoin(room, and(eq(room.id, servicePlanRoom.roomId), eq(room.isEnabled, true)));
   const therapistIds = new Set(therapists.map((t) => t.id));
   const placeIds = new Set(places.map((p) => p.id));
-  return {
-    plans: plans
+  const servicesRows = await db.select({ id: service.id, slug: service.slug, name: service.name, sort: service.sort }).from(service).where(visibleAt(service, now)).orderBy(asc(service.sort), asc(service.id));
+  const offers = await listPromotions(db, now);
+  const onlineStaffOf = (planId: number) => new Set(planStaff.filter((x) => x.planId === planId && therapistIds.has(x.staffId)).map((x) => x.staffId));
+  const bookablePlans = plans
       .map((p) => ({
         id: p.id,
         kind: p.kind,
@@ -41,7 +47,16 @@ export async function getBookingOptions(db: Db, lng: Lng, now = new Date()) {
         therapistIds: planStaff.filter((x) => x.planId === p.id && therapistIds.has(x.staffId)).map((x) => x.staffId),
         placeIds: [...new Set(planRooms.filter((x) => x.planId === p.id && placeIds.has(x.placeId)).map((x) => x.placeId))],
       }))
-      .filter((p) => p.placeIds.length > 0),
+      .filter((p) => p.placeIds.length > 0 && p.therapistIds.length > 0);
+  const addonPlans = bookablePlans.filter((p) => p.kind === 'addon');
+  return {
+    plans: bookablePlans.map((p) => ({
+      ...p,
+      // An add-on goes with a basic plan when one online therapist delivers both.
+      addonIds: p.kind === 'addon' ? [] : addonPlans.filter((a) => [...onlineStaffOf(a.id)].some((s) => onlineStaffOf(p.id).has(s))).map((a) => a.id),
+    })),
+    services: servicesRows.map((x) => ({ id: x.id, slug: x.slug, name: pickText(x.name, lng) })),
+    offers: offers.map((o) => ({ id: o.id, kind: o.kind, title: pickText(o.title, lng), priceCents: o.priceCents, planIds: o.planIds })),
     places: places.map((p) => ({ id: p.id, code: p.code, name: pickText(p.name, lng), address: pickText(p.address, lng), phone: p.phone, minuteGrid: p.minuteGrid, changeWindowHours: p.changeWindowHours })),
     therapists: therapists.map((t) => ({ id: t.id, slug: t.slug, name: pickText(t.name, lng), title: pickText(t.title, lng), photo: t.photo, placeId: t.placeId })),
   };

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { MemberBookingInput, StaffBookingInput } from '../../../common/booking.schema';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
-import { booking } from '../../db/schema/booking';
+import { booking, bookingAddon } from '../../db/schema/booking';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
 import { isUniqueViolation, type ManageCtx } from '../manage/manage-context';
@@ -13,6 +13,7 @@ import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import { assertBodyIds } from './booking-options';
 import { decideSlot, isExclusionViolation, lockPlaces } from './place-booking';
+import { priceVisit } from './price-booking';
 
 export interface BookingDeps {
   translate: Translate;
@@ -64,6 +65,8 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
   const tr = await loadTranslators(deps.translate);
   const input = req.input;
   await assertBodyIds(db, input.parts, input.symptoms);
+  const addonIds = req.who === 'member' ? req.input.addonIds : [];
+  const price = await priceVisit(db, { planId: input.planId, addonIds, promotionId: req.who === 'member' ? req.input.promotionId : null }, now);
   try {
     return await db.transaction(async (tx) => {
       await lockPlaces(tx, [input.placeId]);
@@ -71,6 +74,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
         tx,
         {
           planId: input.planId,
+          addonPlanIds: addonIds,
           placeId: input.placeId,
           therapistId: input.therapistId ?? null,
           roomId: req.who === 'staff' ? (req.input.roomId ?? null) : null,
@@ -91,7 +95,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
           date: d.date,
           start: d.start,
           end: d.end,
-          durationMin: d.loaded.plan.durationMin,
+          durationMin: d.loaded.durationMin,
           startsAt: d.startsAt,
           endsAt: d.endsAt,
           status: req.who === 'member' ? 'WAIT' : req.input.askMember ? 'CONFIRM' : 'ACCEPT',
@@ -99,7 +103,9 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
           symptoms: input.symptoms,
           specialRequests: input.specialRequests,
           otherRequest: input.specialRequests.includes('OTHER') ? input.otherRequest : '',
-          totalAmtCents: req.who === 'staff' && req.input.totalAmtCents !== undefined ? req.input.totalAmtCents : d.loaded.plan.priceCents,
+          totalAmtCents: req.who === 'staff' && req.input.totalAmtCents !== undefined ? req.input.totalAmtCents : price.totalCents,
+          planPriceCents: price.plan.priceCents,
+          promotionId: price.promotionId,
           remark: req.who === 'staff' ? req.input.remark : '',
           isForced: d.overridden.length > 0,
           source: req.who === 'member' ? 'MEMBER' : 'STAFF',
@@ -109,6 +115,9 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
         })
         .returning();
       const b = row!;
+      if (price.addons.length) {
+        await tx.insert(bookingAddon).values(price.addons.map((a) => ({ bookingId: b.id, planId: a.planId, durationMin: a.durationMin, priceCents: a.priceCents })));
+      }
       await noticeToMember(tx, tr, b.status as 'WAIT' | 'CONFIRM' | 'ACCEPT', {
         ...b,
         planName: d.loaded.plan.name,

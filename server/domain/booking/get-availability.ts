@@ -23,6 +23,7 @@ export async function getAvailability(db: Db, q: AvailabilityQuery, opts: { now:
   const loaded = await loadSlotContext(db, {
     placeId: q.placeId,
     planId: q.planId,
+    addonPlanIds: q.addonIds,
     therapistIds: q.therapistId ? [q.therapistId] : undefined,
     from: q.from,
     to: q.to,
@@ -33,5 +34,5 @@ export async function getAvailability(db: Db, q: AvailabilityQuery, opts: { now:
   if (!loaded || (opts.horizon === 'member' && !loaded.place.isBookable)) throw new AppError('NOT_FOUND');
   const step = stepOf(loaded.place.minuteGrid);
   const map = computeAvailability({ ...loaded.ctx, from: q.from, to: q.to, step });
-  return { step, durationMin: loaded.plan.durationMin, dates: [...map].map(([date, times]) => ({ date, times })) };
+  return { step, durationMin: loaded.durationMin, dates: [...map].map(([date, times]) => ({ date, times })) };
 }

@@ -15,6 +15,8 @@ export type RoomRow = typeof room.$inferSelect;
 export interface LoadSlotOptions {
   placeId: number;
   planId: number;
+  /** Add-on plans booked with it: they lengthen the visit, and the therapist must deliver each. */
+  addonPlanIds?: number[];
   /** Only these therapists (a chosen one); undefined = every therapist able to deliver the plan. */
   therapistIds?: number[];
   /** Only these rooms (staff picked one); undefined = every enabled room able to host the plan. */
@@ -45,6 +47,10 @@ export interface LoadedSlotContext {
   ctx: SlotContext;
   place: PlaceRow;
   plan: PlanRow;
+  /** The add-on plans, in the order asked. */
+  addons: PlanRow[];
+  /** Minutes of the whole visit: the plan and its add-ons. */
+  durationMin: number;
   therapists: StaffRow[];
   rooms: RoomRow[];
 }
@@ -63,6 +69,18 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
     () => db.select().from(servicePlan).where(eq(servicePlan.id, o.planId)),
   ] as const);
   if (!p || !plan || !plan.isEnabled) return null;
+  const addonIds = [...new Set(o.addonPlanIds ?? [])];
+  const [addonRows, addonStaff] = addonIds.length
+    ? await reads(o.inTransaction, [
+        () => db.select().from(servicePlan).where(inArray(servicePlan.id, addonIds)),
+        () => db.select().from(servicePlanStaff).where(inArray(servicePlanStaff.planId, addonIds)),
+      ] as const)
+    : [[], []];
+  const addons = addonIds.map((id) => addonRows.find((a) => a.id === id)).filter((a): a is PlanRow => !!a);
+  if (addons.length !== addonIds.length) return null;
+  const durationMin = plan.durationMin + addons.reduce((sum, a) => sum + a.durationMin, 0);
+  /** Able to deliver every add-on as well as the plan. */
+  const deliversAddons = (staffId: number) => addons.every((a) => addonStaff.some((x) => x.planId === a.id && x.staffId === staffId));
 
   const therapistFilter: SQL[] = [eq(servicePlanStaff.planId, plan.id), eq(staff.isTherapist, true)];
   if (o.therapistIds) therapistFilter.push(inArray(staff.id, o.therapistIds.length ? o.therapistIds : [-1]));
@@ -73,7 +91,7 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
     .innerJoin(staff, eq(staff.id, servicePlanStaff.staffId))
     .where(and(...therapistFilter))
     .orderBy(asc(staff.sort), asc(staff.id))
-    .then((rows) => rows.map((r) => r.s));
+    .then((rows) => rows.map((r) => r.s).filter((t) => deliversAddons(t.id)));
 
   const roomFilter: SQL[] = [eq(servicePlanRoom.planId, plan.id), eq(room.placeId, p.id), eq(room.isEnabled, true)];
   if (o.roomIds) roomFilter.push(inArray(room.id, o.roomIds.length ? o.roomIds : [-1]));
@@ -148,11 +166,13 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
   return {
     place: p,
     plan,
+    addons,
+    durationMin,
     therapists,
     rooms,
     ctx: {
       now: o.now,
-      durationMin: plan.durationMin,
+      durationMin,
       horizon: o.horizon,
       place: { serviceHours: p.serviceHours, holidays },
       placeEntries: entries.filter((e) => e.placeId === p.id && e.type.startsWith('PLACE_')).map(entryOf),

@@ -10,6 +10,8 @@ import { loadSlotContext, type LoadedSlotContext, type RoomRow, type StaffRow } 
 /** What is being placed on the schedule. */
 export interface SlotRequest {
   planId: number;
+  /** Add-on plans booked with it (they lengthen the visit). */
+  addonPlanIds?: number[];
   placeId: number;
   /** Chosen therapist; null = any able and free one. */
   therapistId: number | null;
@@ -72,6 +74,7 @@ export async function decideSlot(
   const loaded = await loadSlotContext(tx, {
     placeId: req.placeId,
     planId: req.planId,
+    addonPlanIds: req.addonPlanIds,
     therapistIds: req.therapistId ? [req.therapistId] : undefined,
     roomIds: req.roomId ? [req.roomId] : undefined,
     from: req.date,
@@ -87,7 +90,7 @@ export async function decideSlot(
     throw new AppError('VALIDATION', { fields: [{ field: 'therapistId', message: 'form.invalid' }] });
   }
   const startMin = minutesOf(req.start);
-  const endMin = startMin + loaded.plan.durationMin;
+  const endMin = startMin + loaded.durationMin;
   if (endMin > DAY_MINUTES) throw new AppError('BOOKING_SLOT_UNAVAILABLE', { reasons: ['NOT_IN_SERVICE_HOURS'] });
   if (opts.who === 'staff') {
     const w = staffWindow(opts.now);

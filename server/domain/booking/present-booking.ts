@@ -3,8 +3,8 @@ import { MEMBER_CHANGEABLE, type BookingStatus } from '../../../common/booking.s
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
-import { booking, room, servicePlan } from '../../db/schema/booking';
-import { place, staff } from '../../db/schema/content';
+import { booking, bookingAddon, room, servicePlan } from '../../db/schema/booking';
+import { place, promotion, staff } from '../../db/schema/content';
 import type { Tx } from '../manage/manage-context';
 
 export type BookingRow = typeof booking.$inferSelect;
@@ -38,8 +38,10 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
       memberName: member.fullname,
       memberNickname: member.nickname,
       memberPhone: userAccount.phone,
+      promotionTitle: promotion.title,
     })
     .from(booking)
+    .leftJoin(promotion, eq(promotion.id, booking.promotionId))
     .innerJoin(servicePlan, eq(servicePlan.id, booking.planId))
     .innerJoin(place, eq(place.id, booking.placeId))
     .innerJoin(staff, eq(staff.id, booking.therapistId))
@@ -53,6 +55,13 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
   if (opts.offset !== undefined) q = q.offset(opts.offset);
   const rows = await q;
   const text = (v: LocalizedText) => pickText(v, lng);
+  const addonRows = rows.length
+    ? await db
+        .select({ bookingId: bookingAddon.bookingId, planId: bookingAddon.planId, durationMin: bookingAddon.durationMin, priceCents: bookingAddon.priceCents, name: servicePlan.name })
+        .from(bookingAddon)
+        .innerJoin(servicePlan, eq(servicePlan.id, bookingAddon.planId))
+        .where(inArray(bookingAddon.bookingId, rows.map((r) => r.b.id)))
+    : [];
   return rows.map((r) => ({
     id: r.b.id,
     status: r.b.status,
@@ -62,6 +71,10 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
     durationMin: r.b.durationMin,
     startsAt: r.b.startsAt.toISOString(),
     plan: { id: r.b.planId, name: text(r.planName), priceCents: r.planPrice },
+    /** What the plan was booked for (an offer's price when one applied). */
+    planPriceCents: r.b.planPriceCents ?? r.b.totalAmtCents,
+    addons: addonRows.filter((a) => a.bookingId === r.b.id).map((a) => ({ id: a.planId, name: text(a.name), durationMin: a.durationMin, priceCents: a.priceCents })),
+    promotion: r.b.promotionId && r.promotionTitle ? { id: r.b.promotionId, title: text(r.promotionTitle) } : null,
     place: { id: r.b.placeId, name: text(r.placeName), address: text(r.placeAddress) },
     therapist: { id: r.b.therapistId, name: text(r.therapistName) },
     preferredTherapistId: r.b.preferredTherapistId,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StaffBookingInput } from '../../../common/booking.schema';
 import type { Db } from '../../db/client';
-import { booking, servicePlan } from '../../db/schema/booking';
+import { booking, bookingAddon, servicePlan } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
@@ -12,6 +12,7 @@ import { loadTranslators } from '../notifications/notify';
 import { assertBodyIds } from './booking-options';
 import type { BookingDeps } from './create-booking';
 import { decideSlot, isExclusionViolation, lockPlaces } from './place-booking';
+import { priceVisit } from './price-booking';
 import { memberCanChange } from './present-booking';
 
 export type RescheduleRequest =
@@ -37,9 +38,11 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
       if (req.who === 'member' && !memberCanChange(old, oldPlace!.changeWindowHours, now)) throw new AppError('BOOKING_CHANGE_CLOSED');
       if (req.who === 'staff' && !['WAIT', 'CONFIRM', 'ACCEPT'].includes(old.status)) throw new AppError('BOOKING_STATUS_INVALID', { status: old.status });
 
+      const addons = await tx.select().from(bookingAddon).where(eq(bookingAddon.bookingId, id));
+      if (req.who === 'staff' && req.input.planId !== old.planId) await priceVisit(tx, { planId: req.input.planId, addonIds: [] }, now);
       const d = await decideSlot(
         tx,
-        { planId: target.planId, placeId: target.placeId, therapistId: target.therapistId ?? null, roomId: target.roomId ?? null, date: target.date, start: target.start, excludeBookingId: id },
+        { planId: target.planId, addonPlanIds: addons.map((a) => a.planId), placeId: target.placeId, therapistId: target.therapistId ?? null, roomId: target.roomId ?? null, date: target.date, start: target.start, excludeBookingId: id },
         { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random },
       );
       const moved = d.date !== old.date || d.start !== old.start || d.loaded.place.id !== old.placeId;
@@ -52,7 +55,11 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
               symptoms: req.input.symptoms,
               specialRequests: req.input.specialRequests,
               otherRequest: req.input.specialRequests.includes('OTHER') ? req.input.otherRequest : '',
-              totalAmtCents: req.input.totalAmtCents ?? (req.input.planId !== old.planId ? d.loaded.plan.priceCents : old.totalAmtCents),
+              // A new plan is charged at its own price (an offer was for the plan it was made on); add-ons keep theirs.
+              ...(req.input.planId !== old.planId ? { planPriceCents: d.loaded.plan.priceCents, promotionId: null } : {}),
+              totalAmtCents:
+                req.input.totalAmtCents ??
+                (req.input.planId !== old.planId ? d.loaded.plan.priceCents + addons.reduce((sum, a) => sum + a.priceCents, 0) : old.totalAmtCents),
               remark: req.input.remark,
             }
           : { status: 'WAIT' as const };
@@ -66,7 +73,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
           date: d.date,
           start: d.start,
           end: d.end,
-          durationMin: d.loaded.plan.durationMin,
+          durationMin: d.loaded.durationMin,
           startsAt: d.startsAt,
           endsAt: d.endsAt,
           isForced: d.overridden.length > 0,
