@@ -119,6 +119,11 @@ function FlowSteps({ options, onOptionsStale, params, setParams }: { options: Bo
       next.addons = choice.plan === value ? choice.addons : offered;
       if (picked.addonIds.length > 0) next.step = 'plan';
     }
+    if (field === 'place' && choice.prefer && plan && therapistsFor(options, plan, value as number, choice.addons).some((x) => x.id === choice.prefer)) {
+      // The therapist asked for from their card works here: chosen for the member, on to the date.
+      next.therapist = choice.prefer;
+      next.step = 'date';
+    }
     push(next);
   };
   const goTo = (s: FlowStep) => push({ ...choice, step: s });

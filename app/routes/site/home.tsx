@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
       desc: pickText(p.desc, lng),
       price: p.offerCents,
       was: p.listCents,
-      href: bookingHref(p.kind === 'basic' && p.planIds.length === 1 ? { promo: p.id, plan: p.planIds[0] } : { promo: p.id }),
+      href: bookingHref(p.kind === 'basic' && p.planIds.length === 1 ? { promo: p.id, plan: p.planIds[0], step: 'plan' } : { promo: p.id }),
       image: p.image,
     })),
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),

@@ -63,7 +63,11 @@ test.describe('on a phone', () => {
     await expect(step(page)).toHaveText('Choose a service');
     await expect(page.getByTestId('booking-step-count')).toHaveText('Step 1 of 7');
     await expectNoSidewaysScroll(page);
+    // Add-ons are never offered on their own: only as extras of a chosen treatment.
+    await expect(page.getByTestId('plan-options').getByRole('button', { name: /add-on/ })).toHaveCount(0);
     await page.getByTestId('plan-options').getByRole('button', { name: /Physiotherapy first assessment/ }).click();
+    await expect(page.getByTestId('addon-options').getByRole('checkbox', { name: /Shockwave therapy \(add-on\)/ })).toBeVisible();
+    await page.getByTestId('plan-continue').click();
 
     await expect(step(page)).toHaveText('Choose a clinic');
     await expect(step(page)).toBeFocused();
