@@ -11,7 +11,7 @@ import { formatMoney } from '../../../common/constants';
 import { eventPath } from '../../../common/site-paths';
 import { StickyBookBar } from '../../features/booking/book-now-bar';
 import { bookingHref } from '../../features/booking/flow-state';
-import { ServiceRequest } from '../../features/booking/service-request';
+import { ServiceRequest } from '../../features/chat/service-request';
 import { formatClinicDate } from '../../features/content/format';
 import type { Route } from './+types/service';
 

@@ -4,8 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { showHttpError } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
 import { reportError } from '../errors/report-error';
-import { chatApi } from '../chat/chat-api';
-import { newClientId } from '../chat/chat-state';
+import { chatApi } from './chat-api';
+import { newClientId } from './chat-state';
 import { useLocale } from '../i18n/use-locale';
 import { useUser, useUserReady } from '../shell/user-store';
 
