@@ -35,7 +35,9 @@ await build({
 // React picks its development build unless NODE_ENV is set before it is first imported.
 fs.writeFileSync(
   'build/server/main.js',
-  "process.env.NODE_ENV ??= 'production';\nawait import('./app-main.js');\n",
+  // A default is not a choice: `npm start` on a laptop still gets the demo clinic (ADR 0011), so
+  // config.ts is told that production was only assumed.
+  "if (!process.env.NODE_ENV) {\n  process.env.NODE_ENV = 'production';\n  process.env.ALOHA_NODE_ENV_DEFAULTED = '1';\n}\nawait import('./app-main.js');\n",
 );
 fs.writeFileSync('build/version.json', JSON.stringify({ version }) + '\n');
 console.log(`built ${version}`);

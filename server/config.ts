@@ -48,7 +48,10 @@ export function isLocalUrl(url: string): boolean {
  */
 export function demoMode(env: NodeJS.ProcessEnv, publicUrl: string, demo: string | undefined): boolean {
   const local = isLocalUrl(publicUrl);
-  const on = demo === '1' || demo === 'true' ? true : demo === '0' || demo === 'false' ? false : local && env.NODE_ENV !== 'production';
+  // build/server/main.js defaults NODE_ENV to production for React's sake; only a production the
+  // operator set turns the demo off.
+  const production = env.NODE_ENV === 'production' && env.ALOHA_NODE_ENV_DEFAULTED !== '1';
+  const on = demo === '1' || demo === 'true' ? true : demo === '0' || demo === 'false' ? false : local && !production;
   if (on && !local) {
     throw new Error(
       `Refusing to start: DEMO=1 with the public address PUBLIC_URL=${publicUrl}.\n` +

@@ -135,6 +135,17 @@ describe('the server process on an embedded database', () => {
     expect(s.output()).toContain('Refusing to start: DEMO=1 with the public address PUBLIC_URL=https://clinic.example');
   });
 
+  it('`npm start` on a laptop (NODE_ENV and DEMO unset, local address) serves the demo clinic with its demo accounts', async () => {
+    port += 2;
+    const s = start(port, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-laptop-')), DEMO: '', NODE_ENV: '' });
+    await s.ready();
+    const home = await (await fetch(`http://127.0.0.1:${port}/en`)).text();
+    expect(home).toContain('data-testid="promotion-card"');
+    expect((await staffSignIn(port, 'admin', 'Aloha#Admin2026')).status).toBe(200);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  });
+
   it('turns demo mode off by itself for NODE_ENV=production', async () => {
     port += 2;
     const s = start(port, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-nodeenv-')), DEMO: '', NODE_ENV: 'production' });
