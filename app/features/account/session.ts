@@ -40,11 +40,12 @@ export function noindex(meta: MetaDescriptor[]): MetaDescriptor[] {
 }
 
 /**
- * Spec §4 Session: "Login Successful", then the redirect target or /user. Resolves never, so the
- * form stays busy until the next page loads.
+ * Spec §4 Session: "Login Successful", then the redirect target or /user — or, with no target, a
+ * refresh of the current page (the sign-in overlay). Resolves never, so the form stays busy until
+ * the next page loads.
  */
-export function afterSignIn(message: string, target: string): Promise<never> {
+export function afterSignIn(message: string, target: string | null): Promise<never> {
   toast(message);
-  setTimeout(() => window.location.assign(target), 700);
+  setTimeout(() => (target === null ? window.location.reload() : window.location.assign(target)), 700);
   return new Promise<never>(() => undefined);
 }

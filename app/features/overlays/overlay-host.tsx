@@ -6,10 +6,12 @@ import { alertBox, confirmBox } from './dialogs';
 import { openOverlay, overlayStore, requestCloseOverlay, toast, topOverlay, type Overlay } from './overlay-store';
 
 const PANEL: Record<Overlay['mode'], string> = {
-  box: 'm-auto w-[min(92vw,26rem)] rounded-2xl p-6',
+  box: 'm-auto max-h-[92vh] w-[min(92vw,26rem)] overflow-auto rounded-2xl p-6',
   modal: 'm-auto max-h-[90vh] w-[min(96vw,44rem)] overflow-auto rounded-2xl p-6',
   drawer: 'mt-auto max-h-[85vh] w-full overflow-auto rounded-t-2xl p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]',
 };
+
+const WIDE = 'w-[min(96vw,42rem)]';
 
 function OverlayLayer({ overlay, isTop, depth }: { overlay: Overlay; isTop: boolean; depth: number }) {
   const { t } = useTranslation();
@@ -70,9 +72,9 @@ function OverlayLayer({ overlay, isTop, depth }: { overlay: Overlay; isTop: bool
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
+        aria-labelledby={title ? titleId : overlay.labelledBy}
         tabIndex={-1}
-        className={`relative bg-white text-stone-900 shadow-2xl outline-none dark:bg-stone-900 dark:text-stone-100 ${PANEL[overlay.mode]} ${overlay.mode === 'drawer' ? 'drawer-in' : 'box-in'}`}
+        className={`relative bg-white text-stone-900 shadow-2xl outline-none dark:bg-stone-900 dark:text-stone-100 ${overlay.wide && overlay.mode !== 'drawer' ? PANEL[overlay.mode].replace(/w-\[[^\]]+\]/, WIDE) : PANEL[overlay.mode]} ${overlay.mode === 'drawer' ? 'drawer-in' : 'box-in'}`}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >

@@ -24,6 +24,10 @@ export interface Overlay {
   isUnsaved?: boolean;
   animate: ShowAnimation;
   onClose?: () => void;
+  /** The id of a heading inside Body that names the dialog (when Body draws its own title). */
+  labelledBy?: string;
+  /** A box or modal wide enough for a two-column form (registration). */
+  wide?: boolean;
 }
 
 export interface Toast {

@@ -45,7 +45,7 @@ export function BottomTabBar({ hiddenByLayout }: { hiddenByLayout: boolean }) {
     { path: '/about', key: 'nav.about', Icon: IconInfo },
   ];
   const cls = (active: boolean) =>
-    `flex min-w-0 flex-1 flex-col items-center gap-0.5 py-1.5 text-[11px] ${active ? 'text-emerald-800 dark:text-emerald-400 font-semibold' : 'text-stone-600 dark:text-stone-400'}`;
+    `flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-1.5 text-[11px] ${active ? 'text-emerald-800 dark:text-emerald-400 font-semibold' : 'text-stone-600 dark:text-stone-400'}`;
   return (
     <nav
       aria-label={t('nav.tabs')}
@@ -53,7 +53,7 @@ export function BottomTabBar({ hiddenByLayout }: { hiddenByLayout: boolean }) {
       data-hidden={hidden || hiddenByLayout}
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-200 lg:hidden dark:border-stone-800 dark:bg-[#121212]/95 ${hidden || hiddenByLayout ? 'translate-y-full' : ''}`}
     >
-      <ul className="mx-auto flex max-w-xl">
+      <ul className="mx-auto flex max-w-xl px-2">
         {items.map(({ path: p, key, Icon }) => (
           <li key={p} className="flex flex-1">
             <NavLink to={to(p)} className={({ isActive }) => cls(isActive)}>

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { IconChat, IconClose, IconPhone } from './icons';
 import { telHref, whatsappHref } from './shell-data';
 
-/** Floating contact button: a menu with a phone call link and a WhatsApp link (site settings). */
+/**
+ * Floating contact button: a menu with a phone call link and a WhatsApp link (site settings). It
+ * must never cover content or controls: pages where people work through a task (booking, sign-in,
+ * the member area, chat) turn it off with `hasContactButton: false`; the footer keeps its last line
+ * clear of it; and where a page has a sticky bar it rises above it (`.contact-fab` in app.css).
+ */
 export function ContactButton({ phone, whatsapp }: { phone: string; whatsapp: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -23,7 +28,7 @@ export function ContactButton({ phone, whatsapp }: { phone: string; whatsapp: st
     };
   }, [open]);
   return (
-    <div ref={ref} className="fixed right-4 bottom-20 z-30 flex flex-col items-end gap-2 lg:bottom-6" data-testid="contact-button">
+    <div ref={ref} className="contact-fab fixed right-4 bottom-20 z-30 flex flex-col items-end gap-2 lg:bottom-6" data-testid="contact-button">
       {open && (
         <ul id="contact-menu" className="space-y-2">
           <li>

@@ -66,7 +66,8 @@ export function Footer({ data }: { data: ShellData }) {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-stone-200 px-4 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
+      {/* Side padding keeps the line clear of the floating contact button (bottom right). */}
+      <p className="border-t border-stone-200 px-20 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
         {t('footer.copyright', { year, name: pickText(data.siteName, lng) })}
       </p>
     </footer>

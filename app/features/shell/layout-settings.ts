@@ -58,3 +58,9 @@ export function resolveLayout(handles: unknown[]): LayoutSettings {
     DEFAULT_LAYOUT,
   );
 }
+
+/**
+ * Pages where people work through a task (booking, sign-in, the member area): no floating contact
+ * button over their controls (issue 9 §4); help is one tap away in the menu and footer.
+ */
+export const TASK_PAGE_HANDLE: RouteHandle = { layout: { hasContactButton: false } };

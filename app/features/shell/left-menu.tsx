@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-locale';
 import { IconClose, IconRefresh } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { AccountNav } from './account-nav';
-import { MAIN_PAGES } from './nav-data';
+import { BOOKING_PATH, LEFT_MENU_ID, MAIN_PAGES } from './nav-data';
 import type { ShellData } from './shell-data';
 import { siteStore } from './site-store';
 
@@ -50,10 +50,11 @@ export function LeftMenu({ data }: { data: ShellData }) {
       <div className={`absolute inset-0 bg-black/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`} onClick={close} data-testid="left-menu-backdrop" />
       <aside
         ref={panel}
+        id={LEFT_MENU_ID}
         tabIndex={-1}
         inert={!open}
         aria-label={t('nav.menu')}
-        className={`absolute inset-y-0 left-0 flex w-[min(82vw,20rem)] flex-col overflow-y-auto bg-white p-5 shadow-2xl outline-none transition-transform duration-300 dark:bg-stone-900 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+        className={`absolute inset-y-0 left-0 flex w-[min(82vw,20rem)] flex-col overflow-y-auto bg-white p-5 outline-none transition-[translate,box-shadow,visibility] duration-300 dark:bg-stone-900 ${open ? 'visible translate-x-0 shadow-2xl' : 'invisible -translate-x-full shadow-none'}`}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
@@ -63,6 +64,7 @@ export function LeftMenu({ data }: { data: ShellData }) {
             <IconClose />
           </button>
         </div>
+        <Link className="btn btn-primary mb-4 w-full" to={to(BOOKING_PATH)} data-testid="menu-book">{t('booking:bookNow')}</Link>
         <nav aria-label={t('nav.menu')}>
           <ul className="space-y-1">
             <li><Link className="menu-item" to={to('/')}>{t('nav.home')}</Link></li>
@@ -78,7 +80,7 @@ export function LeftMenu({ data }: { data: ShellData }) {
             ))}
           </ul>
           <div className="mt-5">
-            <AccountNav variant="menu" />
+            <AccountNav variant="menu" onOpen={close} />
           </div>
         </nav>
         <div className="mt-5">

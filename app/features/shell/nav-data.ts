@@ -23,3 +23,9 @@ export const ABOUT_LINKS = [
 /** Account pages: the tab bar's account item is active on both (spec §2). */
 export const ACCOUNT_PATH = '/user';
 export const SIGN_PATH = '/sign';
+
+/** The booking flow: the site's front door (issue 9 §1). */
+export const BOOKING_PATH = '/booking';
+
+/** The left menu's panel, controlled by the hamburger button. */
+export const LEFT_MENU_ID = 'left-menu-panel';

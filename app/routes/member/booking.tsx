@@ -4,6 +4,9 @@ import { BookingFlow } from '../../features/booking/booking-flow';
 import { pageContext } from '../../features/content/page-context';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/booking';
+import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
+
+export const handle = TASK_PAGE_HANDLE;
 
 /** The page's own data depends only on the language; the flow loads its options in the browser. */
 export async function loader(args: Route.LoaderArgs) {

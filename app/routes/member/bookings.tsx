@@ -7,6 +7,9 @@ import { useLocale } from '../../features/i18n/use-locale';
 import { IconArrowLeft } from '../../features/shell/icons';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/bookings';
+import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
+
+export const handle = TASK_PAGE_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);

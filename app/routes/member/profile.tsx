@@ -13,6 +13,9 @@ import { pageMeta } from '../../features/shell/seo';
 import { useUser } from '../../features/shell/user-store';
 import type { RootData } from '../../root';
 import type { Route } from './+types/profile';
+import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
+
+export const handle = TASK_PAGE_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireSignedIn(args);

@@ -12,6 +12,9 @@ import { IconChat, IconUser } from '../../features/shell/icons';
 import { pageMeta } from '../../features/shell/seo';
 import { useUser } from '../../features/shell/user-store';
 import type { Route } from './+types/user';
+import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
+
+export const handle = TASK_PAGE_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireSignedIn(args);

@@ -5,6 +5,7 @@ import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { bookingHref } from '../../features/booking/flow-state';
 import { pageContext } from '../../features/content/page-context';
+import { HeroArt } from '../../features/content/hero-art';
 import { Section } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { AnchorLink } from '../../features/shell/anchor-link';
@@ -52,20 +53,48 @@ function Stars({ n, label }: { n: number; label: string }) {
   );
 }
 
+/** The reviews' average as people read it ("4.9"), or null when there are none. */
+function averageRating(reviews: { rating: number }[], lng: string) {
+  if (reviews.length === 0) return null;
+  const avg = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+  return { average: avg.toLocaleString(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: reviews.length };
+}
+
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('site');
   const { t: tc } = useTranslation();
-  const { to } = useLocale();
+  const { to, lng } = useLocale();
+  const rating = averageRating(d.reviews, lng);
   return (
     <main id="main">
       <section id="aloha" aria-labelledby="aloha-title" className="relative -mt-[var(--nav-h)] overflow-hidden bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 pt-[var(--nav-h)] text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-emerald-200 uppercase">{t('home.hero.kicker')}</p>
-          <h1 id="aloha-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">{t('home.hero.title')}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-emerald-50">{t('home.hero.lead')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <AnchorLink section="services" className="btn bg-white text-emerald-900 hover:bg-emerald-50">{t('home.hero.cta')}</AnchorLink>
-            <a className="btn border border-white/70 text-white hover:bg-white/10" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('home.hero.whatsapp')}</a>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-emerald-200 uppercase">{t('home.hero.kicker')}</p>
+            <h1 id="aloha-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">{t('home.hero.title')}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-emerald-50">{t('home.hero.lead')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={to(bookingHref({}))} className="btn bg-white text-emerald-900 hover:bg-emerald-50" data-testid="hero-book">{tc('booking:bookNow')}</Link>
+              <AnchorLink section="services" className="btn border border-white/70 text-white hover:bg-white/10">{t('home.hero.cta')}</AnchorLink>
+              <a className="btn border border-white/70 text-white hover:bg-white/10" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('home.hero.whatsapp')}</a>
+            </div>
+          </div>
+          <div className="relative hidden lg:block" data-testid="hero-aside">
+            <HeroArt className="h-auto w-full" />
+            {rating && (
+              <p className="absolute bottom-4 left-0 flex items-center gap-2 rounded-2xl bg-white/95 px-4 py-3 text-sm font-medium text-stone-800 shadow-xl" data-testid="hero-rating">
+                <span className="text-lg text-amber-600" aria-hidden="true">★</span>
+                {t('home.hero.rating', { rating: rating.average, count: rating.count })}
+              </p>
+            )}
+            <p className="absolute top-6 right-0 flex items-center gap-2 rounded-2xl bg-white/95 px-4 py-3 text-sm font-medium text-stone-800 shadow-xl">
+              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0 text-emerald-700" aria-hidden="true">
+                <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+                <circle cx="12" cy="9.5" r="2.5" />
+              </svg>
+              <span className="sr-only">{t('home.hero.places')}</span>
+              {d.places.map((p) => p.name).join(' · ')}
+            </p>
           </div>
         </div>
       </section>

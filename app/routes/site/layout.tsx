@@ -1,14 +1,19 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pickText } from '../../../common/i18n-config';
+import { localizePath, pickText } from '../../../common/i18n-config';
 import { pageContext } from '../../features/content/page-context';
+import { BootLoader } from '../../features/shell/boot-loader';
 import { BottomTabBar } from '../../features/shell/bottom-tab-bar';
+import { withFullLoading } from '../../features/shell/full-loading';
+import { registerSignInOpener, signPageHref } from '../../features/shell/sign-in-request';
 import { ContactButton } from '../../features/shell/contact-button';
 import { FloatingBar } from '../../features/shell/floating-bar';
 import { Footer } from '../../features/shell/footer';
 import { Header } from '../../features/shell/header';
 import { resolveLayout } from '../../features/shell/layout-settings';
 import { LeftMenu } from '../../features/shell/left-menu';
+import { useLocale } from '../../features/i18n/use-locale';
 import { LoadingOverlay } from '../../features/shell/loading-overlay';
 import { ProgressBar } from '../../features/shell/progress-bar';
 import type { ShellData } from '../../features/shell/shell-data';
@@ -46,8 +51,21 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const layout = resolveLayout(matches.map((m) => m.handle));
   useShellEffects();
+  // Log in / Register open the sign-in overlay on top of the page (spec §2); its code loads on first use.
+  const { lng } = useLocale();
+  useEffect(
+    () =>
+      registerSignInOpener((request) => {
+        const here = window.location.pathname + window.location.search;
+        void withFullLoading(() => import('../member/sign-overlay'))
+          .then((m) => m.openSignOverlay(request))
+          .catch(() => window.location.assign(signPageHref((p) => localizePath(p, lng), request.view, request.redirect ?? here)));
+      }),
+    [lng],
+  );
   return (
     <>
+      <BootLoader />
       <a href="#main" className="skip-link">{t('nav.skip')}</a>
       <ProgressBar />
       {layout.hasHeader && layout.hasNavBar && !layout.isHeaderHidden && <Header data={loaderData} transparent={layout.isNavTransparent} />}
