@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../errors/api-client';
+import { withFullLoading } from '../shell/full-loading';
 import { toast } from '../overlays/overlay-store';
 import { useUser } from '../shell/user-store';
 
@@ -36,7 +37,7 @@ export function AvatarUpload() {
               setBusy(true);
               try {
                 const body = new Uint8Array(await file.arrayBuffer());
-                await apiFetch('/api/user/avatar', { method: 'POST', rawBody: body, contentType: file.type || 'application/octet-stream' });
+                await withFullLoading(() => apiFetch('/api/user/avatar', { method: 'POST', rawBody: body, contentType: file.type || 'application/octet-stream' }));
                 toast(t('avatar.done'));
               } catch {
                 /* shown by apiFetch */

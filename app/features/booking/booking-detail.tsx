@@ -6,6 +6,7 @@ import { memberWindow } from '../../../common/clinic-time';
 import { HttpError } from '../errors/http-error';
 import { useLocale } from '../i18n/use-locale';
 import { forceCloseOverlay, openOverlay, toast } from '../overlays/overlay-store';
+import { withFullLoading } from '../shell/full-loading';
 import { bookingApi, type Booking } from './api';
 import { LoadState, showBookingError } from './booking-flow';
 import { FactList, StatusBadge, useBookingFacts } from './booking-view';
@@ -155,7 +156,7 @@ function CancelForm({ booking, onCancelled, onFailed, onKeep }: { booking: Booki
     if (busy) return;
     setBusy(true);
     try {
-      const r = await bookingApi.cancel(booking.id, reason.trim());
+      const r = await withFullLoading(() => bookingApi.cancel(booking.id, reason.trim()));
       onCancelled(r.booking);
     } catch (err) {
       setBusy(false);
@@ -208,7 +209,7 @@ function Reschedule({ booking: b, onDone }: { booking: Booking; onDone: (b: Book
     if (date === undefined || time === undefined || busy) return;
     setBusy(true);
     try {
-      const r = await bookingApi.reschedule(b.id, { date, start: time });
+      const r = await withFullLoading(() => bookingApi.reschedule(b.id, { date, start: time }));
       onDone(r.booking);
     } catch (err) {
       setBusy(false);

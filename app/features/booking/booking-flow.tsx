@@ -10,6 +10,8 @@ import { reportError } from '../errors/report-error';
 import { useLocale } from '../i18n/use-locale';
 import { alertBox } from '../overlays/dialogs';
 import { useUser, useUserReady } from '../shell/user-store';
+import { withFullLoading } from '../shell/full-loading';
+import { requestSignIn } from '../shell/sign-in-request';
 import { bookingApi, newIdempotencyKey, type Availability, type BodyOptions, type Booking, type BookingOptions, type OfferOption, type PlanOption } from './api';
 import { FactList, namesOf, useBookingFacts, useRequestNames, type Fact } from './booking-view';
 import { DatePicker } from './date-picker';
@@ -617,12 +619,14 @@ function ConfirmStep({ choice, price, offer, facts, body, onSlotLost, onOfferEnd
     [t('booking:fact.price'), price.lines.length > 1 || price.offerApplied ? <PriceLines price={price} offer={offer} /> : formatMoney(price.totalCents), 'fact-price'],
   ];
 
-  const signInHref = `${to('/sign')}?redirect=${encodeURIComponent(`${location.pathname}?${flowToParams({ ...choice, step: 'confirm' })}`)}`;
+  const confirmPath = `${location.pathname}?${flowToParams({ ...choice, step: 'confirm' })}`;
+  const signInHref = `${to('/sign')}?redirect=${encodeURIComponent(confirmPath)}`;
 
   const confirm = async () => {
     if (busy) return;
     if (!user) {
-      navigate(signInHref);
+      // Sign in on top of the flow (spec §2 overlay); the choices travel in the URL either way.
+      if (!requestSignIn({ view: 'signin', redirect: confirmPath })) navigate(signInHref);
       return;
     }
     const input = memberBookingInput.parse({
@@ -641,7 +645,8 @@ function ConfirmStep({ choice, price, offer, facts, body, onSlotLost, onOfferEnd
     key.current ??= newIdempotencyKey();
     setBusy(true);
     try {
-      const { booking } = await bookingApi.create(input, key.current);
+      const idempotencyKey = key.current;
+      const { booking } = await withFullLoading(() => bookingApi.create(input, idempotencyKey));
       navigate(`${location.pathname}?booked=${booking.id}`, { replace: true, state: { booking } });
     } catch (err) {
       setBusy(false);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, toClinicDate } from '../../../common/clinic-time';
-import { useMemberSession } from '../account/helpers';
+import { MEMBER, useMemberSession } from '../account/helpers';
 import { DESKTOP, expect, gotoHydrated, PHONE } from '../fixtures';
 
 interface Options {
@@ -207,7 +207,7 @@ test.describe('on a desktop in zh-HK', () => {
   });
 });
 
-test('a signed-out visitor browses to the summary and is sent to sign in with every choice kept', async ({ page }) => {
+test('a signed-out visitor browses to the summary, signs in on top of it and confirms with every choice kept', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const { plan, place } = await physioAtCentral(page.request, 'en');
   await gotoHydrated(page, `/en/booking?plan=${plan.id}&place=${place.id}&therapist=any`);
@@ -221,16 +221,18 @@ test('a signed-out visitor browses to the summary and is sent to sign in with ev
   await expect(page.getByTestId('confirm-sign-in-note')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign in to confirm' }).click();
-  await expect(page).toHaveURL(/\/en\/sign\?redirect=/);
-  const target = new URL(page.url()).searchParams.get('redirect')!;
-  expect(target.startsWith('/en/booking?')).toBe(true);
-  const kept = new URLSearchParams(target.split('?')[1]);
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(dialog).toBeVisible();
+  const signIn = dialog.getByTestId('sign-in-password');
+  await signIn.getByRole('textbox', { name: 'Mobile number' }).fill(MEMBER.phone);
+  await signIn.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+
+  // Signed in, the same summary is back, ready to confirm.
+  await expect(page).toHaveURL(/\/en\/booking\?.*step=confirm/);
+  const kept = new URL(page.url()).searchParams;
   expect(Object.fromEntries(kept)).toMatchObject({ plan: String(plan.id), place: String(place.id), therapist: 'any', date: String(date), req: 'REPORT', step: 'confirm' });
   expect(kept.get('time')).toMatch(/^\d{3,4}$/);
-
-  // Once signed in, the target is the same summary, ready to confirm.
-  await useMemberSession(page);
-  await gotoHydrated(page, target);
   await expect(step(page)).toHaveText('Check and confirm');
   await expect(page.getByTestId('fact-requests')).toHaveText('Physiotherapy report');
   await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeEnabled();
