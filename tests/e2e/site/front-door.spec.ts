@@ -223,3 +223,25 @@ test('phone: on a page with a sticky Book now bar the contact button sits above 
   const bar = (await page.getByTestId('sticky-book').boundingBox())!;
   expect(fab.y + fab.height).toBeLessThanOrEqual(bar.y);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the sign-in overlay has no serious or critical axe violation (${theme}, ${viewport.width} px)`, async ({ page }) => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/en/about');
+      if (viewport === PHONE) {
+        await page.getByTestId('hamburger').click();
+        await page.getByTestId('menu-register').click();
+      } else {
+        await page.getByTestId('nav-register').click();
+      }
+      await expect(page.getByRole('dialog', { name: 'Create your member account' })).toBeVisible();
+      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
+      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
