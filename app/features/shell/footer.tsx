@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toClinicDate } from '../../../common/clinic-time';
 import { LANGUAGES, LANGUAGE_NAMES, localizePath, pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { useLocale } from '../i18n/use-locale';
@@ -15,8 +16,10 @@ export function Footer({ data }: { data: ShellData }) {
   const { t } = useTranslation();
   const { to, lng, path } = useLocale();
   const c = data.contact;
-  const year = new Date().getFullYear();
   const now = useClientNow();
+  // The render date first, then the reader's clock: a cached page must hydrate as rendered, and the
+  // year turns at midnight in Hong Kong.
+  const year = Math.floor((now ? toClinicDate(now) : data.renderedOn) / 10000);
   return (
     <footer className="border-t border-stone-200 bg-stone-50 pb-24 text-sm lg:pb-0 dark:border-stone-800 dark:bg-stone-950" data-testid="footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -21,6 +21,8 @@ export interface PlaceView {
 
 /** What the site layout loader sends for the shell (nav dropdowns, footer), in the page's language. */
 export interface ShellData {
+  /** The clinic date (YYYYMMDD) the page was rendered on: what the browser shows until it reads its own clock. */
+  renderedOn: number;
   siteName: LocalizedText;
   services: { slug: string; name: string }[];
   places: PlaceView[];

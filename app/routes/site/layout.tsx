@@ -1,5 +1,6 @@
 import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toClinicDate } from '../../../common/clinic-time';
 import { pickText } from '../../../common/i18n-config';
 import { pageContext } from '../../features/content/page-context';
 import { BottomTabBar } from '../../features/shell/bottom-tab-bar';
@@ -20,6 +21,7 @@ export async function loader(args: Route.LoaderArgs): Promise<ShellData> {
   const { services, lng } = await pageContext(args);
   const [site, svc, places, hours] = await Promise.all([services.content.site(), services.content.services(), services.content.places(), services.content.placeHours()]);
   return {
+    renderedOn: toClinicDate(new Date()),
     siteName: site.name,
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng) })),
     places: places.map((p) => placeView(p, hours.get(p.id), lng)),
