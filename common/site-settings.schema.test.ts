@@ -29,8 +29,6 @@ describe('site settings rules', () => {
       phone2: '+852 2388 5678',
       whatsapp: '85261234567',
       email: 'Info@Aloha-Physio.hk',
-      branchAddress: { 'zh-HK': '銅鑼灣', 'zh-CN': '铜锣湾', en: 'Causeway Bay' },
-      branchPhone: '+852 2577 4321',
       instagramUrl: '',
       facebookUrl: 'https://www.facebook.com/aloha',
     };

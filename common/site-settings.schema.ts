@@ -49,8 +49,6 @@ export const siteSettingsInput = z.object({
   /** WhatsApp number: digits only, with the country code ("85261234567"). */
   whatsapp: z.string().trim().regex(/^[1-9]\d{7,14}$/, invalid),
   email: z.string().trim().toLowerCase().max(EMAIL_MAX, invalid).refine(isValidEmail, invalid),
-  branchAddress: localized(200),
-  branchPhone: phone,
   /** Social links: https only; empty = not shown. */
   instagramUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
   facebookUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
@@ -61,7 +59,6 @@ export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSettingsInput; localized?: boolean; multiline?: boolean }[] }[] = [
   { group: 'clinic', fields: [{ field: 'name', localized: true }] },
   { group: 'contact', fields: [{ field: 'phone' }, { field: 'phone2' }, { field: 'whatsapp' }, { field: 'email' }] },
-  { group: 'branch', fields: [{ field: 'branchAddress', localized: true }, { field: 'branchPhone' }] },
   { group: 'social', fields: [{ field: 'instagramUrl' }, { field: 'facebookUrl' }] },
   {
     group: 'meta',

@@ -7,6 +7,7 @@ import { getSiteSettings } from './domain/content/get-site-settings';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
 import { listFaqs, type FaqType } from './domain/content/list-faqs';
+import { listPlaceHours } from './domain/content/list-place-hours';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
 import { getServiceOffer } from './domain/content/service-offer';
@@ -30,6 +31,8 @@ import { sendCode } from './domain/accounts/send-code';
 import { createSession, endSession, listSessions, resolveSessionActor, revokeSession } from './domain/accounts/sessions';
 import { sessionKindFor, type SessionSite } from './domain/accounts/session-policy';
 import { isStaff } from '../common/permissions';
+import { toClinicDate } from '../common/clinic-time';
+import { HOURS_DATA_DAYS } from '../common/opening-hours';
 import { signInAccountId, signInStaff, signInWithCode, signInWithPassword } from './domain/accounts/sign-in';
 import { updateProfile } from './domain/accounts/update-profile';
 import {
@@ -102,6 +105,7 @@ export function createServices(deps: {
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
   const memo = createVersionMemo({ getVersion: () => getContentVersion(db), checkMs: 1000, maxAgeMs: 60_000 });
+  const placeHours = memo.wrap('placeHours', async (today: number) => listPlaceHours(db, await listPlaces(db), today, HOURS_DATA_DAYS));
   return {
     app: {
       publicUrl: deps.config.PUBLIC_URL,
@@ -114,6 +118,8 @@ export function createServices(deps: {
     content: {
       site: memo.wrap('site', () => getSiteSettings(db).then(presentSite)),
       places: memo.wrap('places', () => listPlaces(db)),
+      /** Opening hours of the visible places by place id, from the clinic's today (issue 9 §3). */
+      placeHours: () => placeHours(toClinicDate(new Date())),
       services: memo.wrap('services', () => listServices(db)),
       service: memo.wrap('service', (slug: string) => getService(db, slug)),
       serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId)),

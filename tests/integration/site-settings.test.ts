@@ -18,7 +18,7 @@ async function current() {
   const res = await admin.call('GET', '/api/manage/site-settings');
   expect(res.status).toBe(200);
   const { updatedAt: _u, ...settings } = res.json.settings;
-  return settings as Record<string, unknown> & { name: Record<string, string>; branchAddress: Record<string, string> };
+  return settings as Record<string, unknown> & { name: Record<string, string> };
 }
 
 describe(`site settings: permissions on ${TEST_DB_KIND}`, () => {
@@ -47,12 +47,11 @@ describe(`site settings: validation on ${TEST_DB_KIND}`, () => {
       instagramUrl: 'http://www.instagram.com/aloha',
       facebookUrl: 'javascript:alert(1)',
       shareImage: '../../etc/passwd',
-      branchAddress: { 'zh-HK': '銅鑼灣', en: 'Causeway Bay' },
     });
     expect(res.status).toBe(400);
     const fields = (res.json.data.fields as { field: string }[]).map((f) => f.field).sort();
     expect(fields).toEqual(
-      ['branchAddress.zh-CN', 'email', 'facebookUrl', 'instagramUrl', 'name.en', 'phone', 'phone2', 'shareImage', 'whatsapp'].sort(),
+      ['email', 'facebookUrl', 'instagramUrl', 'name.en', 'phone', 'phone2', 'shareImage', 'whatsapp'].sort(),
     );
     expect(await current()).toEqual(settings);
     expect(await getContentVersion(t.database.db)).toBe(v0);
@@ -67,7 +66,7 @@ describe(`site settings: validation on ${TEST_DB_KIND}`, () => {
 });
 
 describe(`site settings on the public site on ${TEST_DB_KIND}`, () => {
-  it('a new phone and branch address show on the public page within seconds, and the change is logged', async () => {
+  it('a new phone and e-mail show on the public page within seconds, and the change is logged', async () => {
     const visitor = apiBrowser(t);
     const before = await visitor.call('GET', '/en');
     expect(before.status).toBe(200);
@@ -80,7 +79,6 @@ describe(`site settings on the public site on ${TEST_DB_KIND}`, () => {
       ...settings,
       phone: '+852 3111 2222',
       email: 'Hello@Aloha-Physio.hk',
-      branchAddress: { ...settings.branchAddress, en: 'Shop 3, 1/F, 8 Percival Street, Causeway Bay' },
     });
     expect(res.status).toBe(200);
     expect(res.json.settings).toMatchObject({ phone: '+852 3111 2222', email: 'hello@aloha-physio.hk' });
@@ -90,7 +88,6 @@ describe(`site settings on the public site on ${TEST_DB_KIND}`, () => {
     expect(await eventually(async () => (await apiBrowser(t).call('GET', '/en')).text.includes('+852 3111 2222'))).toBe(true);
     const page = await apiBrowser(t).call('GET', '/en');
     // (The old number stays on the page as the Central office's own phone.)
-    expect(page.text.includes('Shop 3, 1/F, 8 Percival Street, Causeway Bay'), 'branch address on the page').toBe(true);
     expect(page.text.includes('hello@aloha-physio.hk'), 'e-mail on the page').toBe(true);
     // A signed-in visitor (no page cache) sees it too.
     expect((await admin.call('GET', '/en')).text.includes('+852 3111 2222'), 'phone for a signed-in visitor').toBe(true);

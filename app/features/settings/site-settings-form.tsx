@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { isSitePath, SITE_SETTING_GROUPS, siteSettingsInput, type SiteSettingsInput } from '../../../common/site-settings.schema';
@@ -6,11 +7,11 @@ import { apiFetch } from '../errors/api-client';
 import { toast } from '../overlays/overlay-store';
 import { LocalizedFields, serverFieldErrors, showFailure, TextField, toFieldErrors, type FieldErrors } from './fields';
 
-const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, description: 300, keywords: 500, branchAddress: 200 };
+const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, description: 300, keywords: 500 };
 
 /**
- * The site settings form (spec §2 "site settings"), grouped: clinic, contact, branch, social links,
- * search engines and sharing. Checked with the shared schema, then by the server; errors show
+ * The site settings form (spec §2 "site settings"), grouped: clinic, contact, social links, search
+ * engines and sharing. Each office's address, phones and hours belong to its place (booking set-up). Checked with the shared schema, then by the server; errors show
  * under their fields; public pages show a saved change within seconds.
  */
 export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: boolean; onSaved: () => void }) {
@@ -84,13 +85,18 @@ export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: bool
                   hint={hint(field)}
                   value={String(values[field] ?? '')}
                   error={errors[field]}
-                  type={field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : field === 'whatsapp' || field.startsWith('phone') || field === 'branchPhone' ? 'tel' : 'text'}
+                  type={field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : field === 'whatsapp' || field.startsWith('phone') ? 'tel' : 'text'}
                   inputMode={field === 'whatsapp' ? 'numeric' : undefined}
                   autoComplete="off"
                   maxLength={field.endsWith('Url') || field === 'shareImage' ? 500 : 254}
                   onChange={(v) => set(field, v as never)}
                 />
               ),
+            )}
+            {g.group === 'contact' && (
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                {t('types:site.placesNote')} <Link className="link" to="/manage/places">{t('types:site.placesLink')}</Link>
+              </p>
             )}
             {g.group === 'meta' && isSitePath(values.shareImage) && (
               <figure>

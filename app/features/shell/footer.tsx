@@ -1,41 +1,47 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toClinicDate } from '../../../common/clinic-time';
 import { LANGUAGES, LANGUAGE_NAMES, localizePath, pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { useLocale } from '../i18n/use-locale';
 import { ABOUT_LINKS } from './nav-data';
-import { telHref, whatsappHref, type ShellData } from './shell-data';
+import { PlaceLinks, PlaceState, useClientNow } from './place-info';
+import { placeAnchor, whatsappHref, type ShellData } from './shell-data';
 
-/** Addresses, phones, e-mail, language links, service and about links, © year, social links. */
+/**
+ * The clinic's offices (from the places table: name, today's state, address, phones, directions and
+ * a link to their hours on /about), e-mail, social links, service and about links, languages, © year.
+ */
 export function Footer({ data }: { data: ShellData }) {
   const { t } = useTranslation();
   const { to, lng, path } = useLocale();
   const c = data.contact;
-  const year = new Date().getFullYear();
+  const now = useClientNow();
+  // The render date first, then the reader's clock: a cached page must hydrate as rendered, and the
+  // year turns at midnight in Hong Kong.
+  const year = Math.floor((now ? toClinicDate(now) : data.renderedOn) / 10000);
   return (
     <footer className="border-t border-stone-200 bg-stone-50 pb-24 text-sm lg:pb-0 dark:border-stone-800 dark:bg-stone-950" data-testid="footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="sm:col-span-2">
           <h2 id="footer-contact" className="footer-h">{pickText(data.siteName, lng)}</h2>
-          <ul className="space-y-3">
+          <ul className="grid gap-6 sm:grid-cols-2" data-testid="footer-places">
             {data.places.map((p) => (
-              <li key={p.code}>
+              <li key={p.code} data-place={p.code}>
                 <strong className="block font-medium">{p.name}</strong>
-                <span className="text-stone-600 dark:text-stone-400">{p.address}</span>
+                {p.hours && <PlaceState hours={p.hours} now={now} />}
+                <span className="block text-stone-600 dark:text-stone-400">{p.address}</span>
+                <PlaceLinks
+                  place={p}
+                  className="mt-1.5"
+                  extra={<Link className="link inline-flex min-h-6 items-center" to={`${to('/about')}#${placeAnchor(p.code)}`}>{t('places.hours')}</Link>}
+                />
               </li>
             ))}
-            <li>
-              <a className="link" href={telHref(c.phone)}>{c.phone}</a> · <a className="link" href={telHref(c.phone2)}>{c.phone2}</a>
-            </li>
-            <li>
-              <a className="link" href={`mailto:${c.email}`}>{c.email}</a>
-            </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-branch">
-          <h2 id="footer-branch" className="footer-h">{t('footer.branch')}</h2>
-          <p className="text-stone-600 dark:text-stone-400">{c.branchAddress}</p>
-          <p className="mt-1"><a className="link" href={telHref(c.branchPhone)}>{c.branchPhone}</a></p>
+          <p className="mt-6">
+            <a className="link" href={`mailto:${c.email}`}>{c.email}</a>
+          </p>
           <h2 className="footer-h mt-6">{t('footer.follow')}</h2>
           <ul className="flex flex-wrap gap-3">
             <li><a className="link" href={whatsappHref(c.whatsapp)} rel="noopener noreferrer" target="_blank">WhatsApp</a></li>

@@ -11,7 +11,8 @@ import { useLocale } from '../../features/i18n/use-locale';
 import { AnchorLink } from '../../features/shell/anchor-link';
 import type { RouteHandle } from '../../features/shell/layout-settings';
 import { pageMeta } from '../../features/shell/seo';
-import { telHref, whatsappHref } from '../../features/shell/shell-data';
+import { PlaceCard } from '../../features/shell/place-info';
+import { placeView, telHref, whatsappHref } from '../../features/shell/shell-data';
 import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { layout: { isNavTransparent: true } };
@@ -20,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await pageContext(args);
   const c = services.content;
   const [site, promotions, svc, team, reviews, places] = await Promise.all([c.site(), c.promotions(), c.services(), c.team(), c.reviews(), c.places()]);
+  const hours = await c.placeHours();
   return {
     seo: { title: t('site:home.seoTitle'), description: pickText(site.description, lng) },
     phone: site.phone,
@@ -38,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
     team: team.filter((m) => m.isTherapist).slice(0, 4).map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
     reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating })),
-    places: places.map((p) => ({ code: p.code, name: pickText(p.name, lng), address: pickText(p.address, lng), addressDesc: pickText(p.addressDesc, lng), phone: p.phone })),
+    places: places.map((p) => placeView(p, hours.get(p.id), lng)),
   };
 }
 
@@ -198,11 +200,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <Section id="contact" title={tc('home.section.contact')} lead={t('home.contact.lead')} className="bg-emerald-50/60 dark:bg-emerald-950/20">
         <ul className="grid gap-5 md:grid-cols-2">
           {d.places.map((p) => (
-            <li key={p.code} className="card p-5">
-              <h3 className="text-lg font-semibold">{p.name}</h3>
-              <p className="mt-1">{p.address}</p>
-              {p.addressDesc && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{p.addressDesc}</p>}
-              <a className="link mt-3 inline-block" href={telHref(p.phone)}>{p.phone}</a>
+            <li key={p.code}>
+              <PlaceCard place={p} />
             </li>
           ))}
         </ul>

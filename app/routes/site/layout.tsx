@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toClinicDate } from '../../../common/clinic-time';
 import { localizePath, pickText } from '../../../common/i18n-config';
 import { pageContext } from '../../features/content/page-context';
 import { BootLoader } from '../../features/shell/boot-loader';
@@ -16,25 +17,23 @@ import { LeftMenu } from '../../features/shell/left-menu';
 import { useLocale } from '../../features/i18n/use-locale';
 import { LoadingOverlay } from '../../features/shell/loading-overlay';
 import { ProgressBar } from '../../features/shell/progress-bar';
-import type { ShellData } from '../../features/shell/shell-data';
+import { placeView, type ShellData } from '../../features/shell/shell-data';
 import { useShellEffects } from '../../features/shell/use-shell-effects';
 import { VersionNotice } from '../../features/shell/version-notice';
 import type { Route } from './+types/layout';
 
 export async function loader(args: Route.LoaderArgs): Promise<ShellData> {
   const { services, lng } = await pageContext(args);
-  const [site, svc, places] = await Promise.all([services.content.site(), services.content.services(), services.content.places()]);
+  const [site, svc, places, hours] = await Promise.all([services.content.site(), services.content.services(), services.content.places(), services.content.placeHours()]);
   return {
+    renderedOn: toClinicDate(new Date()),
     siteName: site.name,
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng) })),
-    places: places.map((p) => ({ code: p.code, name: pickText(p.name, lng), address: pickText(p.address, lng), phone: p.phone })),
+    places: places.map((p) => placeView(p, hours.get(p.id), lng)),
     contact: {
       phone: site.phone,
-      phone2: site.phone2,
       whatsapp: site.whatsapp,
       email: site.email,
-      branchAddress: pickText(site.branchAddress, lng),
-      branchPhone: site.branchPhone,
       instagramUrl: site.instagramUrl,
       facebookUrl: site.facebookUrl,
     },

@@ -21,8 +21,6 @@ export const siteSetting = pgTable('site_setting', {
   phone2: text('phone2').notNull(),
   whatsapp: text('whatsapp').notNull(),
   email: text('email').notNull(),
-  branchAddress: localized('branch_address'),
-  branchPhone: text('branch_phone').notNull(),
   instagramUrl: text('instagram_url').notNull().default(''),
   facebookUrl: text('facebook_url').notNull().default(''),
   ...timestamps(),

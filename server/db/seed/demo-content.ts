@@ -38,12 +38,6 @@ export const demoContent: DemoContent = {
     phone2: '+852 2388 5678',
     whatsapp: '85261234567',
     email: 'info@aloha-physio.hk',
-    branchAddress: {
-      'zh-HK': '香港銅鑼灣怡和街 68 號怡盈商業中心 9 樓 902 室',
-      'zh-CN': '香港铜锣湾怡和街 68 号怡盈商业中心 9 楼 902 室',
-      en: 'Room 902, 9/F, Yee Ying Commercial Centre, 68 Yee Wo Street, Causeway Bay, Hong Kong',
-    },
-    branchPhone: '+852 2577 4321',
     instagramUrl: 'https://www.instagram.com/aloha.physio.hk',
     facebookUrl: 'https://www.facebook.com/aloha.physio.hk',
   },

@@ -4,13 +4,15 @@ import { publicHoliday } from '../../db/schema/booking';
 import { AppError } from '../app-error';
 import type { ManageCtx } from '../manage/manage-context';
 import { recordOperation } from '../manage/record-operation';
+import { bumpContentVersion } from '../site/content-version';
 import { presentPublicHoliday } from './present';
 
-/** Removes a Hong Kong public holiday (places open that day again unless closed otherwise); logged. */
+/** Removes a Hong Kong public holiday (places open that day again unless closed otherwise); logged, and the public opening hours refreshed. */
 export async function deletePublicHoliday(db: Db, ctx: ManageCtx, date: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(publicHoliday).where(eq(publicHoliday.date, date)).returning();
     if (!before) throw new AppError('NOT_FOUND');
     await recordOperation(tx, ctx, { action: 'DELETE', resource: 'SCHEDULE', resourceId: `public-holiday:${date}`, before: presentPublicHoliday(before), after: null });
+    await bumpContentVersion(tx);
   });
 }

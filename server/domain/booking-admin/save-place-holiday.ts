@@ -7,12 +7,13 @@ import { AppError } from '../app-error';
 import { isUniqueViolation, type ManageCtx } from '../manage/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../manage/record-operation';
+import { bumpContentVersion } from '../site/content-version';
 import { presentPlaceHoliday, type SetupPlaceHoliday } from './present';
 
 /**
  * Adds (`holidayId` null) or changes one closed date of a place. A date the place already has is
  * refused by the unique index: 409 HOLIDAY_DATE_TAKEN naming the date (spec §5 "duplicate holiday
- * dates must be changed or removed"). Logged under the place.
+ * dates must be changed or removed"). Logged under the place; the public opening hours show it.
  */
 export async function savePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number, holidayId: number | null, input: unknown): Promise<SetupPlaceHoliday> {
   const v = parseInput(placeHolidayInput, input);
@@ -37,6 +38,7 @@ export async function savePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number, 
         before: before ? presentPlaceHoliday(before) : null,
         after,
       });
+      await bumpContentVersion(tx);
       return after;
     });
   } catch (err) {

@@ -6,11 +6,13 @@ import { AppError } from '../app-error';
 import { isUniqueViolation, type ManageCtx } from '../manage/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../manage/record-operation';
+import { bumpContentVersion } from '../site/content-version';
 import { presentPublicHoliday, type SetupPublicHoliday } from './present';
 
 /**
  * Adds (`date` null) or changes a Hong Kong public holiday, possibly moving it to another date.
- * A date already listed is refused by the primary key: 409 HOLIDAY_DATE_TAKEN. Logged.
+ * A date already listed is refused by the primary key: 409 HOLIDAY_DATE_TAKEN. Logged; the
+ * public opening hours show it.
  */
 export async function savePublicHoliday(db: Db, ctx: ManageCtx, date: number | null, input: unknown): Promise<SetupPublicHoliday> {
   const v = parseInput(publicHolidayInput, input);
@@ -33,6 +35,7 @@ export async function savePublicHoliday(db: Db, ctx: ManageCtx, date: number | n
         before: before ? presentPublicHoliday(before) : null,
         after,
       });
+      await bumpContentVersion(tx);
       return after;
     });
   } catch (err) {

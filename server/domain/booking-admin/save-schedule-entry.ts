@@ -8,12 +8,16 @@ import { AppError } from '../app-error';
 import type { ManageCtx } from '../manage/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../manage/record-operation';
+import { bumpContentVersion } from '../site/content-version';
 import { fieldError, presentScheduleEntry, type SetupScheduleEntry } from './present';
 
 /** Minutes of the day an entry covers: [start, end), or the whole day without times. */
 function spanOf(e: { start: number | null; end: number | null }): [number, number] {
   return e.start === null || e.end === null ? [0, DAY_MINUTES] : [minutesOf(e.start), minutesOf(e.end)];
 }
+
+/** PLACE_HOLIDAY and PLACE_OPEN entries change the opening hours the public pages show. */
+export const changesOpeningHours = (type: string) => type === 'PLACE_HOLIDAY' || type === 'PLACE_OPEN';
 
 /** Entries that count against a new one: the same type and target on the same date. */
 function sameTypeAndTarget(v: ScheduleEntryInput): SQL {
@@ -29,7 +33,8 @@ function sameTypeAndTarget(v: ScheduleEntryInput): SQL {
  * Creates (`id` null) or changes a schedule entry: the room must belong to the place, the staff
  * member must exist, and no entry of the same type and target may overlap it on that date (409
  * SCHEDULE_ENTRY_OVERLAP). Writes of one place (and of one staff member) are serialized by row
- * locks so two overlapping saves cannot both pass. Logged.
+ * locks so two overlapping saves cannot both pass. Logged; a place closure or opening refreshes
+ * the public opening hours.
  */
 export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | null, input: unknown): Promise<SetupScheduleEntry> {
   const v = parseInput(scheduleEntryInput, input);
@@ -76,6 +81,7 @@ export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | nul
       before: before ? presentScheduleEntry(before) : null,
       after,
     });
+    if (changesOpeningHours(v.type) || (before && changesOpeningHours(before.type))) await bumpContentVersion(tx);
     return after;
   });
 }

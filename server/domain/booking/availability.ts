@@ -272,7 +272,9 @@ interface PlaceDay {
   isHolidayDate: boolean;
   holiday: Iv[];
   reserved: Iv[];
-  /** Where the place is open: (service hours unless a holiday date) ∪ PLACE_OPEN − PLACE_HOLIDAY − PLACE_RESERVED. */
+  /** Opening hours for visitors: (service hours unless a holiday date) ∪ PLACE_OPEN − PLACE_HOLIDAY. */
+  hours: Iv[];
+  /** Where the place takes bookings: `hours` − PLACE_RESERVED. */
   open: Iv[];
 }
 
@@ -308,13 +310,16 @@ function serviceIntervals(sh: ServiceHours, wd: Weekday): Iv[] {
   return norm((periods ?? []).map(ivOf));
 }
 
-function placeDay(ix: Index, date: number): PlaceDay {
-  const e = ix.place.get(date) ?? NO_ENTRIES;
-  const service = serviceIntervals(ix.ctx.place.serviceHours, weekday(date));
+function placeDayOf(sh: ServiceHours, holidays: Set<number>, e: DayEntries, date: number): PlaceDay {
+  const service = serviceIntervals(sh, weekday(date));
   const extra = e.open ?? [];
-  const isHolidayDate = ix.holidays.has(date);
-  const base = norm([...(isHolidayDate ? [] : service), ...extra]);
-  return { service, extra, isHolidayDate, holiday: e.holiday, reserved: e.reserved, open: subtract(subtract(base, e.holiday), e.reserved) };
+  const isHolidayDate = holidays.has(date);
+  const hours = subtract(norm([...(isHolidayDate ? [] : service), ...extra]), e.holiday);
+  return { service, extra, isHolidayDate, holiday: e.holiday, reserved: e.reserved, hours, open: subtract(hours, e.reserved) };
+}
+
+function placeDay(ix: Index, date: number): PlaceDay {
+  return placeDayOf(ix.ctx.place.serviceHours, ix.holidays, ix.place.get(date) ?? NO_ENTRIES, date);
 }
 
 function therapistDays(ix: Index, date: number): TherapistDay[] {
@@ -335,6 +340,10 @@ function roomDays(ix: Index, date: number): RoomDay[] {
   });
 }
 
+const PLACE_ENTRY_TYPES = { open: 'PLACE_OPEN', holiday: 'PLACE_HOLIDAY', reserved: 'PLACE_RESERVED' } as const;
+
+const periodOf = ([s, e]: Iv): Period => ({ start: hhmmOf(s), end: hhmmOf(e) });
+
 function invalid(field: string): AppError {
   return new AppError('VALIDATION', { fields: [{ field, message: 'form.invalid' }] });
 }
@@ -353,7 +362,7 @@ function buildIndex(ctx: SlotContext): Index {
     ctx,
     window: windowOf(ctx.horizon ?? 'member', ctx.now),
     holidays: new Set(ctx.place.holidays),
-    place: indexEntries(ctx.placeEntries, { open: 'PLACE_OPEN', holiday: 'PLACE_HOLIDAY', reserved: 'PLACE_RESERVED' }),
+    place: indexEntries(ctx.placeEntries, PLACE_ENTRY_TYPES),
     therapists: ctx.therapists.map((t) => ({
       id: t.id,
       entries: indexEntries(t.entries, { open: 'STAFF_OPEN', holiday: 'STAFF_HOLIDAY', reserved: 'STAFF_RESERVED' }),
@@ -488,4 +497,25 @@ export function explainConflict(ctx: SlotContext, slot: RequestedSlot): Conflict
 export function freeResources(ctx: SlotContext, slot: RequestedSlot): { therapistIds: (string | number)[]; roomIds: (string | number)[] } {
   const { therapistIds, roomIds } = judgeSlot(ctx, slot);
   return { therapistIds, roomIds };
+}
+
+/** A weekday's service periods (FULL: the whole day), merged and sorted; holidays and entries aside. */
+export function serviceHoursOn(sh: ServiceHours, wd: Weekday): Period[] {
+  return serviceIntervals(sh, wd).map(periodOf);
+}
+
+/**
+ * The place's opening hours for visitors on each date of [from, to], by the rules booking uses:
+ * service hours unless the date is a holiday (place or public), plus PLACE_OPEN periods, minus
+ * PLACE_HOLIDAY periods. PLACE_RESERVED is left out: it holds the place for staff, the doors
+ * stay open. Periods are merged and sorted; an empty list means closed all day.
+ */
+export function placeOpeningHours(place: PlaceSchedule, placeEntries: ScheduleEntry[], from: number, to: number): { date: number; periods: Period[] }[] {
+  const holidays = new Set(place.holidays);
+  const entries = indexEntries(placeEntries, PLACE_ENTRY_TYPES);
+  const out: { date: number; periods: Period[] }[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    out.push({ date, periods: placeDayOf(place.serviceHours, holidays, entries.get(date) ?? NO_ENTRIES, date).hours.map(periodOf) });
+  }
+  return out;
 }

@@ -19,8 +19,6 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     phone2: s.phone2,
     whatsapp: s.whatsapp,
     email: s.email,
-    branchAddress: s.branchAddress,
-    branchPhone: s.branchPhone,
     instagramUrl: s.instagramUrl,
     facebookUrl: s.facebookUrl,
     updatedAt: s.updatedAt.toISOString(),

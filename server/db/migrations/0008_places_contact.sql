@@ -1,0 +1,2 @@
+ALTER TABLE "site_setting" DROP COLUMN "branch_address";--> statement-breakpoint
+ALTER TABLE "site_setting" DROP COLUMN "branch_phone";
