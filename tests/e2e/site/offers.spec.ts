@@ -3,6 +3,7 @@
 // books at the price it shows; an add-on cannot be booked alone.
 import { test, type Page } from '@playwright/test';
 import { useMemberSession } from '../account/helpers';
+import { demoContent } from '../../../server/db/seed/demo-content';
 import { DESKTOP, expect, gotoHydrated, LANGS, localize, PHONE, translation } from '../fixtures';
 
 const step = (page: Page) => page.getByTestId('booking-step');
@@ -39,33 +40,48 @@ test('a therapist card books with that therapist chosen', async ({ page }) => {
   await expect(page).toHaveURL(/therapist=\d+/);
 });
 
-test('an offer on the home page books at the price it shows', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await useMemberSession(page);
-  await gotoHydrated(page, '/en#promotion');
-  const card = page.getByTestId('promotion-card').filter({ hasText: 'First Physiotherapy Assessment' });
-  await expect(card.getByTestId('promotion-price')).toContainText('HK$680');
-  await expect(card.getByTestId('promotion-price')).toContainText('HK$880'); // the plan's own price, struck
-  await card.getByTestId('promotion-book').click();
-  await expect(page).toHaveURL(/\/en\/booking\?promo=\d+&plan=\d+&step=plan$/);
-  await expect(page.getByTestId('plan-notice-promo')).toContainText('HK$680');
-  await page.getByTestId('plan-continue').click();
-  await page.getByTestId('place-options').getByRole('button', { name: /Central/ }).click();
-  await page.getByTestId('therapist-any').click();
-  const open = page.getByTestId('date-picker').locator('button[data-date]:not([aria-disabled])');
-  await open.nth(3).click();
-  await page.getByTestId('time-options').getByRole('button').last().click();
-  await page.getByTestId('details-form').getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('fact-price').getByTestId('price-total')).toHaveText('HK$680');
-  await expect(page.getByTestId('fact-price').getByTestId('price-offer')).toContainText('First Physiotherapy Assessment');
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByTestId('booking-done')).toBeVisible();
-  const id = Number(new URL(page.url()).searchParams.get('booked'));
-  const res = await page.request.get(`/api/booking/${id}?lng=en`);
-  const b = (await res.json()).booking;
-  expect(b.totalAmtCents).toBe(68000);
-  expect(b.promotion.title).toBe('First Physiotherapy Assessment & Treatment');
-  // Tidy up: the shared demo member's calendar stays free for other tests.
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'xsrf-token')!.value;
-  expect((await page.request.post(`/api/booking/${id}/cancel`, { data: { reason: '' }, headers: { 'x-xsrf-token': xsrf } })).status()).toBe(200);
+// A phone and a desktop, three languages: each books the offer and cancels it again, one at a time
+// (they share the demo member's calendar).
+test.describe('an offer on the home page books at the price it shows', () => {
+  test.describe.configure({ mode: 'serial' });
+  const offer = demoContent.promotions.find((p) => p.title.en.startsWith('First Physiotherapy Assessment'))!;
+  const central = demoContent.places.find((p) => p.code === 'central')!;
+  const runs = [
+    { lng: 'en', viewport: DESKTOP },
+    { lng: 'zh-HK', viewport: PHONE },
+    { lng: 'zh-CN', viewport: DESKTOP },
+    { lng: 'en', viewport: PHONE },
+  ] as const;
+  for (const { lng, viewport } of runs) {
+    test(`${lng}, ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await useMemberSession(page);
+      await gotoHydrated(page, `${localize('/', lng)}#promotion`);
+      const card = page.getByTestId('promotion-card').filter({ hasText: offer.title[lng] });
+      await expect(card.getByTestId('promotion-price')).toContainText('HK$680');
+      await expect(card.getByTestId('promotion-price')).toContainText('HK$880'); // the plan's own price, struck
+      await card.getByTestId('promotion-book').click();
+      await expect(page).toHaveURL(new RegExp(`${localize('/booking', lng).replace(/\//g, '\\/')}\\?promo=\\d+&plan=\\d+&step=plan$`));
+      await expect(page.getByTestId('plan-notice-promo')).toContainText('HK$680');
+      await page.getByTestId('plan-continue').click();
+      await page.getByTestId('place-options').getByRole('button', { name: new RegExp(central.name[lng]) }).click();
+      await page.getByTestId('therapist-any').click();
+      const open = page.getByTestId('date-picker').locator('button[data-date]:not([aria-disabled])');
+      await open.nth(3).click();
+      await page.getByTestId('time-options').getByRole('button').last().click();
+      await page.getByTestId('details-form').getByRole('button', { name: translation(lng, 'details.next', 'booking') }).click();
+      await expect(page.getByTestId('fact-price').getByTestId('price-total')).toHaveText('HK$680');
+      await expect(page.getByTestId('fact-price').getByTestId('price-offer')).toContainText(offer.title[lng]);
+      await page.getByRole('button', { name: translation(lng, 'confirm.submit', 'booking') }).click();
+      await expect(page.getByTestId('booking-done')).toBeVisible();
+      const id = Number(new URL(page.url()).searchParams.get('booked'));
+      const res = await page.request.get(`/api/booking/${id}?lng=en`);
+      const b = (await res.json()).booking;
+      expect(b.totalAmtCents).toBe(68000);
+      expect(b.promotion.title).toBe(offer.title.en);
+      // Tidy up: the shared demo member's calendar stays free for other tests.
+      const xsrf = (await page.context().cookies()).find((c) => c.name === 'xsrf-token')!.value;
+      expect((await page.request.post(`/api/booking/${id}/cancel`, { data: { reason: '' }, headers: { 'x-xsrf-token': xsrf } })).status()).toBe(200);
+    });
+  }
 });

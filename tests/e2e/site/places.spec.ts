@@ -36,6 +36,10 @@ function tr(lng: Lng, key: string, vars: Record<string, string> = {}): string {
   return translation(lng, `places.${key}`).replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
 }
 
+// One worker runs the whole file: beforeAll adds shared closures that a second worker would clash with
+// (and its afterAll would remove them under the first).
+test.describe.configure({ mode: 'serial' });
+
 let admin: APIRequestContext;
 const cleanup: (() => Promise<unknown>)[] = [];
 
@@ -58,6 +62,8 @@ test.beforeAll(async () => {
   cleanup.push(async () => admin.delete(`${API}/public-holidays/${HOLIDAY_DAY}`, { headers: await xsrf() }));
   const { entry } = await post(`${API}/schedule-entries`, { type: 'PLACE_OPEN', placeId: id('tst'), date: HOLIDAY_DAY, start: 1200, end: 1600 });
   cleanup.push(async () => admin.delete(`${API}/schedule-entries/${entry.id}`, { headers: await xsrf() }));
+  // Cached pages follow within seconds (the page cache re-reads the content version at most every 2 s).
+  await expect.poll(async () => (await fetch(`${BASE_URL}/en/about`)).text(), { timeout: 10_000 }).toContain(TRAINING);
 });
 
 test.afterAll(async () => {
