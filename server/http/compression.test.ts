@@ -1,5 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { describe, expect, it } from 'vitest';
-import { chooseCoding, isCompressibleType, varyOnAcceptEncoding } from './compression';
+import { PRECOMPRESSED_EXTENSIONS } from '../../scripts/precompress.mjs';
+import { chooseCoding, compression, isCompressibleType, varyOnAcceptEncoding } from './compression';
 
 describe('choosing the content coding from Accept-Encoding', () => {
   it.each([
@@ -65,5 +69,60 @@ describe('Vary', () => {
     const c = new Headers({ vary: 'Cookie' });
     varyOnAcceptEncoding(c);
     expect(c.get('vary')).toBe('Cookie, Accept-Encoding');
+  });
+});
+
+describe('the build compresses what the server sends compressed', () => {
+  it.each(PRECOMPRESSED_EXTENSIONS)('%s is a compressible type', (ext) => {
+    expect(isCompressibleType(getMimeType(`file${ext}`))).toBe(true);
+  });
+});
+
+describe('on-the-fly compression', () => {
+  const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `物理治療 ${i}` })) });
+  const app = new Hono();
+  app.use(compression());
+  app.get('/json', (c) => c.json(JSON.parse(big)));
+  app.get('/small', (c) => c.json({ ok: true }));
+  app.get('/stream', (c) => c.body(big, 200, { 'Content-Type': 'text/event-stream' }));
+  app.get('/no-transform', (c) => c.body(big, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, no-transform' }));
+  app.get('/encoded', (c) => c.body(big, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'identity-by-handler' }));
+  app.get('/png', (c) => c.body(big, 200, { 'Content-Type': 'image/png' }));
+  app.get('/uploads/a.txt', (c) => c.text(big));
+  app.get('/empty', (c) => c.body(null, 204));
+  app.get('/tagged', (c) => c.body(big, 200, { 'Content-Type': 'application/json', ETag: '"v1"' }));
+  const req = (p: string, method = 'GET', ae = 'br, gzip') => app.request(p, { method, headers: { 'accept-encoding': ae } });
+
+  it('compresses a JSON answer above a kilobyte and says so', async () => {
+    const res = await req('/json');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(brotliDecompressSync(bytes).toString()).toBe(big);
+  });
+
+  it('gives HEAD the headers of its GET without compressing', async () => {
+    const res = await req('/json', 'HEAD');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.body).toBeNull();
+  });
+
+  it.each(['/small', '/stream', '/no-transform', '/png', '/uploads/a.txt', '/empty'])('leaves %s as it is', async (p) => {
+    const res = await req(p);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    if (p !== '/empty') expect(await res.text()).toBe(p === '/small' ? '{"ok":true}' : big);
+  });
+
+  it('never encodes a body twice', async () => {
+    const res = await req('/encoded');
+    expect(res.headers.get('content-encoding')).toBe('identity-by-handler');
+    expect(await res.text()).toBe(big);
+  });
+
+  it('weakens a strong validator on the compressed copy', async () => {
+    expect((await req('/tagged')).headers.get('etag')).toBe('W/"v1"');
+    expect((await req('/tagged', 'GET', 'identity')).headers.get('etag')).toBe('"v1"');
   });
 });

@@ -183,7 +183,7 @@ describe(`the anonymous page cache keeps each coding on ${TEST_DB_KIND}`, () => 
     const nonces = [];
     for (let i = 0; i < 2; i++) {
       const before = compressions();
-      const { res, bytes } = await get('/en/user', 'br', { cookie: member.headers().cookie });
+      const { res, bytes } = await get('/en/user', 'br', { cookie: member.headers().cookie! });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe('br');
       expect(res.headers.get('cache-control')).toBe('private, no-cache');
