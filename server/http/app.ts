@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -28,16 +28,10 @@ import { presentUser, type PublicUser } from '../presenters/user';
 import { compression } from './compression';
 import { cachedPageResponse, createPageCache, makeCachedPage } from './page-cache';
 import { resolveClientIp } from './rate-limit';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, type SecurityEnv } from './security-headers';
+import { contentSecurityPolicy, hashInlineScripts, securityHeaders, type SecurityEnv } from './security-headers';
 import { seoFiles } from './seo-files';
 import { staticFiles } from './static-files';
 import { xsrf } from './xsrf';
-
-/**
- * Anonymous pages are rendered with this in place of the nonce; its attributes are then removed and
- * the page's CSP lists its inline scripts by hash instead, so one body serves every visitor (ADR 0016).
- */
-const NONCE_PLACEHOLDER = 'AlohaNoncePlaceholder0000';
 
 /** What the React Router entry exports so the server can hand it per-request context. */
 export interface RequestInfo {
@@ -177,8 +171,11 @@ export function createHttpApp(deps: HttpDeps) {
     if (!page) {
       // A HEAD is answered with its GET's headers, so it is rendered (and stored) as that GET.
       const request = c.req.method === 'HEAD' ? new Request(c.req.raw.url, { method: 'GET', headers: c.req.raw.headers, signal: c.req.raw.signal }) : c.req.raw;
-      const res = await handleRequest(request, deps.makeLoadContext({ nonce: NONCE_PLACEHOLDER, requestId: c.get('requestId'), actor: null, user: null }) as never);
-      const document = await withScriptHashes(res);
+      // Rendered with a nonce of its own that never leaves the server: it marks the app's own
+      // scripts, which the page's CSP then allows by hash (ADR 0016).
+      const renderNonce = randomBytes(16).toString('base64url');
+      const res = await handleRequest(request, deps.makeLoadContext({ nonce: renderNonce, requestId: c.get('requestId'), actor: null, user: null }) as never);
+      const document = await sameForEveryone(res, renderNonce);
       if (!document) return res;
       const stored = !res.headers.has('set-cookie') && (res.status === 200 || res.status === 404);
       if (!stored) {
@@ -195,18 +192,16 @@ export function createHttpApp(deps: HttpDeps) {
 }
 
 /**
- * A page rendered with the nonce placeholder, made the same for every visitor: the placeholder's
- * `nonce="…"` attributes are removed (only the app renders that sequence: the nonce is not in loader
- * data — app/nonce.ts — and React escapes quotes in text and other attribute values, so a visitor's
- * or staff member's text containing the placeholder stays as written), and the CSP allows the
- * page's inline scripts by their SHA-256. Other bodies (`.data` payloads) are kept as they are;
- * undefined when there is no body (redirects), so the response goes out unchanged.
+ * An anonymous page's body as every visitor gets it: without the render's nonce, and with a CSP
+ * allowing the app's inline scripts by their SHA-256 (`hashInlineScripts`). Other bodies (`.data`
+ * payloads) are kept as they are; undefined when there is no body (redirects), so the response goes
+ * out unchanged.
  */
-export async function withScriptHashes(res: Response): Promise<{ body: Uint8Array<ArrayBuffer>; csp?: string } | undefined> {
+async function sameForEveryone(res: Response, renderNonce: string): Promise<{ body: Uint8Array<ArrayBuffer>; csp?: string } | undefined> {
   if (!res.body) return undefined;
   if (!/^text\/html\b/i.test(res.headers.get('content-type') ?? '')) return { body: new Uint8Array(await res.arrayBuffer()) };
-  const html = (await res.text()).replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
-  return { body: new TextEncoder().encode(html), csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+  const { html, scriptSources } = hashInlineScripts(await res.text(), renderNonce);
+  return { body: new TextEncoder().encode(html), csp: contentSecurityPolicy(scriptSources) };
 }
 
 /** Anonymous GETs (and HEADs) of pages and their data are the same for every visitor of one URL. */

@@ -30,19 +30,25 @@ export function contentSecurityPolicy(scriptSources: readonly string[]): string 
 }
 
 /**
- * `'sha256-…'` sources for every inline <script> of a document, each once, in order. The browser
- * hashes the script's text after the parser turned CR LF and lone CR into LF, so that is what is
- * hashed here. Works on documents React rendered: quotes and `>` in attributes are escaped, and
- * `</script` never appears inside a script's text.
+ * A page rendered once for many visitors, made the same for all of them (ADR 0016): it was rendered
+ * with `renderNonce` — random, used for this one render and never sent — and its scripts carrying
+ * that nonce are the app's own. Those get `'sha256-…'` sources (each once, in order); then every
+ * `nonce="<renderNonce>"` attribute is removed. A script without it (markup that got into the page
+ * some other way) gets no hash, so the CSP blocks it as a nonce would. The browser hashes a
+ * script's text after the parser turned CR LF and lone CR into LF, so that is what is hashed. Works
+ * on documents React rendered: quotes and `>` in attributes are escaped, and `</script` never
+ * appears inside a script's text.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function hashInlineScripts(html: string, renderNonce: string): { html: string; scriptSources: string[] } {
+  const marker = ` nonce="${renderNonce}"`;
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(m[1]!)) continue;
+    const attrs = m[1]!;
+    if (!attrs.includes(marker) || /\ssrc\s*=/i.test(attrs)) continue;
     const text = m[2]!.replace(/\r\n?/g, '\n');
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
-  return [...hashes];
+  return { html: html.replaceAll(marker, ''), scriptSources: [...hashes] };
 }
 
 /**

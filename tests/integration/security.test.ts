@@ -336,8 +336,8 @@ describe(`chat uploads have a quota and unsent files are removed on ${TEST_DB_KI
   });
 });
 
-describe(`the page cache removes the nonce only where the app asked for it on ${TEST_DB_KIND}`, () => {
-  it('leaves stored text that contains the placeholder as written', async () => {
+describe(`the page cache removes the nonce only where the app put it on ${TEST_DB_KIND}`, () => {
+  it('leaves stored text that looks like a nonce attribute as written', async () => {
     const settings = (await admin.call('GET', '/api/manage/site-settings')).json.settings;
     const text = 'Open daily AlohaNoncePlaceholder0000 (really) nonce="AlohaNoncePlaceholder0000"';
     const saved = await admin.call('PUT', '/api/manage/site-settings', { ...settings, description: { ...settings.description, en: text } });
@@ -355,7 +355,7 @@ describe(`the page cache removes the nonce only where the app asked for it on ${
       if (html.includes('Open daily AlohaNoncePlaceholder0000 (really)')) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    // React escapes the quotes of the stored text, so only the app's own attributes were removed.
+    // React escapes the quotes of the stored text; only the app's own attributes were removed.
     expect(html).toContain('Open daily AlohaNoncePlaceholder0000 (really) nonce=&quot;AlohaNoncePlaceholder0000&quot;');
     expect(html).not.toMatch(/<[^>]+\snonce="/);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
