@@ -27,11 +27,12 @@ const server = spawn(process.execPath, ['build/server/main.js'], {
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stop);
 
-for (let i = 0; ; i++) {
+// A fresh database is migrated and seeded first: on a busy machine that takes a while.
+for (const deadline = Date.now() + 120_000; ; ) {
   try {
     if ((await fetch(`${base}/readyz`)).ok) break;
   } catch {}
-  if (i > 200) throw new Error('server did not start');
+  if (Date.now() > deadline) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
 
