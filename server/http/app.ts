@@ -180,7 +180,9 @@ export function createHttpApp(deps: HttpDeps) {
       const stored = !res.headers.has('set-cookie') && (res.status === 200 || res.status === 404);
       if (!stored) {
         c.set('csp', document.csp);
-        return new Response(document.body, { status: res.status, headers: res.headers });
+        const headers = new Headers(res.headers);
+        headers.delete('content-length'); // the body lost its nonce attributes
+        return new Response(document.body, { status: res.status, headers });
       }
       page = await makeCachedPage({ status: res.status, headers: res.headers, body: document.body, csp: document.csp });
       pageCache.set(key, page);
