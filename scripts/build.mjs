@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { precompressDir } from './precompress.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 let sha = '';
@@ -10,7 +11,12 @@ try {
 } catch {}
 const version = process.env.BUILD_VERSION ?? `${pkg.version}-${sha || 'local'}-${Date.now().toString(36)}`;
 const cliOnly = process.argv.includes('--cli-only');
-if (!cliOnly) execSync('npx react-router build', { stdio: 'inherit', env: { ...process.env, BUILD_VERSION: version } });
+if (!cliOnly) {
+  execSync('npx react-router build', { stdio: 'inherit', env: { ...process.env, BUILD_VERSION: version } });
+  const kb = (n) => `${Math.round(n / 1024)} KB`;
+  const t = await precompressDir('build/client');
+  console.log(`precompressed ${t.files} files in build/client: ${kb(t.raw)} → br ${kb(t.br)}, gzip ${kb(t.gz)}`);
+}
 await build({
   entryPoints: ['server/cli/admin-create.ts'],
   outfile: 'build/server/admin-create.js',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -25,14 +25,13 @@ import { signInThrottle } from './sign-in-throttle';
 import { findUnsafeText } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
 import { presentUser, type PublicUser } from '../presenters/user';
-import { createPageCache } from './page-cache';
+import { compression } from './compression';
+import { cachedPageResponse, createPageCache, makeCachedPage } from './page-cache';
 import { resolveClientIp } from './rate-limit';
-import { securityHeaders, type SecurityEnv } from './security-headers';
+import { contentSecurityPolicy, hashInlineScripts, securityHeaders, type SecurityEnv } from './security-headers';
 import { seoFiles } from './seo-files';
+import { staticFiles } from './static-files';
 import { xsrf } from './xsrf';
-
-/** Rendered with this in place of the nonce, swapped for a fresh nonce on every cached response. */
-const NONCE_PLACEHOLDER = 'AlohaNoncePlaceholder0000';
 
 /** What the React Router entry exports so the server can hand it per-request context. */
 export interface RequestInfo {
@@ -79,6 +78,7 @@ export function createHttpApp(deps: HttpDeps) {
     logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use(securityHeaders({ https }));
+  app.use(compression());
 
   app.onError((err, c) => {
     // A constraint the database enforces (a foreign key naming nothing, a value out of range)
@@ -149,14 +149,9 @@ export function createHttpApp(deps: HttpDeps) {
     }),
   );
   app.all('/uploads/*', (c) => c.text('Not found', 404));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: './build/client',
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root: './build/client', onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  // Hashed file names: a changed file is a new URL, so browsers may keep these for good.
+  app.use('/assets/*', staticFiles({ root: './build/client', cacheControl: 'public, max-age=31536000, immutable' }));
+  app.use('*', staticFiles({ root: './build/client', cacheControl: 'public, max-age=3600' }));
 
   app.use('*', xsrfCheck);
   app.use('*', authSession(services));
@@ -170,34 +165,50 @@ export function createHttpApp(deps: HttpDeps) {
       if (actor && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'private, no-cache');
       return res;
     }
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
     let page = await pageCache.get(key);
     if (!page) {
-      const res = await handleRequest(c.req.raw, deps.makeLoadContext({ nonce: NONCE_PLACEHOLDER, requestId: c.get('requestId'), actor: null, user: null }) as never);
-      if (!(res.status === 200 || res.status === 404) || res.headers.has('set-cookie')) return res;
-      const text = await res.text();
-      page = { status: res.status, headers: [...res.headers.entries()], parts: splitAtNonces(text) };
+      // A HEAD is answered with its GET's headers, so it is rendered (and stored) as that GET.
+      const request = c.req.method === 'HEAD' ? new Request(c.req.raw.url, { method: 'GET', headers: c.req.raw.headers, signal: c.req.raw.signal }) : c.req.raw;
+      // Rendered with a nonce of its own that never leaves the server: it marks the app's own
+      // scripts, which the page's CSP then allows by hash (ADR 0016).
+      const renderNonce = randomBytes(16).toString('base64url');
+      const res = await handleRequest(request, deps.makeLoadContext({ nonce: renderNonce, requestId: c.get('requestId'), actor: null, user: null }) as never);
+      const document = await sameForEveryone(res, renderNonce);
+      if (!document) return res;
+      const stored = !res.headers.has('set-cookie') && (res.status === 200 || res.status === 404);
+      if (!stored) {
+        c.set('csp', document.csp);
+        const headers = new Headers(res.headers);
+        headers.delete('content-length'); // the body lost its nonce attributes
+        return new Response(document.body, { status: res.status, headers });
+      }
+      page = await makeCachedPage({ status: res.status, headers: res.headers, body: document.body, csp: document.csp });
       pageCache.set(key, page);
     }
-    return new Response(page.parts.join(nonce), { status: page.status, headers: page.headers });
+    if (page.csp) c.set('csp', page.csp);
+    return cachedPageResponse(page, { method: c.req.method, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') });
   });
   return { app, pageCache, routes };
 }
 
 /**
- * Where a cached page gets this request's nonce: only the `nonce="…"` attributes the app renders
- * (the nonce is not in loader data — app/nonce.ts — and React escapes quotes in text and other
- * attribute values, so stored text cannot contain this sequence). A visitor's or staff member's
- * text that happens to contain the placeholder stays as written.
+ * An anonymous page's body as every visitor gets it: without the render's nonce, and with a CSP
+ * allowing the app's inline scripts by their SHA-256 (`hashInlineScripts`). Other bodies (`.data`
+ * payloads) are kept as they are; undefined when there is no body (redirects), so the response goes
+ * out unchanged.
  */
-export function splitAtNonces(html: string): string[] {
-  const pieces = html.split(`nonce="${NONCE_PLACEHOLDER}"`);
-  return pieces.map((piece, i) => (i > 0 ? '"' : '') + piece + (i < pieces.length - 1 ? 'nonce="' : ''));
+async function sameForEveryone(res: Response, renderNonce: string): Promise<{ body: Uint8Array<ArrayBuffer>; csp?: string } | undefined> {
+  if (!res.body) return undefined;
+  if (!/^text\/html\b/i.test(res.headers.get('content-type') ?? '')) return { body: new Uint8Array(await res.arrayBuffer()) };
+  const { html, scriptSources } = hashInlineScripts(await res.text(), renderNonce);
+  return { body: new TextEncoder().encode(html), csp: contentSecurityPolicy(scriptSources) };
 }
 
-/** Anonymous GETs of pages and their data are the same for every visitor of one URL. */
+/** Anonymous GETs (and HEADs) of pages and their data are the same for every visitor of one URL. */
 function isCacheable(c: Context): boolean {
-  if (c.req.method !== 'GET') return false;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
   const cookie = c.req.header('cookie') ?? '';
   return !cookie.includes(`${SESSION_COOKIE}=`);
 }

@@ -1,11 +1,14 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache';
+import { cachedPageResponse, createPageCache, makeCachedPage, type CachedPage } from './page-cache';
+
+const page = (body: string): CachedPage => ({ status: 200, headers: [], etag: body, bodies: { identity: new TextEncoder().encode(body) } });
 
 describe('public page cache', () => {
   it('drops its pages when the content version changes', async () => {
     let version = 1;
     const cache = createPageCache({ getVersion: async () => version, checkMs: 0, maxEntries: 10 });
-    cache.set('/team', { status: 200, headers: [], parts: ['a'] });
+    cache.set('/team', page('a'));
     expect(await cache.get('/team')).toBeDefined();
     expect(await cache.get('/team')).toBeDefined();
     version = 2;
@@ -15,8 +18,53 @@ describe('public page cache', () => {
   it('keeps at most maxEntries pages', async () => {
     const cache = createPageCache({ getVersion: async () => 1, checkMs: 60_000, maxEntries: 2 });
     await cache.get('/');
-    for (const k of ['/a', '/b', '/c']) cache.set(k, { status: 200, headers: [], parts: [k] });
+    for (const k of ['/a', '/b', '/c']) cache.set(k, page(k));
     expect(await cache.get('/a')).toBeUndefined();
     expect(await cache.get('/c')).toBeDefined();
+  });
+});
+
+describe('a cached page in each coding', () => {
+  const html = `<!DOCTYPE html><html><body>${'<p>物理治療 physiotherapy</p>'.repeat(200)}</body></html>`;
+  const stored = () => makeCachedPage({ status: 200, headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': '1' }), body: new TextEncoder().encode(html), csp: "script-src 'self'" });
+
+  it('is answered in the coding asked for, each decoding to the same page', async () => {
+    const p = await stored();
+    const br = cachedPageResponse(p, { method: 'GET', acceptEncoding: 'gzip, deflate, br' });
+    const gz = cachedPageResponse(p, { method: 'GET', acceptEncoding: 'gzip' });
+    const plain = cachedPageResponse(p, { method: 'GET' });
+    expect([br, gz, plain].map((r) => r.headers.get('content-encoding'))).toEqual(['br', 'gzip', null]);
+    for (const r of [br, gz, plain]) expect(r.headers.get('vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(Buffer.byteLength(html) / 4);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    expect(await plain.text()).toBe(html);
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+
+  it('answers a browser holding this version with 304, and HEAD with headers only', async () => {
+    const p = await stored();
+    const first = cachedPageResponse(p, { method: 'GET', acceptEncoding: 'br' });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = cachedPageResponse(p, { method: 'GET', acceptEncoding: 'br', ifNoneMatch: etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    // The gzip copy is another representation with its own validator.
+    expect(cachedPageResponse(p, { method: 'GET', acceptEncoding: 'gzip', ifNoneMatch: etag }).status).toBe(200);
+    const head = cachedPageResponse(p, { method: 'HEAD', acceptEncoding: 'br' });
+    expect(head.body).toBeNull();
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
+  });
+
+  it('keeps a small body as it is', async () => {
+    const p = await makeCachedPage({ status: 404, headers: new Headers({ 'content-type': 'text/html' }), body: new TextEncoder().encode('<p>gone</p>') });
+    const res = cachedPageResponse(p, { method: 'GET', acceptEncoding: 'br' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect(await res.text()).toBe('<p>gone</p>');
   });
 });

@@ -1,15 +1,65 @@
+import { createHash } from 'node:crypto';
+import { chooseCoding, COMPRESSION_MIN_BYTES, compressBody, CONTENT_CODINGS, isCompressibleType, type ContentCoding } from './compression';
+import { matchesIfNoneMatch } from './static-files';
+
+/**
+ * A rendered public page as every anonymous visitor gets it: the same bytes for everyone, in each
+ * coding, compressed once when stored (ADR 0005, ADR 0016).
+ */
+export interface CachedPage {
+  status: number;
+  /** As rendered, without Content-Length (each coding has its own). */
+  headers: [string, string][];
+  /** The page's own CSP (its inline scripts by hash); unset for bodies that are not documents. */
+  csp?: string;
+  /** Validator of the identity body; a coding's is this with the coding appended. */
+  etag: string;
+  bodies: { identity: Uint8Array<ArrayBuffer> } & Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/**
+ * Prepares a page for the cache: its body in every coding we offer (when it is text and big
+ * enough to gain), each made now and never again for this entry.
+ */
+export async function makeCachedPage(page: { status: number; headers: Headers; body: Uint8Array<ArrayBuffer>; csp?: string }): Promise<CachedPage> {
+  const headers = new Headers(page.headers);
+  headers.delete('Content-Length');
+  const bodies: CachedPage['bodies'] = { identity: page.body };
+  if (isCompressibleType(headers.get('Content-Type')) && page.body.byteLength >= COMPRESSION_MIN_BYTES) {
+    const compressed = await Promise.all(CONTENT_CODINGS.map((coding) => compressBody(page.body, coding)));
+    CONTENT_CODINGS.forEach((coding, i) => (bodies[coding] = compressed[i]));
+  }
+  const etag = createHash('sha256').update(page.body).digest('base64url').slice(0, 22);
+  return { status: page.status, headers: [...headers], csp: page.csp, etag, bodies };
+}
+
+/**
+ * The response for one request of a cached page: the coding the request prefers among those
+ * stored, `Vary: Accept-Encoding` when there is a choice, 304 when the browser holds this exact
+ * version (200 pages only), no body for HEAD.
+ */
+export function cachedPageResponse(page: CachedPage, req: { method: string; acceptEncoding?: string; ifNoneMatch?: string }): Response {
+  const headers = new Headers(page.headers);
+  const available = CONTENT_CODINGS.filter((coding) => page.bodies[coding]);
+  const coding = chooseCoding(req.acceptEncoding, available);
+  const body = coding === 'identity' ? page.bodies.identity : page.bodies[coding]!;
+  const etag = `"${page.etag}${coding === 'identity' ? '' : `-${coding}`}"`;
+  if (available.length) headers.set('Vary', 'Accept-Encoding');
+  headers.set('ETag', etag);
+  if (page.status === 200 && matchesIfNoneMatch(req.ifNoneMatch, etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  if (coding !== 'identity') headers.set('Content-Encoding', coding);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(req.method === 'HEAD' ? null : body, { status: page.status, headers });
+}
+
 /**
  * Rendered public pages kept in memory per URL, for visitors without a session. An entry is valid
  * for the content version it was rendered at; the version is re-read at most every `checkMs`, so
  * a change made by another process shows within that time.
  */
-export interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  /** The HTML split at the nonce placeholder, joined with a fresh nonce per response. */
-  parts: string[];
-}
-
 export function createPageCache(opts: { getVersion: () => Promise<number>; checkMs: number; maxEntries: number }) {
   const entries = new Map<string, CachedPage>();
   let version = -1;

@@ -1,11 +1,60 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
-export type SecurityEnv = { Variables: { nonce: string; requestId: string } };
+export type SecurityEnv = {
+  Variables: {
+    nonce: string;
+    requestId: string;
+    /** A policy made for this response's body (a cached page allows its inline scripts by hash). */
+    csp?: string;
+  };
+};
+
+/**
+ * The Content-Security-Policy: scripts only from our origin or the given sources (this
+ * response's nonce, or the hashes of a page's own inline scripts); the page cannot be framed.
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trimEnd(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * A page rendered once for many visitors, made the same for all of them (ADR 0016): it was rendered
+ * with `renderNonce` — random, used for this one render and never sent — and its scripts carrying
+ * that nonce are the app's own. Those get `'sha256-…'` sources (each once, in order); then every
+ * `nonce="<renderNonce>"` attribute is removed. A script without it (markup that got into the page
+ * some other way) gets no hash, so the CSP blocks it as a nonce would. The browser hashes a
+ * script's text after the parser turned CR LF and lone CR into LF, so that is what is hashed. Works
+ * on documents React rendered: quotes and `>` in attributes are escaped, and `</script` never
+ * appears inside a script's text.
+ */
+export function hashInlineScripts(html: string, renderNonce: string): { html: string; scriptSources: string[] } {
+  const marker = ` nonce="${renderNonce}"`;
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1]!;
+    if (!attrs.includes(marker) || /\ssrc\s*=/i.test(attrs)) continue;
+    const text = m[2]!.replace(/\r\n?/g, '\n');
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return { html: html.replaceAll(marker, ''), scriptSources: [...hashes] };
+}
 
 /**
  * Security headers on every response. Scripts run only from our origin or with this request's
- * nonce; the page cannot be framed; HSTS only when served over https.
+ * nonce — or, for a page that brings its own policy (`csp`), with the hashes it lists; the page
+ * cannot be framed; HSTS only when served over https.
  */
 export function securityHeaders(opts: { https: boolean }): MiddlewareHandler<SecurityEnv> {
   return async (c, next) => {
@@ -13,21 +62,7 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler<Sec
     c.set('nonce', nonce);
     await next();
     const h = c.res.headers;
-    h.set(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        "connect-src 'self' ws: wss:",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    );
+    h.set('Content-Security-Policy', c.get('csp') ?? contentSecurityPolicy([`'nonce-${nonce}'`]));
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -336,26 +336,28 @@ describe(`chat uploads have a quota and unsent files are removed on ${TEST_DB_KI
   });
 });
 
-describe(`the page cache puts the nonce only where the app asked for it on ${TEST_DB_KIND}`, () => {
-  it('leaves stored text that contains the placeholder as written', async () => {
+describe(`the page cache removes the nonce only where the app put it on ${TEST_DB_KIND}`, () => {
+  it('leaves stored text that looks like a nonce attribute as written', async () => {
     const settings = (await admin.call('GET', '/api/manage/site-settings')).json.settings;
-    const text = 'Open daily AlohaNoncePlaceholder0000 (really)';
+    const text = 'Open daily AlohaNoncePlaceholder0000 (really) nonce="AlohaNoncePlaceholder0000"';
     const saved = await admin.call('PUT', '/api/manage/site-settings', { ...settings, description: { ...settings.description, en: text } });
     expect(saved.status, saved.text).toBe(200);
     // Content is re-read within seconds of a change; then the page is rendered once and served from the cache.
     let html = '';
-    let nonce = '';
+    let csp = '';
     const deadline = Date.now() + 8000;
     while (Date.now() < deadline) {
       t.pageCache.invalidate();
       await (await t.request('/en')).text(); // rendered and stored
       const res = await t.request('/en'); // from the cache
-      nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
+      csp = res.headers.get('content-security-policy')!;
       html = await res.text();
-      if (html.includes(text)) break;
+      if (html.includes('Open daily AlohaNoncePlaceholder0000 (really)')) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    expect(html).toContain(text);
-    expect(html.split(nonce).length - 1).toBe(html.split(`nonce="${nonce}"`).length - 1);
+    // React escapes the quotes of the stored text; only the app's own attributes were removed.
+    expect(html).toContain('Open daily AlohaNoncePlaceholder0000 (really) nonce=&quot;AlohaNoncePlaceholder0000&quot;');
+    expect(html).not.toMatch(/<[^>]+\snonce="/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   });
 });
