@@ -1,6 +1,6 @@
 // Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of a
 // folder, for the server to send instead of compressing per request (server/http/static-files.ts,
-// ADR 0016). A copy that would not be smaller is not written: the file then goes as it is.
+// ADR 0017). A copy that would not be smaller is not written: the file then goes as it is.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -172,7 +172,7 @@ export function createHttpApp(deps: HttpDeps) {
       // A HEAD is answered with its GET's headers, so it is rendered (and stored) as that GET.
       const request = c.req.method === 'HEAD' ? new Request(c.req.raw.url, { method: 'GET', headers: c.req.raw.headers, signal: c.req.raw.signal }) : c.req.raw;
       // Rendered with a nonce of its own that never leaves the server: it marks the app's own
-      // scripts, which the page's CSP then allows by hash (ADR 0016).
+      // scripts, which the page's CSP then allows by hash (ADR 0017).
       const renderNonce = randomBytes(16).toString('base64url');
       const res = await handleRequest(request, deps.makeLoadContext({ nonce: renderNonce, requestId: c.get('requestId'), actor: null, user: null }) as never);
       const document = await sameForEveryone(res, renderNonce);

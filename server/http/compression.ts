@@ -7,7 +7,7 @@ export const COMPRESSION_MIN_BYTES = 1024;
 /**
  * Brotli quality for work done while a request waits (dynamic responses, page-cache entries).
  * Measured on the 80 KB home page: q4 26.0 KB in 1.8 ms, q5 23.3 KB in 2.6 ms, q6 23.2 KB in
- * 3.1 ms, q7 22.8 KB in 7.5 ms, q11 20.4 KB in 94 ms — q5 is where the size stops falling (ADR 0016).
+ * 3.1 ms, q7 22.8 KB in 7.5 ms, q11 20.4 KB in 94 ms — q5 is where the size stops falling (ADR 0017).
  */
 export const DYNAMIC_BROTLI_QUALITY = 5;
 /** zlib's default: level 9 is a millisecond slower on the home page for 0.3 % fewer bytes. */

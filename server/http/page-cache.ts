@@ -4,7 +4,7 @@ import { matchesIfNoneMatch } from './static-files';
 
 /**
  * A rendered public page as every anonymous visitor gets it: the same bytes for everyone, in each
- * coding, compressed once when stored (ADR 0005, ADR 0016).
+ * coding, compressed once when stored (ADR 0005, ADR 0017).
  */
 export interface CachedPage {
   status: number;

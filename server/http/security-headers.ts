@@ -30,7 +30,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[]): string 
 }
 
 /**
- * A page rendered once for many visitors, made the same for all of them (ADR 0016): it was rendered
+ * A page rendered once for many visitors, made the same for all of them (ADR 0017): it was rendered
  * with `renderNonce` — random, used for this one render and never sent — and its scripts carrying
  * that nonce are the app's own. Those get `'sha256-…'` sources (each once, in order); then every
  * `nonce="<renderNonce>"` attribute is removed. A script without it (markup that got into the page

@@ -126,7 +126,7 @@ test.describe('response headers', () => {
       expect(h['x-app-version'], 'x-app-version').toMatch(/\S/);
 
       // A public page comes from the anonymous cache, the same bytes for everyone: no nonce, and the
-      // CSP lists the SHA-256 of each of its inline scripts, so exactly those run (ADR 0016).
+      // CSP lists the SHA-256 of each of its inline scripts, so exactly those run (ADR 0017).
       expect(csp, 'no nonce on a cached page').not.toContain("'nonce-");
       const html = await res.text();
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!));
