@@ -5,7 +5,8 @@ import { isAtLeastAge, MIN_AGE } from './validators/age';
 import { isValidDocId, normalizeDocId } from './validators/doc-id';
 import { isValidEmail } from './validators/email';
 import { isStrongPassword, PASSWORD_MAX, PASSWORD_MIN } from './validators/password';
-import { BASE58_ID, ymdFromDashed } from './validators/patterns';
+import { isValidMemberCode, normalizeMemberCode } from './validators/member-code';
+import { ymdFromDashed } from './validators/patterns';
 import { toE164 } from './validators/phone';
 
 /**
@@ -63,8 +64,8 @@ export const registerInput = z
     /** Passport issuing country (code2). */
     docNation: z.string().trim().length(2, invalid).optional().or(z.literal('')),
     nationality: z.string().trim().length(2, invalid),
-    /** The referring member's id (their QR code carries it). */
-    referrer: z.string().trim().optional().default(''),
+    /** The referring member's code (their member QR code carries it), typed in any case, with or without "-". */
+    referrer: z.string().trim().max(40, 'error.referrer.checkCode').optional().default(''),
     /** ALTCHA solution (base64 payload). */
     altcha: z.string().min(1, 'error.bot.missing').max(5000),
     agreePrivacy: z.literal(true, 'form.privacy.required'),
@@ -80,7 +81,7 @@ export const registerInput = z
     if (v.email && !isValidEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: invalid });
     if (!isValidDocId(v.docType, v.docId)) ctx.addIssue({ code: 'custom', path: ['docId'], message: 'error.doc.invalid' });
     if (v.docType === 'passport' && !v.docNation) ctx.addIssue({ code: 'custom', path: ['docNation'], message: invalid });
-    if (v.referrer && !BASE58_ID.test(v.referrer)) ctx.addIssue({ code: 'custom', path: ['referrer'], message: 'error.referrer.invalid' });
+    if (v.referrer && !isValidMemberCode(v.referrer)) ctx.addIssue({ code: 'custom', path: ['referrer'], message: 'error.referrer.checkCode' });
   })
   .transform((v) => ({
     ...v,
@@ -89,7 +90,7 @@ export const registerInput = z
     docId: normalizeDocId(v.docId),
     email: v.email ? v.email.toLowerCase() : null,
     docNation: v.docNation || null,
-    referrer: v.referrer || null,
+    referrer: v.referrer ? normalizeMemberCode(v.referrer) : null,
   }));
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -7,7 +7,8 @@ import {
 import { isAtLeastAge, isLeapYear, MIN_AGE } from '../../../common/validators/age';
 import { isValidDocId } from '../../../common/validators/doc-id';
 import { isValidEmail } from '../../../common/validators/email';
-import { BASE58_ID, ymdFromDashed } from '../../../common/validators/patterns';
+import { formatMemberCode, isValidMemberCode } from '../../../common/validators/member-code';
+import { ymdFromDashed } from '../../../common/validators/patterns';
 import { toE164 } from '../../../common/validators/phone';
 import { PASSWORD_MAX } from '../../../common/validators/password';
 import { useLocale } from '../i18n/use-locale';
@@ -196,8 +197,13 @@ export function registerErrors(body: RegisterBody & Record<string, unknown>): Fi
   if (body.email.trim() && !isValidEmail(body.email.trim())) more.email = invalid;
   if (body.docId.trim() && !isValidDocId(body.docType, body.docId)) more.docId = { key: 'error.doc.invalid' };
   if (body.docType === 'passport' && !body.docNation) more.docNation = invalid;
-  if (body.referrer.trim() && !BASE58_ID.test(body.referrer.trim())) more.referrer = { key: 'error.referrer.invalid' };
+  if (body.referrer.trim() && !isValidMemberCode(body.referrer)) more.referrer = { key: 'error.referrer.checkCode' };
   return { ...more, ...issuesToErrors(r.error.issues) };
+}
+
+/** A referrer code from a link (?referrer=…) shown the way people read it; anything else as it came. */
+function referrerFromLink(raw: string): string {
+  return isValidMemberCode(raw) ? formatMemberCode(raw) : raw;
 }
 
 function SectionTitle({ children }: { children: ReactNode }) {
@@ -227,7 +233,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
     docId: '',
     docNation: '',
     nationality: DEFAULT_NATIONALITY,
-    referrer,
+    referrer: referrerFromLink(referrer),
     altcha: '',
     agreePrivacy: false,
     marketingOptIn: false,
@@ -254,7 +260,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
     await onSignedIn();
   });
 
-  const text = (name: keyof typeof v, label: string, extra: { type?: string; autoComplete?: string; hint?: string; optional?: boolean; maxLength?: number; inputMode?: 'email' | 'text' } = {}) => (
+  const text = (name: keyof typeof v, label: string, extra: { type?: string; autoComplete?: string; hint?: string; optional?: boolean; maxLength?: number; inputMode?: 'email' | 'text'; autoCapitalize?: string } = {}) => (
     <Field name={name} label={label} hint={extra.hint} optional={extra.optional} errors={form.errors}>
       {(p) => (
         <input
@@ -262,6 +268,8 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
           type={extra.type ?? 'text'}
           autoComplete={extra.autoComplete}
           inputMode={extra.inputMode}
+          autoCapitalize={extra.autoCapitalize}
+          spellCheck={extra.autoCapitalize ? false : undefined}
           maxLength={extra.maxLength}
           className={inputClass}
           value={v[name] as string}
@@ -353,7 +361,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
 
       <div className="space-y-5">
         <SectionTitle>{t('account:register.referral')}</SectionTitle>
-        {text('referrer', t('account:field.referrer'), { optional: true, hint: t('account:register.referrerHint'), maxLength: 22, autoComplete: 'off' })}
+        {text('referrer', t('account:field.referrer'), { optional: true, hint: t('account:register.referrerHint'), maxLength: 12, autoComplete: 'off', autoCapitalize: 'characters' })}
       </div>
 
       <div className="space-y-5" aria-labelledby={`${uid}-finish`} role="group">

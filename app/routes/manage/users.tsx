@@ -3,6 +3,7 @@ import { Form, Link, redirect, useRevalidator, useSearchParams } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
+import { formatMemberCode } from '../../../common/validators/member-code';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { INPUT_CLASS } from '../../features/manage/form-field';
@@ -49,7 +50,7 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
   const refresh = () => void revalidator.revalidate();
   const sort = params.get('sort') ?? 'createdAt';
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const label = (u: UserRow) => u.account ?? u.name ?? u.phone ?? u.email ?? u.id;
+  const label = (u: UserRow) => u.account ?? u.name ?? u.phone ?? u.email ?? formatMemberCode(u.memberCode);
 
   const act = async (u: UserRow, kind: 'lock' | 'unlock' | 'delete' | 'recover') => {
     if (kind === 'lock' || kind === 'delete') {
@@ -131,7 +132,15 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
               return (
                 <tr key={u.id} className={`border-t border-stone-100 dark:border-stone-800 ${u.deletedAt ? 'text-stone-400' : ''}`} data-user={u.account ?? u.phone ?? u.id}>
                   <td className="px-2 py-2 font-medium">{u.account ?? '—'}{self && <span className="badge ml-2">{t('manage:users.you')}</span>}</td>
-                  <td className="px-2 py-2">{u.name ? `${u.name}${u.nickname ? ` (${u.nickname})` : ''}` : '—'}</td>
+                  <td className="px-2 py-2">
+                    {u.name ? `${u.name}${u.nickname ? ` (${u.nickname})` : ''}` : '—'}
+                    {u.memberCode && (
+                      <span className="block font-mono text-xs tracking-wider whitespace-nowrap text-stone-600 dark:text-stone-400" data-testid="user-member-code">
+                        <span className="sr-only">{t('manage:users.col.memberCode')} </span>
+                        {formatMemberCode(u.memberCode)}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-2 py-2">
                     <span className="block whitespace-nowrap">{u.phone ?? '—'}</span>
                     {u.email && <span className="block text-xs break-all text-stone-500">{u.email}</span>}
