@@ -202,9 +202,9 @@ export function PhoneForm({ currentPhone }: { currentPhone: string | null }) {
   const form = useForm(empty);
   const v = form.values;
   const onSubmit = form.submit(async () => {
-    const phone = phoneInput.safeParse(v);
     const parsed = changePhoneInput.safeParse(v);
-    const errs = { ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)), ...(phone.success ? {} : issuesToErrors(phone.error.issues)) };
+    const errs = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    const phone = phoneInput.safeParse(v);
     if (phone.success && phone.data === currentPhone) errs.phone = { key: 'error.phone.same' };
     if (!form.accept(errs)) return;
     await callApi('/api/user/phone', { method: 'POST', body: v });
