@@ -26,9 +26,10 @@ import { SESSION_COOKIE } from '../common/http';
 import { ROLE_CODES } from '../common/permissions';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { member, role, userAccount, userRole } from '../server/db/schema/accounts';
+import { role, userAccount, userRole } from '../server/db/schema/accounts';
 import { seedAccountBasics } from '../server/db/seed/seed-accounts';
 import { loadActor } from '../server/domain/accounts/get-actor';
+import { insertMember } from '../server/domain/accounts/member-code';
 import { createLocaleStore } from '../server/domain/i18n/locale-store';
 import { altchaBotCheck } from '../server/integrations/bot-check/altcha';
 import { createMailer } from '../server/integrations/mail/mailer';
@@ -241,7 +242,7 @@ async function seedPeople(database: Database): Promise<Omit<Plan, 'urls' | 'rate
   await db.transaction(async (tx) => {
     for (const [i, id] of memberIds.entries()) {
       await tx.insert(userAccount).values({ id, phone: `+8525${String(i).padStart(7, '0')}`, lng: 'en' });
-      await tx.insert(member).values({ id, fullname: `Bench Member ${i}`, nickname: `B${i}`, gender: 'x', birth: 19900101, docType: 'passport', docId: `B${i}${randomBytes(4).toString('hex')}`, docNation: 'GB', nationality: 'GB', privacyConsentAt: new Date() });
+      await insertMember(tx, { id, fullname: `Bench Member ${i}`, nickname: `B${i}`, gender: 'x', birth: 19900101, docType: 'passport', docId: `B${i}${randomBytes(4).toString('hex')}`, docNation: 'GB', nationality: 'GB', privacyConsentAt: new Date() });
       await tx.insert(userRole).values({ userId: id, roleId: mRole!.id });
     }
     for (const [i, id] of staffIds.entries()) {

@@ -21,6 +21,7 @@ import { seedAccountBasics } from '../server/db/seed/seed-accounts';
 import { ensurePublicHolidays } from '../server/db/seed/seed-booking';
 import { seedDemo } from '../server/db/seed/seed-demo';
 import { loadActor, type Actor } from '../server/domain/accounts/get-actor';
+import { newMemberCode } from '../server/domain/accounts/member-code';
 import { isAppError } from '../server/domain/app-error';
 import { createBooking, type BookingDeps } from '../server/domain/booking/create-booking';
 import { getAvailability } from '../server/domain/booking/get-availability';
@@ -72,7 +73,7 @@ async function seed(database: Database, now: Date) {
   for (let i = 0; i < memberIds.length; i += 100) {
     const chunk = memberIds.slice(i, i + 100);
     await db.insert(userAccount).values(chunk.map((id, j) => ({ id, phone: `+8529${String(i + j).padStart(7, '0')}` })));
-    await db.insert(member).values(chunk.map((id, j) => ({ id, fullname: `Bench ${i + j}`, nickname: 'B', gender: 'x' as const, birth: 19900101, docType: 'passport' as const, docId: id.toUpperCase(), docNation: 'GB', nationality: 'GB', privacyConsentAt: now })));
+    await db.insert(member).values(chunk.map((id, j) => ({ id, code: newMemberCode(), fullname: `Bench ${i + j}`, nickname: 'B', gender: 'x' as const, birth: 19900101, docType: 'passport' as const, docId: id.toUpperCase(), docNation: 'GB', nationality: 'GB', privacyConsentAt: now })));
     await db.insert(userRole).values(chunk.map((id) => ({ userId: id, roleId: mRole!.id })));
   }
 

@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   DOC_ID_INVALID: { status: 400, key: 'error.doc.invalid' },
   UNDERAGE: { status: 400, key: 'error.age.under18' },
   REFERRER_INVALID: { status: 400, key: 'error.referrer.invalid' },
+  REFERRER_NOT_FOUND: { status: 400, key: 'error.referrer.notFound' },
   OTP_INVALID: { status: 400, key: 'error.otp.invalid' },
   OTP_EXPIRED: { status: 412, key: 'error.otp.expired' },
   OTP_TOO_MANY_TRIES: { status: 429, key: 'error.otp.tooManyTries' },

@@ -16,6 +16,8 @@ export function presentUser(a: Actor) {
     member: m
       ? {
           id: m.id,
+          /** The member code people see (8 characters; shown grouped, e.g. K7MQ-4QX9). */
+          code: m.code,
           fullname: m.fullname,
           nickname: m.nickname,
           gender: m.gender,
@@ -24,7 +26,8 @@ export function presentUser(a: Actor) {
           /** Only the last 4 characters leave the server. */
           docIdMasked: m.docId.replace(/.(?=.{4})/g, '•'),
           nationality: m.nationality,
-          referrer: m.referrerId,
+          /** The referrer's member code. */
+          referrer: a.referrerCode ?? null,
           avatar: m.avatar,
           signature: m.signature,
           marketingOptIn: m.marketingOptIn,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../../common/http';
 import { ROLE_CODES } from '../../common/permissions';
-import { member, role, userAccount, userRole } from '../../server/db/schema/accounts';
+import { role, userAccount, userRole } from '../../server/db/schema/accounts';
+import { insertMember } from '../../server/domain/accounts/member-code';
 import { apiBrowser, type ApiBrowser } from './api-browser';
 import type { createTestApp } from './test-app';
 
@@ -21,7 +22,7 @@ export async function signedInMembers(t: TestApp, n: number): Promise<(ApiBrowse
     for (const id of ids) {
       seq += 1;
       await tx.insert(userAccount).values({ id, phone: `+8529${String(seq).padStart(7, '0')}`, lng: 'en' });
-      await tx.insert(member).values({
+      await insertMember(tx, {
         id, fullname: `Test Member ${seq}`, nickname: `T${seq}`, gender: 'x', birth: 19900101, docType: 'passport', docId: `P${randomBytes(5).toString('hex').toUpperCase()}`, docNation: 'GB', nationality: 'GB', privacyConsentAt: new Date(),
       });
       await tx.insert(userRole).values({ userId: id, roleId: m!.id });

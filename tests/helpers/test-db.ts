@@ -10,12 +10,13 @@ export const TEST_DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL database
- * created beside TEST_DATABASE_URL and dropped by `drop()`.
+ * created beside TEST_DATABASE_URL and dropped by `drop()`. `migrationsFolder` lets a migration
+ * test start from an older schema.
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(migrationsFolder = MIGRATIONS): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({ migrationsFolder: MIGRATIONS });
+    const database = await openDatabase({ migrationsFolder });
     return { database, drop: () => database.close() };
   }
   const name = `aloha_t_${randomBytes(6).toString('hex')}`;
@@ -28,7 +29,7 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   let dropping = false;
   const database = await openDatabase({
     url: url.toString(),
-    migrationsFolder: MIGRATIONS,
+    migrationsFolder,
     // pg's pool.end() resolves before its sockets close, so the forced drop below may end a
     // connection that is still closing; any other lost connection is a real failure.
     onConnectionError: (err) => {

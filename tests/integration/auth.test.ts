@@ -2,7 +2,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCode, userAccount } from '../../server/db/schema/accounts';
+import { formatMemberCode, isValidMemberCode, makeMemberCode } from '../../common/validators/member-code';
+import { member, otpCode, userAccount } from '../../server/db/schema/accounts';
 import { listOutbox } from '../../server/integrations/sms/outbox-sms';
 import { apiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
@@ -80,6 +81,7 @@ describe(`member registration on ${TEST_DB_KIND}`, () => {
     expect(ok.status).toBe(200);
     expect(ok.json.user.member).toMatchObject({ fullname: '李小美', nickname: '小美', gender: 'f', birth: '1995-04-03', docIdMasked: '••••456A' });
     expect(ok.json.user.roles).toEqual(['M']);
+    expect(isValidMemberCode(ok.json.user.member.code)).toBe(true);
     const cookie = ok.setCookie.find((c) => c.startsWith('aloha.sid='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -116,6 +118,33 @@ describe(`member registration on ${TEST_DB_KIND}`, () => {
     await t.database.db.update(otpCode).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCode.phone, '+85253334444'));
     const res = await b.call('POST', '/api/auth/register', form({ phone: '53334444', email: '', docId: 'K000000(0)', code, altcha: await altcha() }));
     expect(res.json.code).toBe('OTP_EXPIRED');
+  });
+
+  it('takes the referrer as a member code: a typo is "check the code", an unknown code "no such member"', async () => {
+    const [demo] = await t.database.db.select({ id: member.id, code: member.code }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(eq(userAccount.phone, '+85261234567'));
+    const b = browser();
+    await b.call('POST', '/api/auth/code', { callingCode: '852', phone: '54445555', purpose: 'register', lng: 'en' });
+    const code = await lastCode('+85254445555');
+    const body = (referrer: string) => form({ phone: '54445555', email: '', docId: 'C668668(9)', code, referrer });
+
+    const typo = demo!.code.slice(0, 5) + (demo!.code[5] === 'A' ? 'B' : 'A') + demo!.code.slice(6);
+    const checkIt = await b.call('POST', '/api/auth/register', { ...body(typo), altcha: await altcha() });
+    expect(checkIt.status).toBe(400);
+    expect(checkIt.json.data.fields).toContainEqual({ field: 'referrer', message: 'error.referrer.checkCode' });
+
+    let unknown = makeMemberCode((n) => Math.floor(Math.random() * n));
+    while (unknown === demo!.code) unknown = makeMemberCode((n) => Math.floor(Math.random() * n));
+    const notFound = await b.call('POST', '/api/auth/register', { ...body(unknown), altcha: await altcha() });
+    expect(notFound.status).toBe(400);
+    expect(notFound.json).toMatchObject({ code: 'REFERRER_NOT_FOUND', message: 'error.referrer.notFound' });
+
+    // As people type it: lower case, with the dash.
+    const ok = await b.call('POST', '/api/auth/register', { ...body(formatMemberCode(demo!.code).toLowerCase()), altcha: await altcha() });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json.user.member.referrer).toBe(demo!.code);
+    expect(ok.json.user.member.code).not.toBe(demo!.code);
+    const [row] = await t.database.db.select().from(member).where(eq(member.id, ok.json.user.id));
+    expect(row!.referrerId).toBe(demo!.id);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { formatMemberCode, isValidMemberCode } from '../../common/validators/member-code';
 import { operationLog, session, userAccount } from '../../server/db/schema/accounts';
 import { apiBrowser } from '../helpers/api-browser';
 import { createTestApp, xsrfHeaders } from '../helpers/test-app';
@@ -165,6 +166,12 @@ describe(`users on ${TEST_DB_KIND}`, () => {
     expect((await admin.call('GET', '/api/manage/users?q=MEMBER@EXAMPLE')).json.rows).toHaveLength(1);
     expect((await admin.call('GET', `/api/manage/users?q=${encodeURIComponent('大文')}`)).json.rows).toHaveLength(1);
     expect((await admin.call('GET', '/api/manage/users?q=%25')).json.rows).toHaveLength(0); // % is literal
+    // By member code, typed as people do (lower case, with the dash); the row carries the code, never shown as the internal id.
+    const code: string = byPhone[0].memberCode;
+    expect(isValidMemberCode(code)).toBe(true);
+    const byCode = (await admin.call('GET', `/api/manage/users?q=${encodeURIComponent(formatMemberCode(code).toLowerCase())}`)).json.rows;
+    expect(byCode.map((u: { phone: string }) => u.phone)).toEqual(['+85261234567']);
+    expect((await admin.call('GET', '/api/manage/users?kind=staff')).json.rows.every((u: { memberCode: string | null }) => u.memberCode === null)).toBe(true);
     const staffOnly = (await admin.call('GET', '/api/manage/users?kind=staff')).json.rows;
     expect(staffOnly.every((u: { isStaff: boolean }) => u.isStaff)).toBe(true);
     const members = (await admin.call('GET', '/api/manage/users?kind=member')).json.rows;

@@ -26,6 +26,7 @@ const CODE_FIELDS: Record<string, string[]> = {
   DOC_ID_INVALID: ['docId'],
   UNDERAGE: ['birth'],
   REFERRER_INVALID: ['referrer'],
+  REFERRER_NOT_FOUND: ['referrer'],
   PASSWORD_OLD_WRONG: ['oldPassword'],
   PASSWORD_SAME: ['password'],
   PASSWORD_WEAK: ['password'],

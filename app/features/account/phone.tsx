@@ -73,21 +73,39 @@ export function PhoneField<T extends PhoneValues & Record<string, unknown>>(prop
       <label htmlFor={id} className={labelClass}>{props.label ?? t('account:field.phone')}</label>
       <div className="flex gap-2">
         <label htmlFor={`${uid}-cc`} className="sr-only">{t('account:field.callingCode')}</label>
-        <select
-          id={`${uid}-cc`}
-          name="callingCode"
-          autoComplete="tel-country-code"
-          className={`${inputClass.replace('w-full', '')} w-[6.75rem] shrink-0 pr-1`}
-          value={form.values.callingCode}
-          onChange={(e) => form.set('callingCode', e.target.value as T['callingCode'])}
-          data-testid={props.testId ? `${props.testId}-cc` : undefined}
-        >
-          {props.countries.map((c) => (
-            <option key={c.code2} value={c.callingCode}>
-              {`+${c.callingCode}${c.name ? ` ${countryName(c, lng)}` : ''}`}
-            </option>
-          ))}
-        </select>
+        {/*
+          A native select shows its option's whole text, which does not fit a phone-width control
+          ("+852 香…"). So the closed control shows only "+852" (drawn underneath, hidden from
+          assistive technology), while the transparent select on top stays the real control: its
+          options and the announced value carry the country or region name.
+        */}
+        <div className="relative w-[6.25rem] shrink-0 has-[:focus-visible]:rounded-xl has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-0 has-[:focus-visible]:outline-emerald-600/60">
+          <span
+            aria-hidden="true"
+            className={`${inputClass.replace('block ', '')} pointer-events-none flex items-center justify-between gap-1 pr-2 tabular-nums`}
+            data-testid={props.testId ? `${props.testId}-cc-shown` : undefined}
+          >
+            <span className="truncate">{`+${form.values.callingCode.replace('+', '')}`}</span>
+            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0 text-stone-600 dark:text-stone-400">
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </span>
+          <select
+            id={`${uid}-cc`}
+            name="callingCode"
+            autoComplete="tel-country-code"
+            className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
+            value={form.values.callingCode}
+            onChange={(e) => form.set('callingCode', e.target.value as T['callingCode'])}
+            data-testid={props.testId ? `${props.testId}-cc` : undefined}
+          >
+            {props.countries.map((c) => (
+              <option key={c.code2} value={c.callingCode}>
+                {c.name ? `${countryName(c, lng)} +${c.callingCode}` : `+${c.callingCode}`}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={id}
           name="phone"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput, changePhoneInput, phoneInput, profileInput } from '../../../common/account.schema';
 import { LANGUAGE_NAMES, LANGUAGES, type Lng } from '../../../common/i18n-config';
+import { formatMemberCode, normalizeMemberCode } from '../../../common/validators/member-code';
 import { PASSWORD_MAX } from '../../../common/validators/password';
 import { formatClinicDate } from '../content/format';
 import { apiFetch } from '../errors/api-client';
@@ -77,6 +78,7 @@ export function IdentityList({ member }: { member: Member }) {
   const countries = useCountries('all');
   const nation = countries.find((c) => c.code2 === member.nationality);
   const rows: [string, ReactNode][] = [
+    [t('account:memberCode.label'), <MemberCode key="code" code={member.code} testId="identity-member-code" />],
     [t('account:field.fullname'), member.fullname],
     [t('account:field.gender'), member.gender ? t(`account:gender.${member.gender}`) : '—'],
     [t('account:field.birth'), member.birth ? formatClinicDate(`${member.birth}T12:00:00+08:00`, lng) : '—'],
@@ -106,12 +108,22 @@ export function IdentityList({ member }: { member: Member }) {
 /** Spec §9 QR image generation: 1024 px, high error correction, dark green on cream. */
 export const QR_OPTIONS = { width: 1024, errorCorrectionLevel: 'H', margin: 2, color: { dark: '#14532d', light: '#fdf6e3' } } as const;
 
-/** The member's QR code (`{publicUrl}/@{member id}`), drawn in the browser; qrcode loads lazily. */
-export function MemberQr({ memberId, name, publicUrl }: { memberId: string; name: string; publicUrl: string }) {
+/** The address a member's QR code carries: `{PUBLIC_URL}/@{member code}` (never the internal id). */
+export function memberQrText(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/@${normalizeMemberCode(code)}`;
+}
+
+/** The member code as people read it ("K7MQ-4QX9"), in a monospace face that keeps the groups apart. */
+export function MemberCode({ code, className = '', testId }: { code: string; className?: string; testId?: string }) {
+  return <span className={`font-mono tracking-wider ${className}`} data-testid={testId}>{formatMemberCode(code)}</span>;
+}
+
+/** The member's QR code (`memberQrText`), drawn in the browser; qrcode loads lazily. */
+export function MemberQr({ memberCode, name, publicUrl }: { memberCode: string; name: string; publicUrl: string }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const text = `${publicUrl}/@${memberId}`;
+  const text = memberQrText(publicUrl, memberCode);
   useEffect(() => {
     let live = true;
     setFailed(false);
@@ -137,9 +149,13 @@ export function MemberQr({ memberId, name, publicUrl }: { memberId: string; name
         )}
       </div>
       <div className="min-w-0 space-y-3 text-center sm:text-left">
-        <p className="text-sm break-all text-stone-600 dark:text-stone-400">{text}</p>
+        <p>
+          <span className="block text-sm text-stone-600 dark:text-stone-400">{t('account:memberCode.label')}</span>
+          <MemberCode code={memberCode} className="text-xl font-semibold" testId="qr-member-code" />
+        </p>
+        <p className="text-sm break-all text-stone-600 dark:text-stone-400" data-testid="member-qr-text">{text}</p>
         {src && (
-          <a href={src} download={`aloha-member-${memberId}.png`} className="btn btn-ghost" data-testid="member-qr-download">
+          <a href={src} download={`aloha-member-${normalizeMemberCode(memberCode)}.png`} className="btn btn-ghost" data-testid="member-qr-download">
             {t('account:profile.qrDownload')}
           </a>
         )}
@@ -186,9 +202,9 @@ export function PhoneForm({ currentPhone }: { currentPhone: string | null }) {
   const form = useForm(empty);
   const v = form.values;
   const onSubmit = form.submit(async () => {
-    const phone = phoneInput.safeParse(v);
     const parsed = changePhoneInput.safeParse(v);
-    const errs = { ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)), ...(phone.success ? {} : issuesToErrors(phone.error.issues)) };
+    const errs = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    const phone = phoneInput.safeParse(v);
     if (phone.success && phone.data === currentPhone) errs.phone = { key: 'error.phone.same' };
     if (!form.accept(errs)) return;
     await callApi('/api/user/phone', { method: 'POST', body: v });

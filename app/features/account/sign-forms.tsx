@@ -2,13 +2,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  clinicToday, codeSignInInput, passwordSignInInput, phoneInput, registerInput, resetPasswordInput,
+  clinicToday, codeSignInInput, emailIdentifierInput, passwordSignInInput, phoneInput, registerInput, resetPasswordInput,
 } from '../../../common/account.schema';
-import { isAtLeastAge, isLeapYear, MIN_AGE } from '../../../common/validators/age';
-import { isValidDocId } from '../../../common/validators/doc-id';
-import { isValidEmail } from '../../../common/validators/email';
-import { BASE58_ID, ymdFromDashed } from '../../../common/validators/patterns';
-import { toE164 } from '../../../common/validators/phone';
+import { isLeapYear, MIN_AGE } from '../../../common/validators/age';
+import { formatMemberCode, isValidMemberCode } from '../../../common/validators/member-code';
 import { PASSWORD_MAX } from '../../../common/validators/password';
 import { useLocale } from '../i18n/use-locale';
 import { toast } from '../overlays/overlay-store';
@@ -50,12 +47,11 @@ export function PasswordSignInForm({ onSignedIn, forgotLink }: { onSignedIn: OnS
 
   const onSubmit = form.submit(async () => {
     const identifier = v.by === 'phone' ? v.phone : v.email;
-    const idField = v.by === 'phone' ? 'phone' : 'email';
     const parsed = passwordSignInInput.safeParse({ identifier, callingCode: v.callingCode, password: v.password, rememberMe: v.rememberMe });
-    const errs: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    if (errs.identifier) errs[idField] = errs.identifier;
+    // The identifier is checked as what it is on this tab: a phone number or an e-mail address.
+    const id = v.by === 'phone' ? phoneInput.safeParse({ callingCode: v.callingCode, phone: v.phone }) : emailIdentifierInput.safeParse({ email: v.email });
+    const errs: FieldErrors = { ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)), ...(id.success ? {} : issuesToErrors(id.error.issues)) };
     delete errs.identifier;
-    if (!errs[idField] && (v.by === 'phone' ? !toE164(v.callingCode, v.phone) : !isValidEmail(v.email.trim()))) errs[idField] = { key: 'form.invalid' };
     if (!form.accept(errs)) return;
     await callApi('/api/auth/sign-in', { method: 'POST', body: { identifier: identifier.trim(), callingCode: v.callingCode, password: v.password, rememberMe: v.rememberMe } });
     await onSignedIn();
@@ -101,10 +97,7 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
   const v = form.values;
 
   const onSubmit = form.submit(async () => {
-    const phoneOk = phoneInput.safeParse(v);
-    const parsed = codeSignInInput.safeParse(v);
-    const errs = { ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)), ...(phoneOk.success ? {} : issuesToErrors(phoneOk.error.issues)) };
-    if (!form.accept(errs)) return;
+    if (!form.check(codeSignInInput, v)) return;
     await callApi('/api/auth/sign-in/code', { method: 'POST', body: v });
     await onSignedIn();
   });
@@ -131,10 +124,7 @@ export function ForgotForm({ onSignedIn, onReset }: { onSignedIn: OnSignedIn; on
   const v = form.values;
 
   const onSubmit = form.submit(async () => {
-    const phoneOk = phoneInput.safeParse(v);
-    const parsed = resetPasswordInput.safeParse(v);
-    const errs = { ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)), ...(phoneOk.success ? {} : issuesToErrors(phoneOk.error.issues)) };
-    if (!form.accept(errs)) return;
+    if (!form.check(resetPasswordInput, v)) return;
     await callApi('/api/auth/reset-password', { method: 'POST', body: v });
     // The new password works at once: sign in with it; if that fails, go to the sign-in form.
     try {
@@ -174,30 +164,9 @@ export function latestBirthDate(now = new Date()): string {
   return `${yy}-${pad(m)}-${pad(dd)}`;
 }
 
-type RegisterBody = {
-  callingCode: string; phone: string; password: string; passwordConfirm: string; birth: string; email: string;
-  docType: (typeof DOC_TYPES)[number]; docId: string; docNation: string; referrer: string;
-};
-
-/**
- * registerInput's messages, all at once: zod runs the cross-field rules (phone, age, document…)
- * only after every field passed its own, so they are checked here as well with the same validators.
- */
-export function registerErrors(body: RegisterBody & Record<string, unknown>): FieldErrors {
-  const r = registerInput.safeParse(body);
-  if (r.success) return {};
-  const more: FieldErrors = {};
-  const invalid = { key: 'form.invalid' };
-  if (!toE164(body.callingCode, body.phone)) more.phone = invalid;
-  if (body.password !== body.passwordConfirm) more.passwordConfirm = { key: 'form.password.mismatch' };
-  const birth = ymdFromDashed(body.birth);
-  if (birth === null) more.birth = invalid;
-  else if (!isAtLeastAge(birth, clinicToday(), MIN_AGE)) more.birth = { key: 'error.age.under18' };
-  if (body.email.trim() && !isValidEmail(body.email.trim())) more.email = invalid;
-  if (body.docId.trim() && !isValidDocId(body.docType, body.docId)) more.docId = { key: 'error.doc.invalid' };
-  if (body.docType === 'passport' && !body.docNation) more.docNation = invalid;
-  if (body.referrer.trim() && !BASE58_ID.test(body.referrer.trim())) more.referrer = { key: 'error.referrer.invalid' };
-  return { ...more, ...issuesToErrors(r.error.issues) };
+/** A referrer code from a link (?referrer=…) shown the way people read it; anything else as it came. */
+function referrerFromLink(raw: string): string {
+  return isValidMemberCode(raw) ? formatMemberCode(raw) : raw;
 }
 
 function SectionTitle({ children }: { children: ReactNode }) {
@@ -227,7 +196,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
     docId: '',
     docNation: '',
     nationality: DEFAULT_NATIONALITY,
-    referrer,
+    referrer: referrerFromLink(referrer),
     altcha: '',
     agreePrivacy: false,
     marketingOptIn: false,
@@ -242,8 +211,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
 
   const onSubmit = form.submit(async () => {
     const body = { ...v, altcha: bot.payload, docNation: v.docType === 'passport' ? v.docNation : '', lng };
-    const errs = registerErrors(body);
-    if (!form.accept(errs)) return;
+    if (!form.check(registerInput, body)) return;
     try {
       await callApi('/api/auth/register', { method: 'POST', body });
     } catch (err) {
@@ -254,7 +222,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
     await onSignedIn();
   });
 
-  const text = (name: keyof typeof v, label: string, extra: { type?: string; autoComplete?: string; hint?: string; optional?: boolean; maxLength?: number; inputMode?: 'email' | 'text' } = {}) => (
+  const text = (name: keyof typeof v, label: string, extra: { type?: string; autoComplete?: string; hint?: string; optional?: boolean; maxLength?: number; inputMode?: 'email' | 'text'; autoCapitalize?: string } = {}) => (
     <Field name={name} label={label} hint={extra.hint} optional={extra.optional} errors={form.errors}>
       {(p) => (
         <input
@@ -262,6 +230,8 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
           type={extra.type ?? 'text'}
           autoComplete={extra.autoComplete}
           inputMode={extra.inputMode}
+          autoCapitalize={extra.autoCapitalize}
+          spellCheck={extra.autoCapitalize ? false : undefined}
           maxLength={extra.maxLength}
           className={inputClass}
           value={v[name] as string}
@@ -353,7 +323,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
 
       <div className="space-y-5">
         <SectionTitle>{t('account:register.referral')}</SectionTitle>
-        {text('referrer', t('account:field.referrer'), { optional: true, hint: t('account:register.referrerHint'), maxLength: 22, autoComplete: 'off' })}
+        {text('referrer', t('account:field.referrer'), { optional: true, hint: t('account:register.referrerHint'), maxLength: 12, autoComplete: 'off', autoCapitalize: 'characters' })}
       </div>
 
       <div className="space-y-5" aria-labelledby={`${uid}-finish`} role="group">

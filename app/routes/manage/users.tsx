@@ -3,6 +3,7 @@ import { Form, Link, redirect, useRevalidator, useSearchParams } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
+import { formatMemberCode } from '../../../common/validators/member-code';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { INPUT_CLASS } from '../../features/manage/form-field';
@@ -49,7 +50,8 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
   const refresh = () => void revalidator.revalidate();
   const sort = params.get('sort') ?? 'createdAt';
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const label = (u: UserRow) => u.account ?? u.name ?? u.phone ?? u.email ?? u.id;
+  const gone = (u: UserRow) => (u.deletedAt ? 'line-through decoration-2' : '');
+  const label = (u: UserRow) => u.account ?? u.name ?? u.phone ?? u.email ?? formatMemberCode(u.memberCode);
 
   const act = async (u: UserRow, kind: 'lock' | 'unlock' | 'delete' | 'recover') => {
     if (kind === 'lock' || kind === 'delete') {
@@ -124,17 +126,32 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
           </thead>
           <tbody>
             {d.rows.length === 0 && (
-              <tr><td colSpan={8} className="px-3 py-6 text-center text-stone-500">{t('manage:common.empty')}</td></tr>
+              <tr><td colSpan={8} className="px-3 py-6 text-center text-stone-600 dark:text-stone-400">{t('manage:common.empty')}</td></tr>
             )}
             {d.rows.map((u) => {
               const self = u.id === d.me;
               return (
-                <tr key={u.id} className={`border-t border-stone-100 dark:border-stone-800 ${u.deletedAt ? 'text-stone-400' : ''}`} data-user={u.account ?? u.phone ?? u.id}>
-                  <td className="px-2 py-2 font-medium">{u.account ?? '—'}{self && <span className="badge ml-2">{t('manage:users.you')}</span>}</td>
-                  <td className="px-2 py-2">{u.name ? `${u.name}${u.nickname ? ` (${u.nickname})` : ''}` : '—'}</td>
+                <tr
+                  key={u.id}
+                  // A deleted account keeps full-contrast text (WCAG AA) and reads as deleted by its
+                  // struck-through names, the shaded row and the "Deleted" badge.
+                  className={`border-t border-stone-100 dark:border-stone-800 ${u.deletedAt ? 'bg-stone-100 dark:bg-stone-950' : ''}`}
+                  data-user={u.account ?? u.phone ?? u.id}
+                  data-deleted={u.deletedAt ? true : undefined}
+                >
+                  <td className="px-2 py-2 font-medium">{u.account ? <span className={gone(u)}>{u.account}</span> : '—'}{self && <span className="badge ml-2">{t('manage:users.you')}</span>}</td>
+                  <td className="px-2 py-2">
+                    {u.name ? <span className={gone(u)}>{`${u.name}${u.nickname ? ` (${u.nickname})` : ''}`}</span> : '—'}
+                    {u.memberCode && (
+                      <span className="block font-mono text-xs tracking-wider whitespace-nowrap text-stone-600 dark:text-stone-400" data-testid="user-member-code">
+                        <span className="sr-only">{t('manage:users.col.memberCode')} </span>
+                        {formatMemberCode(u.memberCode)}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-2 py-2">
                     <span className="block whitespace-nowrap">{u.phone ?? '—'}</span>
-                    {u.email && <span className="block text-xs break-all text-stone-500">{u.email}</span>}
+                    {u.email && <span className="block text-xs break-all text-stone-600 dark:text-stone-400">{u.email}</span>}
                   </td>
                   <td className="px-2 py-2">
                     <span className="flex flex-wrap gap-1">
@@ -142,7 +159,9 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td className="px-2 py-2 whitespace-nowrap" data-testid="user-status">
-                    {u.deletedAt ? t('manage:users.status.deleted') : u.isLocked ? t('manage:users.status.locked') : t('manage:users.status.active')}
+                    {u.deletedAt ? (
+                      <span className="inline-block rounded-full bg-stone-700 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-stone-200 dark:text-stone-900">{t('manage:users.status.deleted')}</span>
+                    ) : u.isLocked ? t('manage:users.status.locked') : t('manage:users.status.active')}
                   </td>
                   <td className="px-2 py-2 whitespace-nowrap tabular-nums"><Stamp iso={u.lastLoginAt} empty={t('manage:users.never')} /></td>
                   <td className="px-2 py-2 whitespace-nowrap tabular-nums"><Stamp iso={u.createdAt} /></td>
@@ -186,7 +205,7 @@ function Stamp({ iso, empty = '—' }: { iso: string | null; empty?: string }) {
   return (
     <time dateTime={iso} className="block leading-tight">
       {v.date}
-      <span className="block text-xs text-stone-500">{v.time}</span>
+      <span className="block text-xs text-stone-600 dark:text-stone-400">{v.time}</span>
     </time>
   );
 }

@@ -59,7 +59,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <IdentityList member={member} />
               </Card>
               <Card id="qr" title={t('account:profile.qr')} lead={t('account:profile.qrLead')}>
-                <MemberQr memberId={member.id} name={member.nickname ?? member.fullname} publicUrl={root.publicUrl} />
+                <MemberQr memberCode={member.code} name={member.nickname ?? member.fullname} publicUrl={root.publicUrl} />
               </Card>
             </div>
           </>

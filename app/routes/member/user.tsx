@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone } from '../../features/account/phone';
+import { MemberCode } from '../../features/account/profile-sections';
 import { noindex, requireSignedIn } from '../../features/account/session';
 import { pageContext } from '../../features/content/page-context';
 import { CalendarFeed } from '../../features/booking/calendar-feed';
@@ -98,7 +99,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
           <h2 id="user-summary" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{t('account:user.summary')}</h2>
           <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
             {m ? (
-              <Row label={t('account:user.memberId')}><span className="font-mono text-sm">{m.id}</span></Row>
+              <Row label={t('account:memberCode.label')}><MemberCode code={m.code} testId="user-member-code" /></Row>
             ) : (
               <Row label={t('account:user.account')}>{user.account ?? notSet}</Row>
             )}

@@ -64,6 +64,8 @@ export const userRole = pgTable('user_role', {
 /** Spec §3 Member: the person behind a member account. */
 export const member = pgTable('member', {
   id: text('id').primaryKey().references(() => userAccount.id, { onDelete: 'cascade' }),
+  /** The member code people see, type and scan (common/validators/member-code.ts), stored as 8 characters without separator. */
+  code: text('code').notNull(),
   fullname: text('fullname').notNull(),
   nickname: text('nickname').notNull(),
   gender: gender('gender').notNull(),
@@ -89,6 +91,7 @@ export const member = pgTable('member', {
   ...timestamps(),
 }, (t) => [
   uniqueIndex('member_doc_uq').on(t.docType, t.docId),
+  uniqueIndex('member_code_uq').on(t.code),
   check('member_not_own_referrer', sql`${t.referrerId} is null or ${t.referrerId} <> ${t.id}`),
 ]);
 

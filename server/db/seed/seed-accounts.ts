@@ -1,10 +1,11 @@
 import { eq, or } from 'drizzle-orm';
 import { ACTIONS, ROLE_CODES } from '../../../common/permissions';
 import { newId } from '../../domain/accounts/ids';
+import { insertMember } from '../../domain/accounts/member-code';
 import { hashPassword, verifyPassword } from '../../domain/accounts/password-hash';
 import { revokeAllSessions } from '../../domain/accounts/sessions';
 import type { Db } from '../client';
-import { country, member, role, userAccount, userRole } from '../schema/accounts';
+import { country, role, userAccount, userRole } from '../schema/accounts';
 
 const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const all = (resources: string[]) => resources.flatMap((r) => ACTIONS.map((a) => `${r}_${a}`));
@@ -84,7 +85,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_ACCOUNTS.member.password);
   await db.transaction(async (tx) => {
     await tx.insert(userAccount).values({ id, phone, email: 'member@example.com', passwordHash, lng: 'zh-HK' });
-    await tx.insert(member).values({
+    await insertMember(tx, {
       id, fullname: '陳大文', nickname: '大文', gender: 'm', birth: 19900115, docType: 'hk', docId: 'A1234563', nationality: 'HK', privacyConsentAt: new Date(),
     });
     const [m] = await tx.select().from(role).where(eq(role.code, ROLE_CODES.MEMBER));

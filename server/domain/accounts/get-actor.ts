@@ -15,6 +15,8 @@ export interface Actor {
   roles: string[];
   permissions: string[];
   member: MemberRow | null;
+  /** The member code of the member who referred this one (the referrer's internal id stays private). */
+  referrerCode?: string | null;
 }
 
 /** Loads an active (not locked, not deleted) account as an Actor; null otherwise. */
@@ -24,6 +26,7 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
   const links = await db.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, userId));
   const roles = links.length ? await db.select().from(role).where(inArray(role.id, links.map((l) => l.roleId))) : [];
   const [m] = await db.select().from(member).where(eq(member.id, userId));
+  const [ref] = m?.referrerId ? await db.select({ code: member.code }).from(member).where(eq(member.id, m.referrerId)) : [];
   return {
     id: u.id,
     account: u.account,
@@ -34,5 +37,6 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
     roles: roles.map((r) => r.code),
     permissions: [...new Set(roles.flatMap((r) => r.permissions))].sort(),
     member: m ?? null,
+    referrerCode: ref?.code ?? null,
   };
 }

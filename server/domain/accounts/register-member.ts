@@ -6,13 +6,14 @@ import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
 import { checkReferrer } from './check-referrer';
 import { newId } from './ids';
+import { insertMember } from './member-code';
 import { consumeOtpCode, otpError } from './otp';
 import { hashPassword } from './password-hash';
 
 /**
  * Registers a member (spec §5 rules already checked by `registerInput`): the phone's one-time code,
- * unique phone, e-mail and document, a valid referrer; creates the account, the member and role M.
- * Returns the new user id.
+ * unique phone, e-mail and document, a valid referrer (by member code); creates the account, the
+ * member with a fresh member code, and role M. Returns the new user id.
  */
 export async function registerMember(db: Db, input: RegisterInput): Promise<string> {
   const phoneTaken = await db.select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.phone, input.phoneE164));
@@ -23,7 +24,7 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<stri
   }
   const docTaken = await db.select({ id: member.id }).from(member).where(and(eq(member.docType, input.docType), eq(member.docId, input.docId)));
   if (docTaken.length) throw new AppError('DOC_ALREADY_REGISTERED');
-  if (input.referrer) await checkReferrer(db, null, input.referrer);
+  const referrerId = input.referrer ? await checkReferrer(db, null, input.referrer) : null;
 
   const passwordHash = await hashPassword(input.password);
   const id = newId();
@@ -34,7 +35,7 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<stri
     if (!memberRole) throw new AppError('INTERNAL', { reason: 'member role missing' });
     try {
       await tx.insert(userAccount).values({ id, phone: input.phoneE164, email: input.email, passwordHash, lng: input.lng });
-      await tx.insert(member).values({
+      await insertMember(tx, {
         id,
         fullname: input.fullname,
         nickname: input.nickname,
@@ -44,7 +45,7 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<stri
         docId: input.docId,
         docNation: input.docNation,
         nationality: input.nationality.toUpperCase(),
-        referrerId: input.referrer,
+        referrerId,
         marketingOptIn: input.marketingOptIn,
         privacyConsentAt: new Date(),
       });

@@ -1,10 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH, normalizeMemberCode } from '../../../common/validators/member-code';
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 import { userListQuery } from './manage.schema';
 import { paginate } from './paginate';
 import { parseInput } from './parse-input';
 import { MEMBER_ROLE_CODES } from './role-rules';
+
+/** A search that may be (part of) a member code. */
+const codeLike = new RegExp(`^[${MEMBER_CODE_ALPHABET}]{4,${MEMBER_CODE_LENGTH}}$`);
 
 /** `%…%` with LIKE's own wildcards taken literally. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -15,7 +19,7 @@ const isStaffSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role
 /** Holds a role granting any WEB_ADMIN permission (spec §6 admin status). */
 const isAdminSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and exists (select 1 from jsonb_array_elements_text(r.permissions) p where p like 'WEB\_ADMIN%'))`;
 
-/** Staff and members, searched (account, phone, e-mail, name), filtered, sorted and paginated (raw query: 400 when invalid). */
+/** Staff and members, searched (account, phone, e-mail, name, member code), filtered, sorted and paginated (raw query: 400 when invalid). */
 export async function listUsers(db: Db, input: unknown) {
   const query = parseInput(userListQuery, input);
   const where: SQL[] = [];
@@ -29,6 +33,8 @@ export async function listUsers(db: Db, input: unknown) {
         ilike(userAccount.phone, contains(digits || query.q)),
         ilike(member.fullname, like),
         ilike(member.nickname, like),
+        // A member code (or 4+ characters of one) is found however it was typed: any case, with or without the dash.
+        ...(codeLike.test(normalizeMemberCode(query.q)) ? [ilike(member.code, contains(normalizeMemberCode(query.q)))] : []),
       )!,
     );
   }
@@ -66,6 +72,7 @@ export async function listUsers(db: Db, input: unknown) {
       createdAt: userAccount.createdAt,
       fullname: member.fullname,
       nickname: member.nickname,
+      memberCode: member.code,
       isStaff: isStaffSql,
     })
     .from(userAccount)
@@ -92,6 +99,7 @@ export async function listUsers(db: Db, input: unknown) {
       lng: r.lng,
       name: r.fullname,
       nickname: r.nickname,
+      memberCode: r.memberCode,
       isMember: r.fullname !== null,
       isStaff: Boolean(r.isStaff),
       isLocked: r.isLocked,

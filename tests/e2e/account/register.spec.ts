@@ -61,8 +61,7 @@ test('registration end to end in English: code by SMS, bot check, sign-in, /user
 test('under-age birth date and a bad HKID show their messages and nothing is submitted', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (r) => r.url().includes('/api/auth/register') && sent.push(r.url()));
-  const form = await openRegistration(page, '/en/sign?referrer=7Ytq1pKbNvQ3WmXe2Hc9Rz#sign-up');
-  await expect(form.getByRole('textbox', { name: 'Referrer’s member ID (optional)' })).toHaveValue('7Ytq1pKbNvQ3WmXe2Hc9Rz');
+  const form = await openRegistration(page);
   await fillValid(form, { birth: yearsAgo(10), docId: 'A1234567' });
   await form.getByRole('textbox', { name: 'Verification code' }).fill('123456');
   await form.getByRole('button', { name: 'Register' }).click();
@@ -81,27 +80,67 @@ test('under-age birth date and a bad HKID show their messages and nothing is sub
   expect(sent).toEqual([]);
 });
 
-test('an empty registration lists every problem at once', async ({ page }) => {
+test('an empty registration asks for every field at once; a wrong value is corrected, not asked for', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (r) => r.url().includes('/api/auth/register') && sent.push(r.url()));
   const form = await openRegistration(page);
+  await form.getByRole('button', { name: 'Register' }).click();
+  const messages = async (expected: readonly (readonly [string, string])[]) => {
+    for (const [field, text] of expected) await expect(form.locator(`[data-field-error="${field}"]`), field).toHaveText(text);
+  };
+  await messages([
+    ['phone', 'Please enter your mobile number'],
+    ['code', 'Please enter your verification code'],
+    ['password', 'Please enter your password'],
+    ['passwordConfirm', 'Please enter the password again.'],
+    ['fullname', 'Please enter your full name (as on your identity document)'],
+    ['nickname', 'Please enter your nickname'],
+    ['gender', 'Please choose your gender'],
+    ['birth', 'Please enter your date of birth'],
+    ['docId', 'Please enter your document number'],
+    ['agreePrivacy', 'Please read and agree to the privacy policy.'],
+  ]);
+  // The first field asking for a value has the focus.
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toBeFocused();
+
+  // Values that are there but wrong get "correct" (or the field's own rule), never "enter".
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('123');
+  await form.getByRole('textbox', { name: 'Verification code' }).fill('12');
+  await form.getByLabel('Password', { exact: true }).fill('12345');
+  await form.getByLabel('Confirm password').fill('54321');
   await form.getByLabel('Date of birth').fill(yearsAgo(5));
   await form.getByRole('textbox', { name: 'Document number' }).fill('Z1');
+  await form.getByRole('textbox', { name: 'E-mail (optional)' }).fill('someone@');
   await form.getByRole('button', { name: 'Register' }).click();
-  for (const [field, text] of [
+  await messages([
     ['phone', 'Please enter the correct mobile number'],
     ['code', 'Please enter the correct verification code'],
     ['password', 'The password must be 6 to 100 characters long.'],
-    ['fullname', 'Please enter the correct full name (as on your identity document)'],
-    ['gender', 'Please enter the correct gender'],
+    ['passwordConfirm', 'The two passwords do not match.'],
     ['birth', 'You must be 18 or older to register.'],
     ['docId', 'Please enter a valid identity document number.'],
-    ['agreePrivacy', 'Please read and agree to the privacy policy.'],
-  ] as const) {
-    await expect(form.locator(`[data-field-error="${field}"]`), field).toHaveText(text);
-  }
+    ['email', 'Please enter the correct e-mail'],
+    ['gender', 'Please choose your gender'],
+  ]);
   expect(sent).toEqual([]);
 });
+
+for (const [url, choose, enter] of [
+  ['/sign#sign-up', '請選擇性別', '請輸入暱稱'],
+  ['/zh-CN/sign#sign-up', '请选择性别', '请输入昵称'],
+] as const) {
+  test(`${url}: an empty gender says "${choose}", an empty nickname "${enter}"`, async ({ page }) => {
+    await gotoHydrated(page, url);
+    const form = page.getByTestId('register-form');
+    await expect(form).toBeVisible();
+    await page.getByTestId('reg-submit').click();
+    await expect(form.locator('[data-field-error="gender"]')).toHaveText(choose);
+    await expect(form.locator('[data-field-error="nickname"]')).toHaveText(enter);
+    await form.getByTestId('reg-nickname').fill('  ');
+    await page.getByTestId('reg-submit').click();
+    await expect(form.locator('[data-field-error="nickname"]')).toHaveText(enter);
+  });
+}
 
 test('the passport needs its issuing country', async ({ page }) => {
   const form = await openRegistration(page);
@@ -110,7 +149,7 @@ test('the passport needs its issuing country', async ({ page }) => {
   const nation = form.getByRole('combobox', { name: 'Issuing country or region' });
   await expect(nation).toHaveValue('');
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(form.locator('[data-field-error="docNation"]')).toHaveText('Please enter the correct issuing country or region');
+  await expect(form.locator('[data-field-error="docNation"]')).toHaveText('Please choose your issuing country or region');
   await nation.selectOption('GB');
   await expect(form.locator('[data-field-error="docNation"]')).toHaveCount(0);
 });
