@@ -107,7 +107,11 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
+    // Nothing here may read the body before deciding to replace the response: @hono/node-server's
+    // lightweight Response keeps headers set after the handler (Cache-Control, the anti-forgery
+    // cookie) only in `res.headers`, and materialises the body from its original init, dropping
+    // them. So the headers are taken first, and a replaced response is built from them.
+    if (res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (c.req.path.startsWith('/uploads/')) return;
     const headers = res.headers;
     if (negotiatedByHandler(headers) || !isCompressibleType(headers.get('Content-Type'))) return;

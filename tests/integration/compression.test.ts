@@ -203,15 +203,16 @@ describe(`compression over a real connection on ${TEST_DB_KIND}`, () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {
-    server = createAdaptorServer({ fetch: t.app.fetch, overrideGlobalObjects: false }) as http.Server;
+    // As server/main.ts serves it: @hono/node-server's own (lightweight) Response in place.
+    server = createAdaptorServer({ fetch: t.app.fetch }) as http.Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const raw = (p: string, method = 'GET') =>
+  const raw = (p: string, method = 'GET', headers: http.OutgoingHttpHeaders = { 'accept-encoding': 'br' }) =>
     new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: p, method, headers: { 'accept-encoding': 'br' } }, (res) => {
+      const req = http.request({ host: '127.0.0.1', port, path: p, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -232,5 +233,15 @@ describe(`compression over a real connection on ${TEST_DB_KIND}`, () => {
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.headers['content-length']).toBe(page.headers['content-length']);
     expect(head.body.length).toBe(0);
+  });
+
+  it('keeps the headers set after the handler (no-store, the anti-forgery cookie), compressed or not', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+      for (const p of ['/api/boot-up', '/api/locales?lng=zh-HK']) {
+        const r = await raw(p, 'GET', headers);
+        expect(r.headers['cache-control'], `${p} ${JSON.stringify(headers)}`).toBe('no-store');
+        expect(String(r.headers['set-cookie']), `${p} ${JSON.stringify(headers)}`).toMatch(/^xsrf-token=/);
+      }
+    }
   });
 });
