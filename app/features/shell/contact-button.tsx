@@ -45,7 +45,7 @@ export function ContactButton({ phone, whatsapp }: { phone: string; whatsapp: st
       )}
       <button
         type="button"
-        className="grid h-14 w-14 place-items-center rounded-full bg-emerald-800 text-white shadow-lg hover:bg-emerald-900 dark:bg-emerald-600"
+        className="grid h-14 w-14 place-items-center rounded-full bg-emerald-800 text-white shadow-lg hover:bg-emerald-900 dark:bg-emerald-700"
         aria-expanded={open}
         aria-controls="contact-menu"
         aria-label={t('contact.open')}

@@ -18,7 +18,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           lang={l}
           aria-current={l === lng ? 'true' : undefined}
           aria-label={LANGUAGE_NAMES[l]}
-          className={`rounded-md px-2 py-1 text-sm ${l === lng ? 'bg-emerald-800 text-white dark:bg-emerald-600' : 'hover:bg-stone-100 dark:hover:bg-stone-800'}`}
+          className={`rounded-md px-2 py-1 text-sm ${l === lng ? 'bg-emerald-800 text-white dark:bg-emerald-700' : 'hover:bg-stone-100 dark:hover:bg-stone-800'}`}
         >
           {LANGUAGE_SHORT_LABELS[l]}
         </Link>

@@ -73,7 +73,7 @@ export default function Rooms({ loaderData: d }: Route.ComponentProps) {
             key={p.id}
             to={`/manage/rooms?placeId=${p.id}`}
             aria-current={p.id === d.placeId ? 'page' : undefined}
-            className={`rounded-full border px-3 py-1.5 text-sm ${p.id === d.placeId ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-600' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`}
+            className={`rounded-full border px-3 py-1.5 text-sm ${p.id === d.placeId ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`}
           >
             {pickText(p.name, lng)}
           </Link>

@@ -121,7 +121,7 @@ export default function Schedule({ loaderData: d }: Route.ComponentProps) {
                 key={v}
                 to={href({ view: v === 'day' ? undefined : v, date: isoOf(q.date), focus: undefined })}
                 aria-current={q.view === v ? 'page' : undefined}
-                className={`rounded-full px-4 py-1.5 text-sm font-semibold ${q.view === v ? 'bg-emerald-800 text-white dark:bg-emerald-600' : 'text-emerald-900 hover:bg-emerald-50 dark:text-emerald-200 dark:hover:bg-emerald-950'}`}
+                className={`rounded-full px-4 py-1.5 text-sm font-semibold ${q.view === v ? 'bg-emerald-800 text-white dark:bg-emerald-700' : 'text-emerald-900 hover:bg-emerald-50 dark:text-emerald-200 dark:hover:bg-emerald-950'}`}
                 data-testid={`view-${v}`}
               >
                 {t(`desk:schedule.view.${v}`)}

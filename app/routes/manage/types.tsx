@@ -150,7 +150,7 @@ export default function TypesScreen() {
             key={name}
             to={`/manage/types/${name}`}
             aria-current={name === d.type ? 'page' : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${name === d.type ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-600' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`}
+            className={`rounded-full border px-3 py-1 text-sm ${name === d.type ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`}
           >
             {t(`types:list.${name}`)}
           </Link>
