@@ -10,6 +10,7 @@ import { chatApi } from './chat-api';
 import { clockOf, dayOf, hhmm, instantOf, sizeOf, systemText, textOf } from './chat-format';
 import { answerApplied } from './chat-store';
 import type { ChatMessage } from './chat-state';
+import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
 
 /** Where a card's link goes on this screen: a site path (member side) or the back office. */
 export interface CardLinks {
@@ -53,7 +54,7 @@ function BookingFacts({ b, lng }: { b: Partial<BookingSnapshot>; lng: Lng }) {
     <>
       <p className="flex items-center justify-between gap-2">
         <span className="font-semibold">{t('chat:card.booking', { id: b.bookingId })}</span>
-        {typeof b.status === 'string' && <span className="badge">{t(`chat:bookingStatus.${b.status}`, { defaultValue: b.status })}</span>}
+        {typeof b.status === 'string' && <span className="badge">{isEnumValue('bookingStatus', b.status) ? t(enumLabelKey('bookingStatus', b.status)) : b.status}</span>}
       </p>
       {b.plan !== undefined && <p className="mt-1 text-sm">{textOf(b.plan, lng)}</p>}
       {when && (
@@ -144,7 +145,7 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
     case 'CASE':
       return (
         <Card testId="chat-card-case">
-          <p className="font-semibold">{t('chat:card.case', { type: t(`chat:caseType.${String(d.caseType)}`, { defaultValue: String(d.caseType) }) })}</p>
+          <p className="font-semibold">{t('chat:card.case', { type: isEnumValue('caseType', d.caseType) ? t(enumLabelKey('caseType', d.caseType)) : String(d.caseType) })}</p>
           {typeof d.note === 'string' && d.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{d.note}</p>}
         </Card>
       );
@@ -175,7 +176,7 @@ function RequestCard({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
   return (
     <Card testId="chat-card-request">
       <p className="flex items-center justify-between gap-2">
-        <span className="font-semibold">{t('chat:card.request', { kind: t(`chat:requestKind.${String(d.kind)}`, { defaultValue: String(d.kind) }) })}</span>
+        <span className="font-semibold">{t('chat:card.request', { kind: isEnumValue('specialRequest', d.kind) ? t(enumLabelKey('specialRequest', d.kind)) : String(d.kind) })}</span>
         <span className="badge" data-testid="request-state">{t(`chat:requestState.${state}`, { defaultValue: state })}</span>
       </p>
       {d.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{d.note}</p>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HARD_CONFLICTS } from '../../../common/booking.schema';
 import { forceCloseOverlay, nextId, openOverlay } from '../overlays/overlay-store';
 import type { Refusal } from './desk-api';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 /**
  * Spec §8: the reasons a booking conflicts with the schedule. A soft conflict may be saved anyway,
@@ -25,7 +26,7 @@ function ConflictBody({ refusal, onAnswer }: { refusal: Refusal; onAnswer: (forc
             {refusal.reasons.map((r) => (
               <li key={r} data-reason={r} className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-900 dark:border-amber-700 dark:bg-amber-950 dark:text-stone-100">
                 <span aria-hidden="true">⚠</span>
-                <span className="font-medium">{t(`conflict.${r}`)}</span>
+                <span className="font-medium">{t(enumLabelKey('conflictReason', r))}</span>
                 {hard(r) && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100">{t('desk:conflict.hard')}</span>}
               </li>
             ))}

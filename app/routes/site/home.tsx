@@ -12,6 +12,7 @@ import type { RouteHandle } from '../../features/shell/layout-settings';
 import { pageMeta } from '../../features/shell/seo';
 import { telHref, whatsappHref } from '../../features/shell/shell-data';
 import type { Route } from './+types/home';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 export const handle: RouteHandle = { layout: { isNavTransparent: true } };
 
@@ -77,7 +78,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             <li key={p.id} className="card flex flex-col overflow-hidden" data-testid="promotion-card">
               <img src={p.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
-                <span className="badge self-start">{t(`home.promotion.kind.${p.kind}`)}</span>
+                <span className="badge self-start">{tc(enumLabelKey('planKind', p.kind))}</span>
                 <h3 className="mt-2 text-lg font-semibold">{p.title}</h3>
                 <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{p.desc}</p>
                 <p className="mt-3 text-xl font-bold text-emerald-800 dark:text-emerald-300" data-testid="promotion-price">
