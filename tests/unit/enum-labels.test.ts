@@ -38,7 +38,7 @@ describe('enumeration labels', () => {
     expect(LABELLED_ENUMS.docType).toEqual(docType.enumValues);
     expect(LABELLED_ENUMS.caseType).toEqual(caseType.enumValues);
     expect(LABELLED_ENUMS.planKind).toEqual(promotionKind.enumValues);
-    expect([...LABELLED_ENUMS.scheduleEntry].sort()).toEqual(scheduleEntryType.enumValues.filter((v) => v !== 'BOOKING').sort());
+    expect(LABELLED_ENUMS.scheduleEntry).toEqual(scheduleEntryType.enumValues);
   });
 
   for (const lng of LANGUAGES) {
