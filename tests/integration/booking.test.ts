@@ -176,6 +176,32 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     expect((await m!.call('POST', `/api/booking/${id}/cancel`, { reason: '' })).status).toBe(409);
   });
 
+  it('lists only bookings still going ahead under Upcoming; cancelled, declined and started ones under Past, newest first', async () => {
+    const staffB = await signedIn(t, 'staff');
+    const [m] = await signedInMembers(t, 1);
+    const book = async (skip: number) => {
+      const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst }, skip);
+      const res = await m!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, date: day.date, start: day.times[0] });
+      expect(res.status, res.text).toBe(200);
+      return res.json.booking as { id: number; date: number };
+    };
+    const kept = await book(8);
+    const cancelled = await book(9);
+    const declined = await book(10);
+    const started = await book(11);
+    expect((await m!.call('POST', `/api/booking/${cancelled.id}/cancel`, { reason: '' })).status).toBe(200);
+    expect((await staffB.call('POST', `/api/manage/bookings/${declined.id}/status`, { status: 'REJECT', reason: 'Therapist away' })).status).toBe(200);
+    // A confirmed booking whose time has come is no longer "upcoming" (moved to a year ago, clear of every demo booking).
+    expect((await staffB.call('POST', `/api/manage/bookings/${started.id}/status`, { status: 'ACCEPT' })).status).toBe(200);
+    const yearAgo = Date.now() - 400 * 86_400_000;
+    await t.database.db.update(booking).set({ startsAt: new Date(yearAgo), endsAt: new Date(yearAgo + 3_600_000) }).where(eq(booking.id, started.id));
+
+    const listed = async (scope: string) => ((await m!.call('GET', `/api/booking/mine?scope=${scope}&lng=en`)).json.rows as { id: number; status: string }[]).map((r) => [r.id, r.status]);
+    expect(await listed('upcoming')).toEqual([[kept.id, 'WAIT']]);
+    // Newest first: the later appointments come first; the started one began before all of them.
+    expect(await listed('past')).toEqual([[declined.id, 'REJECT'], [cancelled.id, 'CANCEL'], [started.id, 'ACCEPT']]);
+  });
+
   it('refuses to cancel or reschedule inside the change window', async () => {
     const [m] = await signedInMembers(t, 1);
     const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst }, 4);
