@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toClinicDate } from '../../common/clinic-time';
+import { formatDateTime } from '../../common/date-format';
 import { booking, room, servicePlan, servicePlanStaff } from '../../server/db/schema/booking';
 import { place, staff } from '../../server/db/schema/content';
 import { member as memberTable, operationLog } from '../../server/db/schema/accounts';
@@ -90,6 +91,12 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     expect(n.status).toBe(200);
     expect(n.json.rows).toHaveLength(1);
     expect(n.json.rows[0]).toMatchObject({ title: 'Booking request received', link: `/user/bookings/${first.json.booking.id}` });
+    // The appointment reads as people write it ("Mon 30 Nov, 2:00 pm"), never "2026-11-30 14:00".
+    const thisYear = Math.floor(day.date / 10000) === Math.floor(today() / 10000);
+    expect(n.json.rows[0].message).toContain(` on ${formatDateTime(day.date, day.times[0]!, 'en', { year: !thisYear })} (`);
+    expect(n.json.rows[0].message).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}:\d{2}(?! ?[ap]m)/);
+    const zh = await m!.call('GET', '/api/user/notifications?lng=zh-HK');
+    expect(zh.json.rows[0].message).toContain(`：${formatDateTime(day.date, day.times[0]!, 'zh-HK', { year: !thisYear })} 於`);
     expect(n.json.pagination).toEqual({ currPage: 1, isOutOfRange: false, page: expect.objectContaining({ hasNext: false }) });
     expect(n.json.lastSawNotifyAt).toBeNull();
     expect(n.json.lastNotifyAt).toBeGreaterThan(0);
