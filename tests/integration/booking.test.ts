@@ -127,6 +127,8 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     const lost = await b!.call('POST', '/api/booking', input);
     expect(lost.status).toBe(409);
     expect(lost.json).toMatchObject({ code: 'BOOKING_SLOT_TAKEN', message: 'error.booking.slotTaken' });
+    // A member is never shown whose booking it is.
+    expect(lost.json.data.clashes).toBeUndefined();
     const after = await firstFree(b!, { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee }, 1);
     if (after.date === day.date) expect(after.times).not.toContain(day.times[0]);
   });
@@ -146,6 +148,13 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     expect(results.slice(0, 3).map((r) => r.json.booking.room.code)).toEqual(['C', 'C', 'C']);
     expect(new Set(results.slice(0, 3).map((r) => r.json.booking.therapist.id)).size).toBe(3);
     expect(results[3]!.json).toMatchObject({ code: 'BOOKING_SLOT_TAKEN', data: { reasons: ['FULLY_TAKEN'] } });
+    // Staff trying the same are shown the full room and the bookings filling it.
+    const desk = await signedIn(t, 'staff');
+    const staffTry = await desk.call('POST', '/api/manage/bookings', { memberId: members[3]!.memberId, ...input });
+    expect(staffTry.json).toMatchObject({ code: 'BOOKING_SLOT_TAKEN', data: { blocking: ['FULLY_TAKEN'] } });
+    expect(staffTry.json.data.clashes).toEqual([
+      { kind: 'room', room: 'C', bookingIds: results.slice(0, 3).map((r) => r.json.booking.id), start: day.times[0], end: results[0]!.json.booking.end },
+    ]);
     const roomC = (await db.select().from(room).where(and(eq(room.placeId, ids.central), eq(room.code, 'C'))))[0]!;
     expect(roomC.qty).toBe(3);
     await db.update(staff).set({ placeId: ids.tst }).where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
@@ -250,6 +259,11 @@ describe(`booking: staff on ${TEST_DB_KIND}`, () => {
     expect(twice.status).toBe(409);
     expect(twice.json.code).toBe('BOOKING_SLOT_TAKEN');
     expect(twice.json.data.blocking).toContain('ALREADY_BOOKED');
+    // Staff are told which booking is in the way, not that someone just took the slot.
+    const [chan] = await t.database.db.select().from(staff).where(eq(staff.id, ids.chan));
+    expect(twice.json.data.clashes).toEqual([
+      { kind: 'therapist', therapist: chan!.name, bookingId: forced.json.booking.id, date: sunday, start: 1000, end: forced.json.booking.end },
+    ]);
     const [log] = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'BOOKING'), eq(operationLog.resourceId, String(forced.json.booking.id))));
     expect(log).toMatchObject({ action: 'CREATE' });
     // The member is told.

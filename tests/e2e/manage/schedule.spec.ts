@@ -159,7 +159,7 @@ test.describe('booking for a member', () => {
       return bookingId;
     });
 
-    await test.step('the same therapist at the same time is refused with "Already booked" and no force option', async () => {
+    await test.step('the same therapist at the same time is refused naming the booking in the way, with no force option', async () => {
       await page.getByTestId('back-to-schedule').click();
       await expect(page.locator(`[data-booking-id="${id}"]`).first()).toBeVisible();
       await page.getByRole('link', { name: d('column.newFor', { name: DR_CHAN }) }).first().click();
@@ -168,6 +168,11 @@ test.describe('booking for a member', () => {
       await expect(dialog.getByTestId('conflict-dialog')).toHaveAttribute('data-code', 'BOOKING_SLOT_TAKEN');
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(d('conflict.takenTitle'));
       await expect(dialog.getByTestId('conflict-reasons')).toContainText(c('enum.conflictReason.ALREADY_BOOKED'));
+      // The real reason, not "just taken by someone else".
+      await expect(dialog.getByTestId('conflict-lead')).toHaveText(d('conflict.takenLead'));
+      await expect(dialog.getByTestId('conflict-lead')).not.toHaveText(c('error.booking.slotTaken'));
+      const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+      await expect(dialog.getByTestId('conflict-clash')).toHaveText([d('conflict.therapistBusy', { name: DR_CHAN, time: `${start}–${end}`, id })]);
       await expect(dialog.getByTestId('conflict-no-force')).toHaveText(d('conflict.cannotForce'));
       await expect(dialog.getByTestId('conflict-agree')).toHaveCount(0);
       await expect(dialog.getByTestId('conflict-force')).toHaveCount(0);
