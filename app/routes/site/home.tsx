@@ -4,6 +4,7 @@ import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { bookingHref } from '../../features/booking/flow-state';
+import { cardGridClass } from '../../features/content/card-grid';
 import { pageContext } from '../../features/content/page-context';
 import { Section } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -72,8 +73,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
 
       <Section id="promotion" title={tc('home.section.promotion')} lead={t('home.promotion.lead')}>
-        {/* Never one card alone on the last row: four columns when three would leave one over. */}
-        <ul className={`grid gap-5 sm:grid-cols-2 ${d.promotions.length % 3 === 1 && d.promotions.length > 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`} data-testid="promotion-list">
+        {/* Never one card alone on the last row, at any width (features/content/card-grid.ts). */}
+        <ul className={`grid gap-5 ${cardGridClass(d.promotions.length)}`} data-testid="promotion-list">
           {d.promotions.map((p) => (
             <li key={p.id} className="card flex flex-col overflow-hidden" data-testid="promotion-card">
               <img src={p.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
