@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatSide } from '../../../common/chat';
 import { formatMoney } from '../../../common/constants';
+import { formatInstantRange } from '../../../common/date-format';
 import type { Lng } from '../../../common/i18n-config';
 import { showHttpError } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
@@ -110,7 +111,11 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
           {typeof d.banner === 'string' && <img src={d.banner} alt="" className="mb-2 aspect-video w-full rounded-lg object-cover" loading="lazy" />}
           <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{t('chat:card.event')}</p>
           <p className="font-semibold">{textOf(d.title, lng)}</p>
-          {typeof d.startAt === 'number' && <p className="text-sm text-stone-700 dark:text-stone-300">{instantOf(d.startAt, lng)}</p>}
+          {typeof d.startAt === 'number' && (
+            <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="chat-event-when">
+              {typeof d.endAt === 'number' ? formatInstantRange(d.startAt, d.endAt, lng) : instantOf(d.startAt, lng)}
+            </p>
+          )}
           {typeof d.feeCents === 'number' && <p className="text-sm">{d.feeCents > 0 ? formatMoney(d.feeCents) : t('chat:card.free')}</p>}
           {typeof d.link === 'string' && <CardLink link={links.site(d.link)}>{t('chat:card.viewEvent')}</CardLink>}
         </Card>
