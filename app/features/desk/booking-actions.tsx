@@ -183,7 +183,7 @@ export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBoo
     [t('desk:detail.plan'), `${b.plan.name} · ${t('desk:detail.minutes', { count: b.durationMin })}`, 'plan'],
     [t('desk:detail.parts'), names(b.parts, parts)],
     [t('desk:detail.symptoms'), names(b.symptoms, symptoms)],
-    [t('desk:detail.requests'), requests],
+    [t('desk:detail.requests'), requests, 'requests'],
     [t('desk:detail.total'), formatMoney(b.totalAmtCents), 'total'],
     [t('desk:detail.actual'), b.actualAmtCents === null ? '—' : formatMoney(b.actualAmtCents), 'actual'],
     ...(b.reason ? [[t('desk:detail.reason'), b.reason, 'reason'] as [string, string, string]] : []),
