@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromClinic } from './clinic-time';
-import { formatClock12, formatDate, formatDateTime, formatInstant, formatInstantRange } from './date-format';
+import { formatClinicSpan, formatClock12, formatDate, formatDateTime, formatInstant, formatInstantRange } from './date-format';
 
 describe('dates as people read them (clinic time)', () => {
   it('writes a date with its weekday in each language, with or without the year', () => {
@@ -26,6 +26,11 @@ describe('dates as people read them (clinic time)', () => {
   it('reads an instant in clinic time whatever the process time zone', () => {
     // 2026-11-30 22:30 UTC is already 1 December 06:30 in Hong Kong.
     expect(formatInstant('2026-11-30T22:30:00Z', 'en')).toBe('Tue 1 Dec 2026, 6:30 am');
+  });
+
+  it('writes a booking’s span on one day with its date once', () => {
+    expect(formatClinicSpan(20261205, 1000, 1200, 'en')).toBe('Sat 5 Dec 2026, 10:00–12:00');
+    expect(formatClinicSpan(20261205, 930, 1030, 'zh-CN')).toBe('2026年12月5日（星期六）09:30–10:30');
   });
 
   it('writes the date once for a same-day range and both dates across days', () => {

@@ -57,6 +57,12 @@ export function formatInstant(at: InstantLike, lng: Lng, opts: DateOptions = {})
   return formatDateTime(toClinicDate(d), toClinicTime(d), lng, opts);
 }
 
+/** A span on one clinic day (YYYYMMDD, HHmm start and end): "Sat 5 Dec 2026, 10:00–12:00" / "2026年12月5日（星期六）10:00–12:00". */
+export function formatClinicSpan(date: number, start: number, end: number, lng: Lng): string {
+  const times = `${formatClock(start)}–${formatClock(end)}`;
+  return lng === 'en' ? `${formatDate(date, lng)}, ${times}` : `${formatDate(date, lng)}${times}`;
+}
+
 /**
  * A span between two instants, the date written once when both fall on the same clinic day:
  * "Sat 5 Dec 2026, 10:00–12:00" / "2026年12月5日（星期六）10:00–12:00"; across days both dates:
@@ -67,7 +73,7 @@ export function formatInstantRange(start: InstantLike, end: InstantLike, lng: Ln
   const e = toDate(end);
   const sDay = toClinicDate(s);
   const eDay = toClinicDate(e);
+  if (sDay === eDay) return formatClinicSpan(sDay, toClinicTime(s), toClinicTime(e), lng);
   const at = (day: number, time: number) => (lng === 'en' ? `${formatDate(day, lng)}, ${formatClock(time)}` : `${formatDate(day, lng)}${formatClock(time)}`);
-  if (sDay === eDay) return `${at(sDay, toClinicTime(s))}–${formatClock(toClinicTime(e))}`;
   return `${at(sDay, toClinicTime(s))} – ${at(eDay, toClinicTime(e))}`;
 }

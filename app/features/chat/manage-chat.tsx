@@ -11,7 +11,7 @@ import { forceCloseOverlay, openOverlay, toast } from '../overlays/overlay-store
 import { realtimeStore } from '../realtime/realtime-client';
 import { chatApi, type RoomMember } from './chat-api';
 import { ConnectionState, MuteToggle } from './chat-controls';
-import { dayOf, hhmm, instantOf, previewOf, whenOf } from './chat-format';
+import { instantOf, previewOf, whenOf } from './chat-format';
 import type { ChatRoom } from './chat-state';
 import { roomsByActivity, roomsListed } from './chat-state';
 import { chatStore, fetchRoom, loadInit, sendMessage, sendTyping, startChat, useChat } from './chat-store';
@@ -19,6 +19,7 @@ import { Composer } from './composer';
 import type { CardLinks } from './message-view';
 import { readQuickReplies, writeQuickReplies } from './quick-replies';
 import { Thread } from './thread';
+import { formatClinicSpan } from '../../../common/date-format';
 import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
 
 type Assigned = 'any' | 'me' | 'none';
@@ -484,7 +485,7 @@ function MemberPanel({ roomId, isBan }: { roomId: number; isBan: boolean }) {
                   <span className="font-semibold">#{b.id}</span>
                   <span className="badge">{isEnumValue('bookingStatus', b.status) ? t(enumLabelKey('bookingStatus', b.status)) : b.status}</span>
                 </span>
-                <span className="block">{dayOf(b.date, lng)} {hhmm(b.start)}–{hhmm(b.end)}</span>
+                <span className="block">{formatClinicSpan(b.date, b.start, b.end, lng)}</span>
                 <span className="block text-stone-700 dark:text-stone-300">{b.plan.name}</span>
                 <span className="block text-xs text-stone-600 dark:text-stone-400">{[b.place.name, b.therapist.name].filter(Boolean).join(' · ')}</span>
               </Link>

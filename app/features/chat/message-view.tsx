@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatSide } from '../../../common/chat';
 import { formatMoney } from '../../../common/constants';
-import { formatInstantRange } from '../../../common/date-format';
+import { formatClinicSpan, formatInstantRange } from '../../../common/date-format';
 import type { Lng } from '../../../common/i18n-config';
 import { showHttpError } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
 import { chatApi } from './chat-api';
-import { clockOf, dayOf, hhmm, instantOf, sizeOf, systemText, textOf } from './chat-format';
+import { clockOf, dayOf, instantOf, sizeOf, systemText, textOf } from './chat-format';
 import { answerApplied } from './chat-store';
 import type { ChatMessage } from './chat-state';
 import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
@@ -60,7 +60,7 @@ function BookingFacts({ b, lng }: { b: Partial<BookingSnapshot>; lng: Lng }) {
       {b.plan !== undefined && <p className="mt-1 text-sm">{textOf(b.plan, lng)}</p>}
       {when && (
         <p className="text-sm text-stone-700 dark:text-stone-300">
-          {dayOf(b.date!, lng)} {hhmm(b.start!)}–{hhmm(b.end!)}
+          {formatClinicSpan(b.date!, b.start!, b.end!, lng)}
         </p>
       )}
       <p className="text-sm text-stone-700 dark:text-stone-300">{[textOf(b.place, lng), textOf(b.therapist, lng)].filter(Boolean).join(' · ')}</p>
