@@ -37,6 +37,9 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_TRANSITIONS[from].includes(to);
 }
 
+/** States of a booking that is still going ahead: listed under "Upcoming" until it starts. */
+export const UPCOMING_STATUSES: readonly BookingStatus[] = ['WAIT', 'CONFIRM', 'ACCEPT'];
+
 /** States a member may still cancel or reschedule (inside the place's change window). */
 export const MEMBER_CHANGEABLE: readonly BookingStatus[] = ['WAIT', 'CONFIRM', 'ACCEPT'];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { bigId, serialId } from './validators/input';
+import { CASE_TYPES } from './booking-admin.schema';
+import { SPECIAL_REQUESTS } from './booking.schema';
 
 /**
  * Customer-service chat: constants, names and input schemas shared by the screens, the /api
@@ -51,9 +53,10 @@ export type ChatDirection = (typeof CHAT_DIRECTIONS)[number];
 /** Uploaded file kinds and the message types that carry them. */
 export const CHAT_UPLOAD_KINDS = ['IMAGE', 'VIDEO', 'AUDIO', 'FILE'] as const;
 export type ChatUploadKind = (typeof CHAT_UPLOAD_KINDS)[number];
-/** Special requests a REQUEST card may ask for (spec §3 Booking special request). */
-export const CHAT_REQUEST_KINDS = ['INVOICE', 'OTHER', 'PAPER', 'REPORT'] as const;
-export const CHAT_CASE_TYPES = ['PHYSIO', 'PILATES', 'PREGNANT'] as const;
+/** Special requests a REQUEST card may ask for: the booking's own (spec §3 Booking special request). */
+export const CHAT_REQUEST_KINDS = SPECIAL_REQUESTS;
+/** Case types a CASE card names: the service plans' own (spec §3 case types). */
+export const CHAT_CASE_TYPES = CASE_TYPES;
 
 /** Direction as spec §4 derives it: system sender → SYSTEM, the reader's own side → OUT, else IN. */
 export function chatDirection(m: { senderType: ChatSenderType; side: ChatSide }, readerSide: ChatSide): ChatDirection {

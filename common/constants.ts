@@ -19,6 +19,15 @@ export const BOOKING_DAYS_BACK = 7;
 export const BOOKING_HORIZON_DAYS = 35;
 export const MIN_SPAN_MINUTES = 30;
 
+/** Time units in milliseconds (spec §9). */
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+/** Relative time (spec §9): "just now" under 20 seconds; a month counts as 30 days. */
+export const RELATIVE_TIME_JUST_NOW_MS = 20 * SECOND_MS;
+export const RELATIVE_TIME_MONTH_DAYS = 30;
+
 /** Breakpoints in px (spec §9), mirrored in app/app.css. */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 

@@ -5,3 +5,5 @@ export const servicePath = (slug: string) => `/services/${slug}`;
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const eventPath = (slug: string) => `/events/${slug}`;
 export const faqTypePath = (type: string) => `/faq?type=${type}`;
+/** The blog filtered to one hashtag (by its key). */
+export const blogTagPath = (key: string) => `/blog?tag=${encodeURIComponent(key)}`;

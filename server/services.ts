@@ -2,6 +2,7 @@ import { isLocalUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { getBlogPost } from './domain/content/get-blog-post';
 import { getEvent } from './domain/content/get-event';
+import { getHashtag } from './domain/content/get-hashtag';
 import { getService } from './domain/content/get-service';
 import { getSiteSettings } from './domain/content/get-site-settings';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
@@ -127,6 +128,7 @@ export function createServices(deps: {
       blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input)),
       blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),
       blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug)),
+      hashtag: memo.wrap('hashtag', (key: string) => getHashtag(db, key)),
       faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type)),
       reviews: memo.wrap('reviews', () => listReviews(db)),
       promotions: memo.wrap('promotions', () => listPromotions(db)),

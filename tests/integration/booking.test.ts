@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toClinicDate } from '../../common/clinic-time';
+import { formatDateTime } from '../../common/date-format';
 import { booking, room, servicePlan, servicePlanStaff } from '../../server/db/schema/booking';
 import { place, staff } from '../../server/db/schema/content';
 import { member as memberTable, operationLog } from '../../server/db/schema/accounts';
@@ -90,6 +91,12 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     expect(n.status).toBe(200);
     expect(n.json.rows).toHaveLength(1);
     expect(n.json.rows[0]).toMatchObject({ title: 'Booking request received', link: `/user/bookings/${first.json.booking.id}` });
+    // The appointment reads as people write it ("Mon 30 Nov, 2:00 pm"), never "2026-11-30 14:00".
+    const thisYear = Math.floor(day.date / 10000) === Math.floor(today() / 10000);
+    expect(n.json.rows[0].message).toContain(` on ${formatDateTime(day.date, day.times[0]!, 'en', { year: !thisYear })} (`);
+    expect(n.json.rows[0].message).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}:\d{2}(?! ?[ap]m)/);
+    const zh = await m!.call('GET', '/api/user/notifications?lng=zh-HK');
+    expect(zh.json.rows[0].message).toContain(`：${formatDateTime(day.date, day.times[0]!, 'zh-HK', { year: !thisYear })} 於`);
     expect(n.json.pagination).toEqual({ currPage: 1, isOutOfRange: false, page: expect.objectContaining({ hasNext: false }) });
     expect(n.json.lastSawNotifyAt).toBeNull();
     expect(n.json.lastNotifyAt).toBeGreaterThan(0);
@@ -120,6 +127,8 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     const lost = await b!.call('POST', '/api/booking', input);
     expect(lost.status).toBe(409);
     expect(lost.json).toMatchObject({ code: 'BOOKING_SLOT_TAKEN', message: 'error.booking.slotTaken' });
+    // A member is never shown whose booking it is.
+    expect(lost.json.data.clashes).toBeUndefined();
     const after = await firstFree(b!, { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee }, 1);
     if (after.date === day.date) expect(after.times).not.toContain(day.times[0]);
   });
@@ -139,6 +148,13 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     expect(results.slice(0, 3).map((r) => r.json.booking.room.code)).toEqual(['C', 'C', 'C']);
     expect(new Set(results.slice(0, 3).map((r) => r.json.booking.therapist.id)).size).toBe(3);
     expect(results[3]!.json).toMatchObject({ code: 'BOOKING_SLOT_TAKEN', data: { reasons: ['FULLY_TAKEN'] } });
+    // Staff trying the same are shown the full room and the bookings filling it.
+    const desk = await signedIn(t, 'staff');
+    const staffTry = await desk.call('POST', '/api/manage/bookings', { memberId: members[3]!.memberId, ...input });
+    expect(staffTry.json).toMatchObject({ code: 'BOOKING_SLOT_TAKEN', data: { blocking: ['FULLY_TAKEN'] } });
+    expect(staffTry.json.data.clashes).toEqual([
+      { kind: 'room', room: 'C', bookingIds: results.slice(0, 3).map((r) => r.json.booking.id), start: day.times[0], end: results[0]!.json.booking.end },
+    ]);
     const roomC = (await db.select().from(room).where(and(eq(room.placeId, ids.central), eq(room.code, 'C'))))[0]!;
     expect(roomC.qty).toBe(3);
     await db.update(staff).set({ placeId: ids.tst }).where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
@@ -174,6 +190,32 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.booking).toMatchObject({ status: 'CANCEL', reason: 'Travelling', canChange: false });
     expect((await m!.call('POST', `/api/booking/${id}/cancel`, { reason: '' })).status).toBe(409);
+  });
+
+  it('lists only bookings still going ahead under Upcoming; cancelled, declined and started ones under Past, newest first', async () => {
+    const staffB = await signedIn(t, 'staff');
+    const [m] = await signedInMembers(t, 1);
+    const book = async (skip: number) => {
+      const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst }, skip);
+      const res = await m!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, date: day.date, start: day.times[0] });
+      expect(res.status, res.text).toBe(200);
+      return res.json.booking as { id: number; date: number };
+    };
+    const kept = await book(8);
+    const cancelled = await book(9);
+    const declined = await book(10);
+    const started = await book(11);
+    expect((await m!.call('POST', `/api/booking/${cancelled.id}/cancel`, { reason: '' })).status).toBe(200);
+    expect((await staffB.call('POST', `/api/manage/bookings/${declined.id}/status`, { status: 'REJECT', reason: 'Therapist away' })).status).toBe(200);
+    // A confirmed booking whose time has come is no longer "upcoming" (moved to a year ago, clear of every demo booking).
+    expect((await staffB.call('POST', `/api/manage/bookings/${started.id}/status`, { status: 'ACCEPT' })).status).toBe(200);
+    const yearAgo = Date.now() - 400 * 86_400_000;
+    await t.database.db.update(booking).set({ startsAt: new Date(yearAgo), endsAt: new Date(yearAgo + 3_600_000) }).where(eq(booking.id, started.id));
+
+    const listed = async (scope: string) => ((await m!.call('GET', `/api/booking/mine?scope=${scope}&lng=en`)).json.rows as { id: number; status: string }[]).map((r) => [r.id, r.status]);
+    expect(await listed('upcoming')).toEqual([[kept.id, 'WAIT']]);
+    // Newest first: the later appointments come first; the started one began before all of them.
+    expect(await listed('past')).toEqual([[declined.id, 'REJECT'], [cancelled.id, 'CANCEL'], [started.id, 'ACCEPT']]);
   });
 
   it('refuses to cancel or reschedule inside the change window', async () => {
@@ -217,6 +259,11 @@ describe(`booking: staff on ${TEST_DB_KIND}`, () => {
     expect(twice.status).toBe(409);
     expect(twice.json.code).toBe('BOOKING_SLOT_TAKEN');
     expect(twice.json.data.blocking).toContain('ALREADY_BOOKED');
+    // Staff are told which booking is in the way, not that someone just took the slot.
+    const [chan] = await t.database.db.select().from(staff).where(eq(staff.id, ids.chan));
+    expect(twice.json.data.clashes).toEqual([
+      { kind: 'therapist', therapist: chan!.name, bookingId: forced.json.booking.id, date: sunday, start: 1000, end: forced.json.booking.end },
+    ]);
     const [log] = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'BOOKING'), eq(operationLog.resourceId, String(forced.json.booking.id))));
     expect(log).toMatchObject({ action: 'CREATE' });
     // The member is told.

@@ -4,6 +4,7 @@ import { demoContent } from '../../server/db/seed/demo-content';
 import { seedDemo } from '../../server/db/seed/seed-demo';
 import * as s from '../../server/db/schema/content';
 import { getBlogPost } from '../../server/domain/content/get-blog-post';
+import { getHashtag } from '../../server/domain/content/get-hashtag';
 import { getService } from '../../server/domain/content/get-service';
 import { listBlogPosts } from '../../server/domain/content/list-blog-posts';
 import { listFaqs } from '../../server/domain/content/list-faqs';
@@ -52,6 +53,18 @@ describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
     const post = await getBlogPost(db, first!.slug);
     expect(post.hashtags.length).toBeGreaterThan(0);
     expect(post.author).not.toBeNull();
+  });
+
+  it('lists one hashtag’s published posts, newest first, and answers an unknown hashtag with NOT_FOUND', async () => {
+    const db = t.database.db;
+    const all = await listBlogPosts(db);
+    const tagged = await listBlogPosts(db, { hashtagKey: 'running' });
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.length).toBeLessThan(all.length);
+    expect(tagged.map((p) => p.slug)).toEqual(all.filter((p) => p.hashtags.some((h) => h.key === 'running')).map((p) => p.slug));
+    for (const p of tagged) expect(p.hashtags.map((h) => h.key)).toContain('running');
+    expect((await getHashtag(db, 'running')).name.en).toBe('Running');
+    await expect(getHashtag(db, 'no-such-tag')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('answers an unknown service with NOT_FOUND', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { enumLabelKey } from '../../../common/enum-labels';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput, changePhoneInput, phoneInput, profileInput } from '../../../common/account.schema';
 import { LANGUAGE_NAMES, LANGUAGES, type Lng } from '../../../common/i18n-config';
@@ -80,12 +81,12 @@ export function IdentityList({ member }: { member: Member }) {
   const rows: [string, ReactNode][] = [
     [t('account:memberCode.label'), <MemberCode key="code" code={member.code} testId="identity-member-code" />],
     [t('account:field.fullname'), member.fullname],
-    [t('account:field.gender'), member.gender ? t(`account:gender.${member.gender}`) : '—'],
+    [t('account:field.gender'), member.gender ? t(enumLabelKey('gender', member.gender)) : '—'],
     [t('account:field.birth'), member.birth ? formatClinicDate(`${member.birth}T12:00:00+08:00`, lng) : '—'],
     [
       t('account:profile.document'),
       <>
-        <span className="block">{member.docType ? t(`account:docType.${member.docType}`) : '—'}</span>
+        <span className="block">{member.docType ? t(enumLabelKey('docType', member.docType)) : '—'}</span>
         <span className="font-mono text-sm tracking-wider" data-testid="identity-doc">{member.docIdMasked}</span>
       </>,
     ],

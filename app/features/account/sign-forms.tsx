@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   clinicToday, codeSignInInput, emailIdentifierInput, passwordSignInInput, phoneInput, registerInput, resetPasswordInput,
 } from '../../../common/account.schema';
+import { enumLabelKey, GENDERS, type DocType } from '../../../common/enum-labels';
 import { isLeapYear, MIN_AGE } from '../../../common/validators/age';
 import { formatMemberCode, isValidMemberCode } from '../../../common/validators/member-code';
 import { PASSWORD_MAX } from '../../../common/validators/password';
@@ -16,8 +17,8 @@ import { CodeField, countryName, DEFAULT_CALLING_CODE, DEFAULT_NATIONALITY, Phon
 /** Called with the signed-in user's arrival: shows "Login Successful" and leaves the page. */
 export type OnSignedIn = () => Promise<never>;
 
-const DOC_TYPES = ['hk', 'cn', 'mo', 'passport'] as const;
-const GENDERS = ['f', 'm', 'x'] as const;
+/** Hong Kong identity cards first: most members hold one. */
+const DOC_TYPES = ['hk', 'cn', 'mo', 'passport'] as const satisfies readonly DocType[];
 
 function PasswordInput(p: { id: string; name: string; value: string; onChange: (v: string) => void; autoComplete: string; invalid?: boolean; describedBy?: string; testId?: string }) {
   return (
@@ -275,7 +276,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
           name="gender"
           legend={t('account:field.gender')}
           value={v.gender}
-          options={GENDERS.map((g) => ({ value: g, label: t(`account:gender.${g}`) }))}
+          options={GENDERS.map((g) => ({ value: g, label: t(enumLabelKey('gender', g)) }))}
           onChange={(g) => form.set('gender', g)}
           errors={form.errors}
         />
@@ -296,7 +297,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
           <Field name="docType" label={t('account:field.docType')} errors={form.errors}>
             {(p) => (
               <select {...p} className={inputClass} value={v.docType} onChange={(e) => form.set('docType', e.target.value as (typeof DOC_TYPES)[number])} data-testid="reg-docType">
-                {DOC_TYPES.map((d) => <option key={d} value={d}>{t(`account:docType.${d}`)}</option>)}
+                {DOC_TYPES.map((d) => <option key={d} value={d}>{t(enumLabelKey('docType', d))}</option>)}
               </select>
             )}
           </Field>

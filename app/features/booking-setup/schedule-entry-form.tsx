@@ -16,6 +16,7 @@ import type { SetupOptions } from '../../../server/domain/booking-admin/list-set
 import type { SetupScheduleEntry } from '../../../server/domain/booking-admin/present';
 import { toast } from '../overlays/overlay-store';
 import { FormButtons, SelectInput, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 /**
  * A schedule entry (spec §3 types other than BOOKING): a holiday, opening or reservation of a
@@ -92,7 +93,7 @@ export function ScheduleEntryForm(p: {
         >
           {ENTRY_TYPES.map((x) => (
             <option key={x} value={x}>
-              {t(`schedule:entries.type.${x}`)}
+              {t(enumLabelKey('scheduleEntry', x))}
             </option>
           ))}
         </SelectInput>

@@ -14,6 +14,7 @@ import type { SetupServicePlan } from '../../../server/domain/booking-admin/pres
 import { toast } from '../overlays/overlay-store';
 import { CheckboxGroup, CheckboxInput, EMPTY_TEXT, FormButtons, LocalizedInputs, SelectInput, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 import { numberOf } from './place-form';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 /**
  * A service plan (spec §3: basic or addon, duration, HKD price, case type) and who and where
@@ -81,7 +82,7 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
         >
           {PLAN_KINDS.map((k) => (
             <option key={k} value={k}>
-              {t(`schedule:plans.kind.${k}`)}
+              {t(enumLabelKey('planKind', k))}
             </option>
           ))}
         </SelectInput>
@@ -97,7 +98,7 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
         >
           {CASE_TYPES.map((c) => (
             <option key={c} value={c}>
-              {t(`schedule:plans.caseType.${c}`)}
+              {t(enumLabelKey('caseType', c))}
             </option>
           ))}
         </SelectInput>

@@ -19,6 +19,7 @@ import { formatDay, formatTimeRange } from './format';
 import { addonsFor, currentStep, FLOW_STEPS, flowToParams, offerOf, parseFlow, plansFor, priceOf, therapistsFor, validChoice, type FlowChoice, type FlowStep } from './flow-state';
 import { TimePicker } from './time-picker';
 import { useApiData } from './use-api-data';
+import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
 
 type ChoiceField = 'plan' | 'place' | 'therapist' | 'date' | 'time';
 const CHOICE_FIELDS: readonly ChoiceField[] = ['plan', 'place', 'therapist', 'date', 'time'];
@@ -554,7 +555,7 @@ function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { choice: Fl
                   }}
                   data-testid={`request-${r}`}
                 />
-                <span>{t(`booking:request.${r}`)}</span>
+                <span>{t(enumLabelKey('specialRequest', r))}</span>
               </label>
             </li>
           ))}
@@ -693,7 +694,7 @@ export async function showBookingError(err: unknown, t: (key: string, opts?: Rec
           <p>{t(err.body?.message ?? 'error.status.409')}</p>
           {reasons.length > 0 && (
             <ul className="mt-2 list-disc pl-5" data-testid="conflict-reasons">
-              {reasons.map((r) => <li key={r}>{t(`conflict.${r}`)}</li>)}
+              {reasons.map((r) => <li key={r}>{isEnumValue('conflictReason', r) ? t(enumLabelKey('conflictReason', r)) : r}</li>)}
             </ul>
           )}
         </>

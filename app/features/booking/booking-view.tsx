@@ -5,6 +5,7 @@ import { formatMoney } from '../../../common/constants';
 import { useLocale } from '../i18n/use-locale';
 import type { BodyOptions, Booking } from './api';
 import { formatDay, formatTimeRange } from './format';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 const STATUS_LOOK: Record<BookingStatus, string> = {
   WAIT: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
@@ -17,12 +18,12 @@ const STATUS_LOOK: Record<BookingStatus, string> = {
   CANCEL: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
 };
 
-/** A booking state with its translated name (booking:status.*). */
+/** A booking state with its one name (common:enum.bookingStatus.*), the same the clinic reads. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`} data-testid="booking-status" data-status={status}>
-      {t(`booking:status.${status}`)}
+      {t(enumLabelKey('bookingStatus', status))}
     </span>
   );
 }
@@ -53,7 +54,7 @@ export function namesOf(ids: readonly number[], list: readonly { id: number; nam
 /** The special requests as translated names. */
 export function useRequestNames() {
   const { t } = useTranslation();
-  return (requests: readonly SpecialRequest[]) => (requests.length ? requests.map((r) => t(`booking:request.${r}`)).join(t('booking:listSeparator')) : '—');
+  return (requests: readonly SpecialRequest[]) => (requests.length ? requests.map((r) => t(enumLabelKey('specialRequest', r))).join(t('booking:listSeparator')) : '—');
 }
 
 /** Everything a booking holds, as facts (detail and success screens). */

@@ -25,11 +25,6 @@ export function whenOf(ms: number, lng: Lng, now = Date.now()): string {
 /** The clinic day of an instant (for day separators). */
 export const clinicDayOf = (ms: number) => toClinicDate(new Date(ms));
 
-/** HHmm → "09:30". */
-export function hhmm(v: number): string {
-  return `${String(Math.floor(v / 100)).padStart(2, '0')}:${String(v % 100).padStart(2, '0')}`;
-}
-
 /** A date and time of an instant: "6 Jan 2026, 09:30". */
 export function instantOf(ms: number, lng: Lng): string {
   return new Intl.DateTimeFormat(LOCALE[lng], { timeZone: TZ, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(ms));

@@ -11,7 +11,7 @@ import { forceCloseOverlay, openOverlay, toast } from '../overlays/overlay-store
 import { realtimeStore } from '../realtime/realtime-client';
 import { chatApi, type RoomMember } from './chat-api';
 import { ConnectionState, MuteToggle } from './chat-controls';
-import { dayOf, hhmm, instantOf, previewOf, whenOf } from './chat-format';
+import { instantOf, previewOf, whenOf } from './chat-format';
 import type { ChatRoom } from './chat-state';
 import { roomsByActivity, roomsListed } from './chat-state';
 import { chatStore, fetchRoom, loadInit, sendMessage, sendTyping, startChat, useChat } from './chat-store';
@@ -19,6 +19,8 @@ import { Composer } from './composer';
 import type { CardLinks } from './message-view';
 import { readQuickReplies, writeQuickReplies } from './quick-replies';
 import { Thread } from './thread';
+import { formatClinicSpan } from '../../../common/date-format';
+import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
 
 type Assigned = 'any' | 'me' | 'none';
 
@@ -466,7 +468,7 @@ function MemberPanel({ roomId, isBan }: { roomId: number; isBan: boolean }) {
         {row(t('chat:member.nickname'), m.nickname)}
         {row(t('chat:member.phone'), m.phone, 'chat-member-phone')}
         {row(t('chat:member.email'), m.email)}
-        {row(t('chat:member.gender'), t(`chat:gender.${m.gender}`, { defaultValue: m.gender }))}
+        {row(t('chat:member.gender'), isEnumValue('gender', m.gender) ? t(enumLabelKey('gender', m.gender)) : m.gender)}
         {row(t('chat:member.since'), instantOf(m.createdAt, lng))}
         {row(t('chat:member.status'), m.isGood ? t('chat:member.active') : t('chat:member.inactive'))}
         {(m.isBan || isBan) && row(t('chat:manage.banned'), m.banReason || t('chat:manage.banNoReason'))}
@@ -481,9 +483,9 @@ function MemberPanel({ roomId, isBan }: { roomId: number; isBan: boolean }) {
               <Link to={`/manage/schedule/booking/${b.id}`} className="block rounded-lg border border-stone-200 p-2 text-sm hover:bg-stone-50 dark:border-stone-700 dark:hover:bg-stone-800">
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-semibold">#{b.id}</span>
-                  <span className="badge">{t(`chat:bookingStatus.${b.status}`, { defaultValue: b.status })}</span>
+                  <span className="badge">{isEnumValue('bookingStatus', b.status) ? t(enumLabelKey('bookingStatus', b.status)) : b.status}</span>
                 </span>
-                <span className="block">{dayOf(b.date, lng)} {hhmm(b.start)}–{hhmm(b.end)}</span>
+                <span className="block">{formatClinicSpan(b.date, b.start, b.end, lng)}</span>
                 <span className="block text-stone-700 dark:text-stone-300">{b.plan.name}</span>
                 <span className="block text-xs text-stone-600 dark:text-stone-400">{[b.place.name, b.therapist.name].filter(Boolean).join(' · ')}</span>
               </Link>

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatSide } from '../../../common/chat';
 import { formatMoney } from '../../../common/constants';
+import { formatClinicSpan, formatInstantRange } from '../../../common/date-format';
 import type { Lng } from '../../../common/i18n-config';
 import { showHttpError } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
 import { chatApi } from './chat-api';
-import { clockOf, dayOf, hhmm, instantOf, sizeOf, systemText, textOf } from './chat-format';
+import { clockOf, dayOf, instantOf, sizeOf, systemText, textOf } from './chat-format';
 import { answerApplied } from './chat-store';
 import type { ChatMessage } from './chat-state';
+import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
 
 /** Where a card's link goes on this screen: a site path (member side) or the back office. */
 export interface CardLinks {
@@ -53,12 +55,12 @@ function BookingFacts({ b, lng }: { b: Partial<BookingSnapshot>; lng: Lng }) {
     <>
       <p className="flex items-center justify-between gap-2">
         <span className="font-semibold">{t('chat:card.booking', { id: b.bookingId })}</span>
-        {typeof b.status === 'string' && <span className="badge">{t(`chat:bookingStatus.${b.status}`, { defaultValue: b.status })}</span>}
+        {typeof b.status === 'string' && <span className="badge">{isEnumValue('bookingStatus', b.status) ? t(enumLabelKey('bookingStatus', b.status)) : b.status}</span>}
       </p>
       {b.plan !== undefined && <p className="mt-1 text-sm">{textOf(b.plan, lng)}</p>}
       {when && (
         <p className="text-sm text-stone-700 dark:text-stone-300">
-          {dayOf(b.date!, lng)} {hhmm(b.start!)}–{hhmm(b.end!)}
+          {formatClinicSpan(b.date!, b.start!, b.end!, lng)}
         </p>
       )}
       <p className="text-sm text-stone-700 dark:text-stone-300">{[textOf(b.place, lng), textOf(b.therapist, lng)].filter(Boolean).join(' · ')}</p>
@@ -109,7 +111,11 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
           {typeof d.banner === 'string' && <img src={d.banner} alt="" className="mb-2 aspect-video w-full rounded-lg object-cover" loading="lazy" />}
           <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{t('chat:card.event')}</p>
           <p className="font-semibold">{textOf(d.title, lng)}</p>
-          {typeof d.startAt === 'number' && <p className="text-sm text-stone-700 dark:text-stone-300">{instantOf(d.startAt, lng)}</p>}
+          {typeof d.startAt === 'number' && (
+            <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="chat-event-when">
+              {typeof d.endAt === 'number' ? formatInstantRange(d.startAt, d.endAt, lng) : instantOf(d.startAt, lng)}
+            </p>
+          )}
           {typeof d.feeCents === 'number' && <p className="text-sm">{d.feeCents > 0 ? formatMoney(d.feeCents) : t('chat:card.free')}</p>}
           {typeof d.link === 'string' && <CardLink link={links.site(d.link)}>{t('chat:card.viewEvent')}</CardLink>}
         </Card>
@@ -144,7 +150,7 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
     case 'CASE':
       return (
         <Card testId="chat-card-case">
-          <p className="font-semibold">{t('chat:card.case', { type: t(`chat:caseType.${String(d.caseType)}`, { defaultValue: String(d.caseType) }) })}</p>
+          <p className="font-semibold">{t('chat:card.case', { type: isEnumValue('caseType', d.caseType) ? t(enumLabelKey('caseType', d.caseType)) : String(d.caseType) })}</p>
           {typeof d.note === 'string' && d.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{d.note}</p>}
         </Card>
       );
@@ -175,7 +181,7 @@ function RequestCard({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
   return (
     <Card testId="chat-card-request">
       <p className="flex items-center justify-between gap-2">
-        <span className="font-semibold">{t('chat:card.request', { kind: t(`chat:requestKind.${String(d.kind)}`, { defaultValue: String(d.kind) }) })}</span>
+        <span className="font-semibold">{t('chat:card.request', { kind: isEnumValue('specialRequest', d.kind) ? t(enumLabelKey('specialRequest', d.kind)) : String(d.kind) })}</span>
         <span className="badge" data-testid="request-state">{t(`chat:requestState.${state}`, { defaultValue: state })}</span>
       </p>
       {d.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{d.note}</p>}

@@ -8,11 +8,12 @@ import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, toast, upd
 import { deskFetch, deskMessageKey, showFailure, validationErrors } from './desk-api';
 import { Field, INPUT } from './field';
 import { dateLabel, memberLabel, spanLabel, STATUS_STYLE } from './labels';
+import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
 
 /** A booking as GET /api/manage/bookings/{id} presents it (the fields this screen reads). */
 export interface DeskBooking {
   id: number;
-  status: string;
+  status: BookingStatus;
   date: number;
   start: number;
   end: number;
@@ -171,8 +172,9 @@ export function BookingActions({ booking, onChanged }: { booking: DeskBooking; o
 /** The booking's facts: state, forced mark, member, time and place, plan, details, amounts, reason and remark. */
 export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBooking; parts: { id: number; name: string }[]; symptoms: { id: number; name: string }[] }) {
   const { t } = useTranslation();
-  const names = (ids: number[], list: { id: number; name: string }[]) => ids.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join('、') || '—';
-  const requests = b.specialRequests.map((r) => (r === 'OTHER' && b.otherRequest ? `${t('desk:special.OTHER')}: ${b.otherRequest}` : t(`desk:special.${r}`))).join('、') || '—';
+  const names = (ids: number[], list: { id: number; name: string }[]) => ids.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(t('desk:listSeparator')) || '—';
+  const requestName = (r: string) => (isEnumValue('specialRequest', r) ? t(enumLabelKey('specialRequest', r)) : r);
+  const requests = b.specialRequests.map((r) => (r === 'OTHER' && b.otherRequest ? `${requestName(r)}: ${b.otherRequest}` : requestName(r))).join(t('desk:listSeparator')) || '—';
   const rows: [string, React.ReactNode, string?][] = [
     [t('desk:detail.member'), <>{memberLabel(b.member)}{b.member.phone && <span className="block text-sm text-stone-700 tabular-nums dark:text-stone-300">{b.member.phone}</span>}</>, 'member'],
     [t('desk:detail.when'), `${dateLabel(t, b.date)} ${spanLabel(b.start, b.end)}`, 'when'],
@@ -181,7 +183,7 @@ export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBoo
     [t('desk:detail.plan'), `${b.plan.name} · ${t('desk:detail.minutes', { count: b.durationMin })}`, 'plan'],
     [t('desk:detail.parts'), names(b.parts, parts)],
     [t('desk:detail.symptoms'), names(b.symptoms, symptoms)],
-    [t('desk:detail.requests'), requests],
+    [t('desk:detail.requests'), requests, 'requests'],
     [t('desk:detail.total'), formatMoney(b.totalAmtCents), 'total'],
     [t('desk:detail.actual'), b.actualAmtCents === null ? '—' : formatMoney(b.actualAmtCents), 'actual'],
     ...(b.reason ? [[t('desk:detail.reason'), b.reason, 'reason'] as [string, string, string]] : []),
@@ -192,7 +194,7 @@ export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBoo
     <div>
       <p className="flex flex-wrap items-center gap-2">
         <span className={`rounded-md border-l-4 px-2 py-0.5 text-sm font-semibold text-stone-900 dark:text-stone-100 ${STATUS_STYLE[b.status]}`} data-testid="detail-status" data-status={b.status}>
-          {t(`desk:status.${b.status}`)}
+          {t(enumLabelKey('bookingStatus', b.status))}
         </span>
         {b.isForced && (
           <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white dark:bg-red-500 dark:text-stone-950" data-testid="detail-forced" title={t('desk:legend.forced')}>

@@ -12,6 +12,7 @@ import { CheckGroup, Field, INPUT } from './field';
 import { dateLabel } from './labels';
 import { MemberPicker, type MemberPick } from './member-picker';
 import { clockText, hhmmOfText, isoOf, ymdOf } from './schedule-model';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 /** What the editor chooses from, in the screen's language (built by the route's loader). */
 export interface EditorOptions {
@@ -325,7 +326,7 @@ export function BookingEditor(p: {
         <CheckGroup
           name="specialRequests"
           legend={t('desk:editor.requests')}
-          options={SPECIAL_REQUESTS.map((r) => ({ value: r, label: t(`desk:special.${r}`) }))}
+          options={SPECIAL_REQUESTS.map((r) => ({ value: r, label: t(enumLabelKey('specialRequest', r)) }))}
           selected={requests}
           onChange={(v) => { clear('specialRequests', 'otherRequest'); setRequests(v); }}
           error={errors.specialRequests}

@@ -1,4 +1,5 @@
 import type { ConflictReasonCode } from '../../../common/booking.schema';
+import type { LocalizedText } from '../../../common/i18n-config';
 import { apiFetch, showHttpError, type ApiOptions } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
 import { reportError } from '../errors/report-error';
@@ -46,11 +47,20 @@ export function validationErrors(err: unknown): Record<string, string> | null {
   return out;
 }
 
-/** A refused booking save: the reasons, which of them cannot be overridden, and whether a forced save is offered. */
+/** A booking in the way of a save, as the server names it to staff (server/domain/booking/place-booking.ts). */
+export type Clash =
+  | { kind: 'therapist'; therapist: Partial<LocalizedText>; bookingId: number | null; date: number; start: number; end: number }
+  | { kind: 'room'; room: string; bookingIds: number[]; start: number; end: number };
+
+/**
+ * A refused booking save: the reasons, which of them cannot be overridden, the bookings that stand
+ * in the way, and whether a forced save is offered.
+ */
 export interface Refusal {
   code: 'BOOKING_CONFLICT' | 'BOOKING_SLOT_TAKEN';
   reasons: ConflictReasonCode[];
   blocking: ConflictReasonCode[];
+  clashes: Clash[];
   canForce: boolean;
 }
 
@@ -59,11 +69,12 @@ export function refusalOf(err: unknown): Refusal | null {
   if (!(err instanceof HttpError) || err.status !== 409) return null;
   const code = err.body?.code;
   if (code !== 'BOOKING_CONFLICT' && code !== 'BOOKING_SLOT_TAKEN') return null;
-  const data = (err.body?.data ?? {}) as { reasons?: ConflictReasonCode[]; blocking?: ConflictReasonCode[]; canForce?: boolean };
+  const data = (err.body?.data ?? {}) as { reasons?: ConflictReasonCode[]; blocking?: ConflictReasonCode[]; clashes?: Clash[]; canForce?: boolean };
   return {
     code,
     reasons: Array.isArray(data.reasons) ? data.reasons : [],
     blocking: Array.isArray(data.blocking) ? data.blocking : [],
+    clashes: Array.isArray(data.clashes) ? data.clashes : [],
     canForce: code === 'BOOKING_CONFLICT' && data.canForce === true,
   };
 }

@@ -1,10 +1,19 @@
 import type { TFunction } from 'i18next';
 import { weekday } from '../../../common/clinic-time';
+import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
 import { clockText, isoOf } from './schedule-model';
 
 /** "2026-11-22 (Sun)" in the screen's language. */
 export function dateLabel(t: TFunction, ymd: number): string {
   return t('desk:date.withWeekday', { date: isoOf(ymd), weekday: t(`desk:weekday.${weekday(ymd)}`) });
+}
+
+/**
+ * The name of a schedule entry kind: the entry types' one label (common:enum.scheduleEntry), or the
+ * schedule's own kinds that are not entries (HOLIDAY: a public or place holiday; CLOSED: outside hours).
+ */
+export function entryKindLabel(t: TFunction, kind: string): string {
+  return isEnumValue('scheduleEntry', kind) ? t(enumLabelKey('scheduleEntry', kind)) : t(`desk:entry.${kind}`);
 }
 
 /** "10:00–11:00". */

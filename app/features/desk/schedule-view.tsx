@@ -1,10 +1,12 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { getSchedule } from '../../../server/domain/booking/get-schedule';
 import { BOOKING_STATUSES } from '../../../common/booking.schema';
 import { MINUTE_GRIDS, type MinuteGrid } from '../../../common/minute-grid';
-import { dateLabel, ENTRY_STYLE, memberLabel, spanLabel, STATUS_STYLE } from './labels';
+import { dateLabel, ENTRY_STYLE, entryKindLabel, memberLabel, spanLabel, STATUS_STYLE } from './labels';
+import { enumLabelKey } from '../../../common/enum-labels';
 import {
   bookingsOf, closedSpans, clockText, dayRange, ENTRY_KINDS, entriesOf, isLive, layoutLanes, minutesOfTime, placeEntriesOf, PX_PER_MINUTE, servicePeriods,
   timeOfMinutes, type ColumnKey, type Period, type ServiceHours,
@@ -64,7 +66,7 @@ function openPeriods(data: ScheduleData, date: number): { open: Period[]; isHoli
   return { open: [...base, ...extra].sort((a, b) => a.start - b.start), isHoliday };
 }
 
-const entryText = (t: (k: string) => string, e: Entry) => `${t(`desk:entry.${e.type}`)} ${e.start !== null && e.end !== null ? spanLabel(e.start, e.end) : t('desk:entry.allDay')}${e.remark ? ` · ${e.remark}` : ''}`;
+const entryText = (t: TFunction, e: Entry) => `${entryKindLabel(t, e.type)} ${e.start !== null && e.end !== null ? spanLabel(e.start, e.end) : t('desk:entry.allDay')}${e.remark ? ` · ${e.remark}` : ''}`;
 
 /** A booking's text: time, member, plan, the other resource, state, forced. */
 function BookingText({ b, col, compact }: { b: Booking; col?: ColumnKey; compact?: boolean }) {
@@ -83,7 +85,7 @@ function BookingText({ b, col, compact }: { b: Booking; col?: ColumnKey; compact
       <span className="block truncate font-medium" data-testid="booking-member">{memberLabel(b.member)}</span>
       <span className="block truncate">{b.plan.name}</span>
       <span className="block truncate">{other}</span>
-      <span className={`block truncate ${compact ? '' : 'text-[11px]'} font-semibold uppercase tracking-wide`} data-testid="booking-status">{t(`desk:status.${b.status}`)}</span>
+      <span className={`block truncate ${compact ? '' : 'text-[11px]'} font-semibold uppercase tracking-wide`} data-testid="booking-status">{t(enumLabelKey('bookingStatus', b.status))}</span>
     </>
   );
 }
@@ -353,7 +355,7 @@ export function Legend() {
       <summary className="cursor-pointer text-sm font-semibold">{t('desk:legend.title')}</summary>
       <h3 className="mt-2 font-semibold">{t('desk:legend.bookings')}</h3>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5">
-        {BOOKING_STATUSES.map((s) => swatch(STATUS_STYLE[s]!, t(`desk:status.${s}`), s))}
+        {BOOKING_STATUSES.map((s) => swatch(STATUS_STYLE[s]!, t(enumLabelKey('bookingStatus', s)), s))}
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="rounded bg-red-700 px-1 text-[11px] font-bold text-white dark:bg-red-500 dark:text-stone-950">⚠ {t('desk:forced')}</span>
           <span>{t('desk:legend.forced')}</span>
@@ -361,7 +363,7 @@ export function Legend() {
       </ul>
       <h3 className="mt-3 font-semibold">{t('desk:legend.entries')}</h3>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5">
-        {ENTRY_KINDS.map((k) => swatch(ENTRY_STYLE[k]!, t(`desk:entry.${k}`), k))}
+        {ENTRY_KINDS.map((k) => swatch(ENTRY_STYLE[k]!, entryKindLabel(t, k), k))}
       </ul>
     </details>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatClinicDate } from '../content/format';
+import { RelativeTime } from '../content/relative-time';
 import { useLocale } from '../i18n/use-locale';
 import { loadNotifications, type NotifyStoreState } from './notifications';
 
@@ -27,13 +27,16 @@ export function NotificationList({ state: s, seenBefore, onNavigate }: { state: 
                 {isNew && <span className="badge shrink-0">{t('booking:notify.new')}</span>}
               </span>
               <span className="mt-0.5 block text-sm break-words text-stone-700 dark:text-stone-300">{n.message}</span>
-              <span className="mt-1 block text-xs text-stone-600 dark:text-stone-400">{formatClinicDate(new Date(n.createAt), lng, true)}</span>
+              <RelativeTime at={n.createAt} className="mt-1 block text-xs text-stone-600 dark:text-stone-400" />
             </>
           );
           return (
             <li key={n.id} data-testid="notify-item">
               {n.link.startsWith('/') && !n.link.startsWith('//') ? (
-                <Link to={to(n.link)} className="block rounded-xl p-3 hover:bg-stone-100 dark:hover:bg-stone-800" onClick={onNavigate}>{inner}</Link>
+                <Link to={to(n.link)} className="flex items-center gap-3 rounded-xl p-3 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:bg-stone-800" onClick={onNavigate} data-testid="notify-link">
+                  <span className="min-w-0 flex-1">{inner}</span>
+                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0 text-stone-500 dark:text-stone-400"><path d="m9 6 6 6-6 6" /></svg>
+                </Link>
               ) : (
                 <div className="p-3">{inner}</div>
               )}

@@ -10,6 +10,11 @@ export interface Seo {
   image?: string;
   /** Open Graph type; "article" for blog posts. */
   type?: string;
+  /**
+   * The query that makes this a page of its own ("?tag=posture" lists one hashtag's posts): kept in
+   * the canonical and alternate links. Without it they name the bare path.
+   */
+  query?: string;
 }
 
 interface MetaArgs {
@@ -27,7 +32,7 @@ export function pageMeta(seo: Seo | undefined, { location, matches }: MetaArgs):
   const site = root.site;
   const siteName = pickText(site.name as LocalizedText, root.lng);
   const { path } = splitLocalePath(location.pathname);
-  const query = location.search && /^\?type=[A-Z]+$/.test(location.search) ? location.search : '';
+  const query = seo?.query ?? (location.search && /^\?type=[A-Z]+$/.test(location.search) ? location.search : '');
   const abs = (p: string) => root.publicUrl + p;
   const title = seo?.title ? `${seo.title} | ${siteName}` : siteName;
   const description = seo?.description || pickText(site.description as LocalizedText, root.lng);

@@ -16,6 +16,7 @@ import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/schedule-entries';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 /** How many days the list shows when no range is asked for. */
 const DEFAULT_RANGE_DAYS = 30;
@@ -69,7 +70,7 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
     if (kind === 'staff') return pickText(d.options.staff.find((x) => x.id === e.staffId)?.name, lng);
     return t('schedule:entries.wholePlace');
   };
-  const rowLabel = (e: SetupScheduleEntry) => `${t(`schedule:entries.type.${e.type}`)} ${isoFromYmd(e.date)}`;
+  const rowLabel = (e: SetupScheduleEntry) => `${t(enumLabelKey('scheduleEntry', e.type))} ${isoFromYmd(e.date)}`;
 
   const edit = (entry: SetupScheduleEntry | null) => {
     if (!q) return;
@@ -130,7 +131,7 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
                 <option value="">{t('schedule:common.all')}</option>
                 {ENTRY_TYPES.map((x) => (
                   <option key={x} value={x}>
-                    {t(`schedule:entries.type.${x}`)}
+                    {t(enumLabelKey('scheduleEntry', x))}
                   </option>
                 ))}
               </select>
@@ -164,7 +165,7 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
                   <tr key={e.id} className="border-t border-stone-100 align-top dark:border-stone-800" data-testid="entry-row" data-type={e.type}>
                     <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateText(t, e.date)}</td>
                     <td className="px-3 py-2 whitespace-nowrap tabular-nums">{entryTimeText(t, e)}</td>
-                    <td className="px-3 py-2">{t(`schedule:entries.type.${e.type}`)}</td>
+                    <td className="px-3 py-2">{t(enumLabelKey('scheduleEntry', e.type))}</td>
                     <td className="px-3 py-2">{targetText(e)}</td>
                     <td className="px-3 py-2">{e.remark}</td>
                     <RowActions name={rowLabel(e)} canEdit={d.canEdit} canDelete={d.canDelete} onEdit={() => edit(e)} onDelete={() => void remove(e)} />

@@ -13,6 +13,7 @@ import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/service-plans';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 /** manage/service-plans — what members book (spec §3: kind, duration, HKD price, case type) and who and where delivers it. */
 export async function loader(args: Route.LoaderArgs) {
@@ -96,7 +97,7 @@ export default function ServicePlans({ loaderData: d }: Route.ComponentProps) {
                 <td className="px-3 py-2">
                   <span className="font-medium">{pickText(p.name, lng)}</span>
                   <span className="block text-xs text-stone-600 dark:text-stone-400">
-                    {t(`schedule:plans.kind.${p.kind}`)} · {t(`schedule:plans.caseType.${p.caseType}`)}
+                    {t(enumLabelKey('planKind', p.kind))} · {t(enumLabelKey('caseType', p.caseType))}
                   </span>
                 </td>
                 <td className="px-3 py-2 tabular-nums">{t('schedule:plans.minutes', { count: p.durationMin })}</td>

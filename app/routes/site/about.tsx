@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageContext } from '../../features/content/page-context';
-import { PageTitle } from '../../features/content/section';
+import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { pageMeta } from '../../features/shell/seo';
 import { PlaceCard } from '../../features/shell/place-info';
 import { placeView } from '../../features/shell/shell-data';
@@ -22,7 +22,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageTitle title={t('about.title')} lead={t('about.lead')} />
-      <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
+      <div className={`${pageBodyClass('text')} space-y-10`}>
         {(['mission', 'approach', 'values'] as const).map((k) => (
           <section key={k} aria-labelledby={`about-${k}`}>
             <h2 id={`about-${k}`} className="text-xl font-semibold">{t(`about.${k}.title`)}</h2>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
 import { eventStatusOf } from '../../../common/event-status';
 import { pickText } from '../../../common/i18n-config';
-import { formatClinicDate } from '../../features/content/format';
+import { formatInstantRange } from '../../../common/date-format';
 import { orNotFound, pageContext } from '../../features/content/page-context';
-import { Paragraphs } from '../../features/content/section';
+import { PageBody, PageTitle, Paragraphs } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
 import { whatsappHref } from '../../features/shell/shell-data';
@@ -22,10 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
       title,
       desc: pickText(e.desc, lng),
       banner: e.banner,
-      start: formatClinicDate(e.startAt, lng, true),
-      end: formatClinicDate(e.endAt, lng, true),
-      open: formatClinicDate(e.openAt, lng, true),
-      close: formatClinicDate(e.closeAt, lng, true),
+      when: formatInstantRange(e.startAt, e.endAt, lng),
+      registration: formatInstantRange(e.openAt, e.closeAt, lng),
       place: e.place ? { name: pickText(e.place.name, lng), address: pickText(e.place.address, lng) } : null,
       fee: e.feeCents,
       seatMax: e.seatMax,
@@ -40,22 +38,33 @@ export default function EventPage({ loaderData: { event: e, whatsapp } }: Route.
   const { t } = useTranslation('site');
   const { to } = useLocale();
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label={t('breadcrumb')} className="text-sm"><Link className="link" to={to('/events')}>{t('events.title')}</Link></nav>
-      <img src={e.banner} alt="" width="1280" height="720" fetchPriority="high" className="mt-4 aspect-video w-full rounded-2xl object-cover" />
-      <span className="badge mt-6">{t(`events.status.${e.status}`)}</span>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{e.title}</h1>
-      <dl className="card mt-6 grid gap-x-6 gap-y-2 p-5 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">{t('events.when')}</dt><dd>{e.start} – {e.end}</dd>
-        {e.place && (<><dt className="font-medium">{t('events.where')}</dt><dd>{e.place.name}<br />{e.place.address}</dd></>)}
-        <dt className="font-medium">{t('events.fee')}</dt><dd>{e.fee === 0 ? t('events.free') : formatMoney(e.fee)}</dd>
-        <dt className="font-medium">{t('events.seatsLabel')}</dt><dd>{e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</dd>
-        <dt className="font-medium">{t('events.registration')}</dt><dd>{e.open} – {e.close}</dd>
-      </dl>
-      <Paragraphs text={e.desc} className="mt-8 text-lg" />
-      {e.status === 'OPEN' && (
-        <a className="btn btn-primary mt-8" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">{t('events.enquire')}</a>
-      )}
+    <main id="main">
+      <PageTitle
+        title={e.title}
+        breadcrumb={<nav aria-label={t('breadcrumb')}><Link className="link" to={to('/events')}>{t('events.title')}</Link></nav>}
+        meta={
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="badge">{t(`events.status.${e.status}`)}</span>
+            <span data-testid="event-when">{e.when}{e.place && ` · ${e.place.name}`}</span>
+          </p>
+        }
+      />
+      <PageBody measure="text">
+        <img src={e.banner} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />
+        <dl className="card mt-6 grid gap-x-6 gap-y-2 p-5 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">{t('events.when')}</dt><dd data-testid="event-range">{e.when}</dd>
+          {e.place && (<><dt className="font-medium">{t('events.where')}</dt><dd>{e.place.name}<br />{e.place.address}</dd></>)}
+          <dt className="font-medium">{t('events.fee')}</dt><dd>{e.fee === 0 ? t('events.free') : formatMoney(e.fee)}</dd>
+          <dt className="font-medium">{t('events.seatsLabel')}</dt><dd>{e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</dd>
+          <dt className="font-medium">{t('events.registration')}</dt><dd data-testid="event-registration">{e.registration}</dd>
+        </dl>
+        <Paragraphs text={e.desc} className="mt-8 text-lg" />
+        {e.status === 'OPEN' && (
+          <div className="mt-8">
+            <a className="btn btn-primary" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">{t('events.enquire')}</a>
+          </div>
+        )}
+      </PageBody>
     </main>
   );
 }

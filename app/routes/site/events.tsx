@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { eventPath } from '../../../common/site-paths';
-import { formatClinicDate } from '../../features/content/format';
+import { formatInstantRange } from '../../../common/date-format';
 import { pageContext } from '../../features/content/page-context';
-import { PageTitle } from '../../features/content/section';
+import { PageBody, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/events';
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
       slug: e.slug,
       title: pickText(e.title, lng),
       banner: e.banner,
-      when: formatClinicDate(e.startAt, lng, true),
+      when: formatInstantRange(e.startAt, e.endAt, lng),
       place: pickText(e.place?.name, lng),
       fee: e.feeCents,
       seatMax: e.seatMax,
@@ -38,22 +38,24 @@ export default function Events({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageTitle title={t('events.title')} lead={t('events.lead')} />
-      {d.events.length === 0 && <p className="mx-auto max-w-7xl px-4 py-10">{t('events.empty')}</p>}
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
-        {d.events.map((e, i) => (
-          <li key={e.slug}>
-            <Link to={to(eventPath(e.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
-              <img src={e.banner} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
-              <div className="p-5">
-                <span className="badge">{t(`events.status.${e.status}`)}</span>
-                <h2 className="mt-2 text-lg font-semibold">{e.title}</h2>
-                <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{e.when}{e.place && ` · ${e.place}`}</p>
-                <p className="mt-2 text-sm">{e.fee === 0 ? t('events.free') : formatMoney(e.fee)} · {e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</p>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageBody>
+        {d.events.length === 0 && <p>{t('events.empty')}</p>}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {d.events.map((e, i) => (
+            <li key={e.slug}>
+              <Link to={to(eventPath(e.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
+                <img src={e.banner} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
+                <div className="p-5">
+                  <span className="badge">{t(`events.status.${e.status}`)}</span>
+                  <h2 className="mt-2 text-lg font-semibold">{e.title}</h2>
+                  <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="event-when">{e.when}{e.place && ` · ${e.place}`}</p>
+                  <p className="mt-2 text-sm">{e.fee === 0 ? t('events.free') : formatMoney(e.fee)} · {e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageBody>
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { faqTypePath } from '../../../common/site-paths';
 import { pageContext } from '../../features/content/page-context';
-import { PageTitle } from '../../features/content/section';
+import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/faq';
@@ -35,7 +35,7 @@ export default function Faq({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageTitle title={t('faq.title')} lead={t('faq.lead')} />
-      <div className="mx-auto max-w-4xl px-4 py-8">
+      <div className={pageBodyClass('text')}>
         <nav aria-label={t('faq.types')} className="flex flex-wrap gap-2">
           <Link to={to('/faq')} className={tab(!d.type)} aria-current={!d.type ? 'page' : undefined}>{t('faq.all')}</Link>
           {TYPES.map((x) => (

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { bookingHref } from '../../features/booking/flow-state';
+import { cardGridClass } from '../../features/content/card-grid';
 import { pageContext } from '../../features/content/page-context';
 import { HeroArt } from '../../features/content/hero-art';
 import { Section } from '../../features/content/section';
@@ -14,6 +15,7 @@ import { pageMeta } from '../../features/shell/seo';
 import { PlaceCard } from '../../features/shell/place-info';
 import { placeView, telHref, whatsappHref } from '../../features/shell/shell-data';
 import type { Route } from './+types/home';
+import { enumLabelKey } from '../../../common/enum-labels';
 
 export const handle: RouteHandle = { layout: { isNavTransparent: true } };
 
@@ -102,13 +104,13 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
 
       <Section id="promotion" title={tc('home.section.promotion')} lead={t('home.promotion.lead')}>
-        {/* Never one card alone on the last row: four columns when three would leave one over. */}
-        <ul className={`grid gap-5 sm:grid-cols-2 ${d.promotions.length % 3 === 1 && d.promotions.length > 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`} data-testid="promotion-list">
+        {/* Never one card alone on the last row, at any width (features/content/card-grid.ts). */}
+        <ul className={`grid gap-5 ${cardGridClass(d.promotions.length)}`} data-testid="promotion-list">
           {d.promotions.map((p) => (
             <li key={p.id} className="card flex flex-col overflow-hidden" data-testid="promotion-card">
               <img src={p.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
-                <span className="badge self-start">{t(`home.promotion.kind.${p.kind}`)}</span>
+                <span className="badge self-start">{tc(enumLabelKey('planKind', p.kind))}</span>
                 <h3 className="mt-2 text-lg font-semibold">{p.title}</h3>
                 <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{p.desc}</p>
                 <p className="mt-3 text-xl font-bold text-emerald-800 dark:text-emerald-300" data-testid="promotion-price">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageContext } from '../../features/content/page-context';
-import { PageTitle } from '../../features/content/section';
+import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/privacy';
 
@@ -19,7 +19,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageTitle title={t('privacy.title')} lead={t('privacy.lead')} />
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <div className={`${pageBodyClass('text')} space-y-8`}>
         {SECTIONS.map((k) => (
           <section key={k} aria-labelledby={`privacy-${k}`}>
             <h2 id={`privacy-${k}`} className="text-xl font-semibold">{t(`privacy.${k}.title`)}</h2>

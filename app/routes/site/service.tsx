@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { orNotFound, pageContext } from '../../features/content/page-context';
-import { Paragraphs } from '../../features/content/section';
+import { pageBodyClass, PageTitle, Paragraphs } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
 import { whatsappHref } from '../../features/shell/shell-data';
@@ -12,7 +12,7 @@ import { eventPath } from '../../../common/site-paths';
 import { StickyBookBar } from '../../features/booking/book-now-bar';
 import { bookingHref } from '../../features/booking/flow-state';
 import { ServiceRequest } from '../../features/chat/service-request';
-import { formatClinicDate } from '../../features/content/format';
+import { formatInstantRange } from '../../../common/date-format';
 import type { Route } from './+types/service';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,23 +45,19 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
   const primary = primaryAction(d.sells, s.slug, t, to);
   return (
     <main id="main">
-      <div className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/40 dark:to-[#121212]">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 lg:grid-cols-2">
-          <div>
-            <nav aria-label={t('breadcrumb')} className="text-sm">
-              <Link className="link" to={to('/services')}>{t('services.title')}</Link>
-            </nav>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl dark:text-emerald-100">{s.name}</h1>
-            <p className="mt-3 text-lg text-stone-600 dark:text-stone-400">{s.summary}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link className="btn btn-primary" to={primary.href} data-testid="service-book" data-mode={d.sells.mode}>{primary.label}</Link>
-              <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('service.enquire')}</a>
-            </div>
-          </div>
-          <img src={s.image} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />
-        </div>
-      </div>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      <PageTitle
+        title={s.name}
+        lead={s.summary}
+        breadcrumb={<nav aria-label={t('breadcrumb')}><Link className="link" to={to('/services')}>{t('services.title')}</Link></nav>}
+        actions={
+          <>
+            <Link className="btn btn-primary" to={primary.href} data-testid="service-book" data-mode={d.sells.mode}>{primary.label}</Link>
+            <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('service.enquire')}</a>
+          </>
+        }
+        aside={<img src={s.image} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />}
+      />
+      <div className={`${pageBodyClass()} grid gap-10 lg:grid-cols-[2fr_1fr]`}>
         <article>
           {s.highlights.length > 0 && (
             <ul className="mb-8 grid gap-3 sm:grid-cols-2">
@@ -110,7 +106,7 @@ function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells
             <li key={e.slug} className="card flex flex-wrap items-center justify-between gap-3 p-4">
               <span>
                 <span className="block font-medium">{e.title}</span>
-                <span className="block text-sm text-stone-600 dark:text-stone-400">{formatClinicDate(e.startAt, lng, true)}</span>
+                <span className="block text-sm text-stone-600 dark:text-stone-400" data-testid="event-when">{formatInstantRange(e.startAt, e.endAt, lng)}</span>
               </span>
               <Link className="btn btn-ghost" to={to(eventPath(e.slug))}>{t('service.sells.eventDetails')}</Link>
             </li>

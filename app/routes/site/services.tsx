@@ -5,7 +5,7 @@ import { bookingHref } from '../../features/booking/flow-state';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { pageContext } from '../../features/content/page-context';
-import { PageTitle } from '../../features/content/section';
+import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/services';
@@ -26,11 +26,12 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
   const { to } = useLocale();
   return (
     <main id="main">
-      <PageTitle title={t('services.title')} lead={t('services.lead')} />
-      <div className="mx-auto max-w-7xl px-4">
-        <Link className="btn btn-primary" to={to(bookingHref({}))} data-testid="services-book">{t('booking:bookNow')}</Link>
-      </div>
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <PageTitle
+        title={t('services.title')}
+        lead={t('services.lead')}
+        actions={<Link className="btn btn-primary" to={to(bookingHref({}))} data-testid="services-book">{t('booking:bookNow')}</Link>}
+      />
+      <ul className={`${pageBodyClass()} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
         {d.services.map((s, i) => (
           <li key={s.slug}>
             <Link to={to(servicePath(s.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">

@@ -5,7 +5,7 @@ import { bookingHref } from '../../features/booking/flow-state';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pickText } from '../../../common/i18n-config';
 import { pageContext } from '../../features/content/page-context';
-import { PageTitle } from '../../features/content/section';
+import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/team';
 
@@ -37,7 +37,7 @@ export default function Team({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageTitle title={t('team.title')} lead={t('team.lead')} />
-      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 md:grid-cols-2">
+      <ul className={`${pageBodyClass()} grid gap-6 md:grid-cols-2`}>
         {d.team.map((m, i) => (
           <li key={m.slug} id={m.slug} className="card flex flex-col gap-5 p-5 sm:flex-row">
             <img src={m.photo} alt="" width="160" height="200" loading={i < 2 ? 'eager' : 'lazy'} decoding="async" className="aspect-[4/5] w-32 shrink-0 rounded-xl object-cover sm:w-40" />

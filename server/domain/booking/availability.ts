@@ -59,6 +59,8 @@ export interface BookedSpan {
   date: number;
   start: number;
   end: number;
+  /** The booking's id, so staff can be told which booking stands in the way. */
+  id?: number;
 }
 
 /** Place service hours (spec §3 modes): DAILY same periods every day, WEEKLY per weekday (0 = Sun), FULL open 24 h. */

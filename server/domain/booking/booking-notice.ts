@@ -1,27 +1,36 @@
-import type { LocalizedText } from '../../../common/i18n-config';
+import { toClinicDate } from '../../../common/clinic-time';
+import { formatDateTime } from '../../../common/date-format';
+import { LANGUAGES, type LocalizedText } from '../../../common/i18n-config';
 import type { Tx } from '../manage/manage-context';
 import { notifyUser, type Translators } from '../notifications/notify';
 
 /** What a member is told about: a state the booking entered, or a new time. */
 export type BookingNoticeKind = 'WAIT' | 'CONFIRM' | 'ACCEPT' | 'REJECT' | 'ATTEND' | 'MISS' | 'DONE' | 'CANCEL' | 'RESCHEDULE';
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-/** 20261130 → "2026-11-30". */
-export const isoDate = (d: number) => `${Math.floor(d / 10000)}-${pad(Math.floor(d / 100) % 100, 2)}-${pad(d % 100, 2)}`;
-/** 930 → "09:30". */
-export const clock = (t: number) => `${pad(Math.floor(t / 100), 2)}:${pad(t % 100, 2)}`;
+/**
+ * The appointment's date and time as each language writes it ("Mon 30 Nov, 2:00 pm",
+ * "11月30日（星期一）下午2:00"); the year only when it is not this year's.
+ */
+export function bookingWhen(date: number, start: number, now: Date): LocalizedText {
+  const year = Math.floor(date / 10000) !== Math.floor(toClinicDate(now) / 10000);
+  return Object.fromEntries(LANGUAGES.map((lng) => [lng, formatDateTime(date, start, lng, { year })])) as LocalizedText;
+}
 
-/** Notifies the booking's member, in the same transaction as the change (keys common:notify.booking.<kind>.*). */
+/**
+ * Notifies the booking's member, in the same transaction as the change (keys common:notify.booking.<kind>.*);
+ * the notification opens the booking (`/user/bookings/<id>`, in the reader's language on the site).
+ */
 export async function noticeToMember(
   tx: Tx,
   tr: Translators,
   kind: BookingNoticeKind,
   b: { id: number; memberId: string; date: number; start: number; reason?: string; planName: LocalizedText; placeName: LocalizedText },
+  now = new Date(),
 ) {
   return notifyUser(tx, tr, b.memberId, {
     titleKey: `notify.booking.${kind}.title`,
     messageKey: `notify.booking.${kind}.message`,
-    params: { id: b.id, plan: b.planName, place: b.placeName, date: isoDate(b.date), time: clock(b.start), reason: b.reason ?? '' },
+    params: { id: b.id, plan: b.planName, place: b.placeName, when: bookingWhen(b.date, b.start, now), reason: b.reason ?? '' },
     link: `/user/bookings/${b.id}`,
   });
 }

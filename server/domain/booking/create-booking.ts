@@ -122,7 +122,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
         ...b,
         planName: d.loaded.plan.name,
         placeName: d.loaded.place.name,
-      });
+      }, now);
       if (req.who === 'staff') {
         await recordOperation(tx, req.ctx, { action: 'CREATE', resource: 'BOOKING', resourceId: b.id, before: null, after: { ...b, overridden: d.overridden } });
       }

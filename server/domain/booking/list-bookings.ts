@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
+import { UPCOMING_STATUSES } from '../../../common/booking.schema';
 import type { Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { booking } from '../../db/schema/booking';
@@ -7,12 +8,14 @@ import { presentBookings } from './present-booking';
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 
 /**
- * A member's own bookings, one page: `upcoming` (not yet ended, soonest first) or `past`
- * (ended, latest first), with the spec's pagination shape.
+ * A member's own bookings, one page: `upcoming` (not started yet and still going ahead: waiting for
+ * approval, for the member's confirmation, or confirmed; soonest first) or `past` (everything else:
+ * started or over, cancelled, declined, missed, done; latest first), with the spec's pagination shape.
  */
 export async function listMemberBookings(db: Db, memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }, now: Date) {
   const page = Math.max(1, Math.floor(q.page) || 1);
-  const where = and(eq(booking.memberId, memberId), q.scope === 'upcoming' ? gte(booking.endsAt, now) : lt(booking.endsAt, now));
+  const upcoming = and(gt(booking.startsAt, now), inArray(booking.status, [...UPCOMING_STATUSES]))!;
+  const where = and(eq(booking.memberId, memberId), q.scope === 'upcoming' ? upcoming : not(upcoming));
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(booking).where(where);
   const rows = await presentBookings(db, where, q.lng, now, {
     orderBy: q.scope === 'upcoming' ? [asc(booking.startsAt), asc(booking.id)] : [desc(booking.startsAt), desc(booking.id)],

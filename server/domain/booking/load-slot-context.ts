@@ -110,7 +110,7 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
   const notSelf = o.excludeBookingId ? ne(booking.id, o.excludeBookingId) : undefined;
   const busyQuery = () => tIds.length || rIds.length
     ? db
-        .select({ therapistId: booking.therapistId, roomId: booking.roomId, date: booking.date, start: booking.start, end: booking.end })
+        .select({ id: booking.id, therapistId: booking.therapistId, roomId: booking.roomId, date: booking.date, start: booking.start, end: booking.end })
         .from(booking)
         .where(and(inRange, notSelf, or(tIds.length ? inArray(booking.therapistId, tIds) : undefined, rIds.length ? inArray(booking.roomId, rIds) : undefined)))
     : Promise.resolve([]);
@@ -142,7 +142,7 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
     date: e.date,
     ...(e.start !== null && e.end !== null ? { start: e.start, end: e.end } : {}),
   });
-  const span = (b: { date: number; start: number; end: number }): BookedSpan => ({ date: b.date, start: b.start, end: b.end });
+  const span = (b: { id: number; date: number; start: number; end: number }): BookedSpan => ({ id: b.id, date: b.date, start: b.start, end: b.end });
 
   const therapistSchedules: TherapistSchedule[] = therapists.map((t) => {
     const own = entries.filter((e) => e.staffId === t.id);

@@ -4,7 +4,9 @@ import { DAY_MINUTES, fromClinic, hhmmOf, minutesOf, staffWindow } from '../../.
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import type { Tx } from '../manage/manage-context';
+import type { LocalizedText } from '../../../common/i18n-config';
 import { explainConflict, freeResources, type SlotContext } from './availability';
+import { findClashes } from './booking-clashes';
 import { loadSlotContext, type LoadedSlotContext, type RoomRow, type StaffRow } from './load-slot-context';
 
 /** What is being placed on the schedule. */
@@ -106,12 +108,13 @@ export async function decideSlot(
     if (opts.who === 'member') {
       throw hard.length ? new AppError('BOOKING_SLOT_TAKEN', { reasons }) : new AppError('BOOKING_SLOT_UNAVAILABLE', { reasons });
     }
+    const clashes = clashesForStaff(loaded, slot, reasons);
     free = freeResources(hardOnly(loaded.ctx), slot);
     if (free.therapistIds.length === 0 || free.roomIds.length === 0) {
       const blocking = explainConflict(hardOnly(loaded.ctx), slot) as ConflictReasonCode[];
-      throw new AppError('BOOKING_SLOT_TAKEN', { reasons, blocking });
+      throw new AppError('BOOKING_SLOT_TAKEN', { reasons, blocking, clashes });
     }
-    if (!opts.force) throw new AppError('BOOKING_CONFLICT', { reasons, canForce: true });
+    if (!opts.force) throw new AppError('BOOKING_CONFLICT', { reasons, canForce: true, clashes });
     overridden = reasons;
   }
 
@@ -138,6 +141,33 @@ export async function decideSlot(
     endsAt: fromClinic(req.date, end),
     overridden,
   };
+}
+
+/** Most bookings named to staff in one refusal: enough to act on, short enough to read. */
+export const CLASHES_SHOWN_MAX = 6;
+
+/** A booking in the way, as the staff's editor names it (therapist names in three languages, room codes). */
+export type StaffClash =
+  | { kind: 'therapist'; therapist: LocalizedText; bookingId: number | null; date: number; start: number; end: number }
+  | { kind: 'room'; room: string; bookingIds: number[]; start: number; end: number };
+
+/**
+ * The bookings behind ALREADY_BOOKED and FULLY_TAKEN, for staff only: members are never shown
+ * other people's bookings (they are told the slot was taken).
+ */
+function clashesForStaff(loaded: LoadedSlotContext, slot: { date: number; start: number }, reasons: ConflictReasonCode[]): StaffClash[] {
+  const out: StaffClash[] = [];
+  for (const c of findClashes(loaded.ctx, slot)) {
+    if (c.kind === 'therapist' && reasons.includes('ALREADY_BOOKED')) {
+      const th = loaded.therapists.find((t) => t.id === c.therapistId);
+      if (th) out.push({ kind: 'therapist', therapist: th.name, bookingId: c.bookingId, date: c.date, start: c.start, end: c.end });
+    }
+    if (c.kind === 'room' && reasons.includes('FULLY_TAKEN')) {
+      const r = loaded.rooms.find((x) => x.id === c.roomId);
+      if (r) out.push({ kind: 'room', room: r.code, bookingIds: c.bookingIds, start: c.start, end: c.end });
+    }
+  }
+  return out.slice(0, CLASHES_SHOWN_MAX);
 }
 
 /** Postgres exclusion violation: the database refused a therapist's overlapping bookings. */

@@ -84,7 +84,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
         .returning();
       if (moved) {
         const [plan] = await tx.select({ name: servicePlan.name }).from(servicePlan).where(eq(servicePlan.id, updated!.planId));
-        await noticeToMember(tx, tr, 'RESCHEDULE', { ...updated!, planName: plan!.name, placeName: d.loaded.place.name });
+        await noticeToMember(tx, tr, 'RESCHEDULE', { ...updated!, planName: plan!.name, placeName: d.loaded.place.name }, now);
       }
       if (req.who === 'staff') {
         await recordOperation(tx, req.ctx, { action: 'UPDATE', resource: 'BOOKING', resourceId: id, before: old, after: { ...updated, overridden: d.overridden } });

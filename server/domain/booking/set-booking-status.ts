@@ -55,7 +55,7 @@ export async function setBookingStatus(db: Db, deps: BookingDeps, id: number, re
       .where(eq(booking.id, id))
       .returning();
     const [plan] = await tx.select({ name: servicePlan.name }).from(servicePlan).where(eq(servicePlan.id, old.planId));
-    await noticeToMember(tx, tr, to, { ...updated!, planName: plan!.name, placeName: p!.name });
+    await noticeToMember(tx, tr, to, { ...updated!, planName: plan!.name, placeName: p!.name }, now);
     if (req.who === 'staff') {
       await recordOperation(tx, req.ctx, { action: `STATUS_${to}`, resource: 'BOOKING', resourceId: id, before: { status: old.status }, after: { status: to, reason, actualAmtCents: updated!.actualAmtCents } });
     }

@@ -13,15 +13,23 @@ export interface BlogPostWithTags extends BlogPostRow {
 export interface ListBlogPostsInput {
   /** Only this category (by key). */
   categoryKey?: string;
+  /** Only posts carrying this hashtag (by key). */
+  hashtagKey?: string;
   limit?: number;
 }
 
-/** Published, enabled posts (newest first) with their category and hashtags. */
+/** Published, enabled posts (newest first) with their category and hashtags, optionally of one category or hashtag. */
 export async function listBlogPosts(db: Db, input: ListBlogPostsInput = {}, now = new Date()): Promise<BlogPostWithTags[]> {
   const where = and(
     eq(blogPost.isEnabled, true),
     lte(blogPost.publishAt, now),
     input.categoryKey ? eq(blogCategory.key, input.categoryKey) : undefined,
+    input.hashtagKey
+      ? inArray(
+          blogPost.id,
+          db.select({ id: blogPostHashtag.postId }).from(blogPostHashtag).innerJoin(hashtag, eq(hashtag.id, blogPostHashtag.hashtagId)).where(eq(hashtag.key, input.hashtagKey)),
+        )
+      : undefined,
   );
   const rows = await db
     .select({ post: blogPost, category: blogCategory })

@@ -159,7 +159,7 @@ test.describe('booking setup as the administrator', () => {
     await expect(row).toContainText(day);
     await expect(row).toContainText('09:00–13:00');
     await expect(row).toContainText(therapist.name.en);
-    await expect(row).toContainText(s('entries.type.STAFF_HOLIDAY'));
+    await expect(row).toContainText(translation('en', 'enum.scheduleEntry.STAFF_HOLIDAY'));
 
     // The same staff member on the same day, overlapping: the server's 409 shows under the time.
     await page.getByTestId('entry-add').click();

@@ -83,8 +83,8 @@ test.describe('the combined schedule', () => {
     const done = week.locator(`tr[data-date="${past}"] [data-testid="booking-block"][data-status="DONE"]`);
     await expect(done).toHaveCount(2);
     await expect(done.first()).toContainText(MEMBER_NAME);
-    await expect(done.first()).toContainText(d('status.DONE'));
-    await expect(page.getByTestId('schedule-legend')).toContainText(d('entry.STAFF_HOLIDAY'));
+    await expect(done.first()).toContainText(c('enum.bookingStatus.DONE'));
+    await expect(page.getByTestId('schedule-legend')).toContainText(c('enum.scheduleEntry.STAFF_HOLIDAY'));
     await expect(page.getByTestId('schedule-legend')).toContainText(d('legend.forced'));
     await expectNoSeriousAxeViolation(page, 'the week view');
 
@@ -107,7 +107,7 @@ test.describe('the combined schedule', () => {
     await expect(page).toHaveURL(new RegExp(`date=${iso(addDays(ahead, 1))}`));
     await page.getByTestId('schedule-prev').click();
     await accepted.first().click();
-    await expect(page.getByTestId('detail-status')).toHaveText(d('status.ACCEPT'));
+    await expect(page.getByTestId('detail-status')).toHaveText(c('enum.bookingStatus.ACCEPT'));
     await expect(page.getByTestId('booking-detail')).toContainText('HK$880');
   });
 });
@@ -137,7 +137,7 @@ test.describe('booking for a member', () => {
     const dialog = page.getByRole('dialog');
     await test.step('the reasons are listed and the force option appears only after agreeing', async () => {
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(d('conflict.title'));
-      await expect(dialog.getByTestId('conflict-reasons')).toContainText(c('conflict.NOT_IN_SERVICE_HOURS'));
+      await expect(dialog.getByTestId('conflict-reasons')).toContainText(c('enum.conflictReason.NOT_IN_SERVICE_HOURS'));
       await expect(dialog.getByTestId('conflict-force')).toHaveCount(0);
       await expectNoSeriousAxeViolation(page, 'the conflict dialog');
       await dialog.getByLabel(d('conflict.agree')).check();
@@ -159,7 +159,7 @@ test.describe('booking for a member', () => {
       return bookingId;
     });
 
-    await test.step('the same therapist at the same time is refused with "Already booked" and no force option', async () => {
+    await test.step('the same therapist at the same time is refused naming the booking in the way, with no force option', async () => {
       await page.getByTestId('back-to-schedule').click();
       await expect(page.locator(`[data-booking-id="${id}"]`).first()).toBeVisible();
       await page.getByRole('link', { name: d('column.newFor', { name: DR_CHAN }) }).first().click();
@@ -167,7 +167,12 @@ test.describe('booking for a member', () => {
       await page.getByTestId('booking-save').click();
       await expect(dialog.getByTestId('conflict-dialog')).toHaveAttribute('data-code', 'BOOKING_SLOT_TAKEN');
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(d('conflict.takenTitle'));
-      await expect(dialog.getByTestId('conflict-reasons')).toContainText(c('conflict.ALREADY_BOOKED'));
+      await expect(dialog.getByTestId('conflict-reasons')).toContainText(c('enum.conflictReason.ALREADY_BOOKED'));
+      // The real reason, not "just taken by someone else".
+      await expect(dialog.getByTestId('conflict-lead')).toHaveText(d('conflict.takenLead'));
+      await expect(dialog.getByTestId('conflict-lead')).not.toHaveText(c('error.booking.slotTaken'));
+      const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+      await expect(dialog.getByTestId('conflict-clash')).toHaveText([d('conflict.therapistBusy', { name: DR_CHAN, time: `${start}–${end}`, id })]);
       await expect(dialog.getByTestId('conflict-no-force')).toHaveText(d('conflict.cannotForce'));
       await expect(dialog.getByTestId('conflict-agree')).toHaveCount(0);
       await expect(dialog.getByTestId('conflict-force')).toHaveCount(0);
@@ -217,12 +222,12 @@ test.describe('state changes', () => {
     });
 
     await openAs(page, STAFF, baseURL!, `/manage/schedule/booking/${id}`);
-    await expect(page.getByTestId('detail-status')).toHaveText(d('status.WAIT'));
+    await expect(page.getByTestId('detail-status')).toHaveText(c('enum.bookingStatus.WAIT'));
     await expect(page.getByTestId('booking-actions').getByRole('button')).toHaveText([d('action.button.ACCEPT'), d('action.button.REJECT'), d('action.button.CANCEL')]);
 
     await page.getByTestId('action-ACCEPT').click();
     await page.getByRole('dialog').getByRole('button', { name: c('btn.yes') }).click();
-    await expect(page.getByTestId('detail-status')).toHaveText(d('status.ACCEPT'));
+    await expect(page.getByTestId('detail-status')).toHaveText(c('enum.bookingStatus.ACCEPT'));
     await expect(page.getByTestId('booking-actions').getByRole('button')).toHaveText([d('action.button.ATTEND'), d('action.button.MISS'), d('action.button.CANCEL')]);
 
     await page.getByTestId('action-CANCEL').click();
@@ -233,7 +238,7 @@ test.describe('state changes', () => {
     await expectNoSeriousAxeViolation(page, 'the cancel form with an error');
     await dialog.getByLabel(d('detail.reason')).fill('The member called to cancel');
     await dialog.getByTestId('status-submit').click();
-    await expect(page.getByTestId('detail-status')).toHaveText(d('status.CANCEL'));
+    await expect(page.getByTestId('detail-status')).toHaveText(c('enum.bookingStatus.CANCEL'));
     await expect(page.locator('[data-field="reason"]')).toHaveText('The member called to cancel');
     await expect(page.getByTestId('no-actions')).toBeVisible();
     // A cancelled booking can no longer be edited.

@@ -15,6 +15,8 @@ interface PageCase {
 const PAGES: PageCase[] = [
   ...STATIC_PAGES.map((path) => ({ path })),
   { path: '/faq?type=INSURANCE' },
+  // A hashtag's page is a page of its own (canonical and alternates keep the tag).
+  { path: '/blog?tag=posture' },
   ...SERVICES.map((s) => ({ path: `/services/${s.slug}`, title: s.name })),
   ...BLOG_POSTS.map((p) => ({ path: `/blog/${p.slug}`, title: p.title })),
   ...EVENTS.map((e) => ({ path: `/events/${e.slug}`, title: e.title })),
@@ -58,7 +60,7 @@ for (const page of PAGES) {
 
 test.describe('unknown pages', () => {
   for (const { lng } of LANGS) {
-    for (const p of ['/no-such-page', '/services/no-such-service', '/blog/no-such-post', '/events/no-such-event']) {
+    for (const p of ['/no-such-page', '/services/no-such-service', '/blog/no-such-post', '/events/no-such-event', '/blog?tag=no-such-tag']) {
       const url = localize(p, lng);
       test(`${url} is a 404 page in ${lng}`, async ({ request }) => {
         const res = await request.get(url);
