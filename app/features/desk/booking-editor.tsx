@@ -294,7 +294,7 @@ export function BookingEditor(p: {
                   <li key={time}>
                     <button
                       type="button"
-                      className={`min-h-9 rounded-full border px-3 text-sm tabular-nums ${startValue === time ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-600' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`}
+                      className={`min-h-9 rounded-full border px-3 text-sm tabular-nums ${startValue === time ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`}
                       aria-pressed={startValue === time}
                       data-testid="free-time"
                       data-time={time}

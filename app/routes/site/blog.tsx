@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args)
 export default function Blog({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('site');
   const { to } = useLocale();
-  const chip = (active: boolean) => `rounded-full border px-3 py-1 text-sm ${active ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-600' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`;
+  const chip = (active: boolean) => `rounded-full border px-3 py-1 text-sm ${active ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`;
   const all = !d.category && !d.tag;
   return (
     <main id="main">

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args)
 export default function Faq({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('site');
   const { to } = useLocale();
-  const tab = (active: boolean) => `rounded-full border px-4 py-1.5 text-sm ${active ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-600' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`;
+  const tab = (active: boolean) => `rounded-full border px-4 py-1.5 text-sm ${active ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`;
   return (
     <main id="main">
       <PageTitle title={t('faq.title')} lead={t('faq.lead')} />

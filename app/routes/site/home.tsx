@@ -151,7 +151,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <ol className="grid gap-5 sm:grid-cols-3">
           {(['assess', 'treat', 'prevent'] as const).map((step, i) => (
             <li key={step} className="card p-5">
-              <span className="grid h-9 w-9 place-items-center rounded-full bg-emerald-800 font-bold text-white dark:bg-emerald-600">{i + 1}</span>
+              <span className="grid h-9 w-9 place-items-center rounded-full bg-emerald-800 font-bold text-white dark:bg-emerald-700">{i + 1}</span>
               <h3 className="mt-3 font-semibold">{t(`home.diagnosis.${step}.title`)}</h3>
               <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t(`home.diagnosis.${step}.text`)}</p>
             </li>
