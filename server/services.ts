@@ -18,6 +18,7 @@ import { listTeam } from './domain/content/list-team';
 import { saveErrorReport } from './domain/error-report/save-error-report';
 import type { LocaleStore } from './domain/i18n/locale-store';
 import { getContentVersion } from './domain/site/content-version';
+import { createContentVersionWatch } from './domain/site/content-version-watch';
 import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
@@ -105,7 +106,9 @@ export function createServices(deps: {
   const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => new Date() };
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
-  const memo = createVersionMemo({ getVersion: () => getContentVersion(db), checkMs: 1000, maxAgeMs: 60_000 });
+  // One view of the content version for the query memo and the page cache (content-version-watch.ts).
+  const contentWatch = createContentVersionWatch({ getVersion: () => getContentVersion(db), checkMs: 1000 });
+  const memo = createVersionMemo({ watch: contentWatch, maxAgeMs: 60_000 });
   const placeHours = memo.wrap('placeHours', async (today: number) => listPlaceHours(db, await listPlaces(db), today, HOURS_DATA_DAYS));
   return {
     app: {
@@ -135,6 +138,8 @@ export function createServices(deps: {
       events: memo.wrap('events', () => listEvents(db)),
       event: memo.wrap('event', (slug: string) => getEvent(db, slug)),
       version: () => getContentVersion(db),
+      /** The process's view of the content version, shared with the page cache. */
+      watch: contentWatch,
     },
     errorReports: {
       save: (input: ErrorReportInput, meta: { ip: string | null; userAgent: string | null }) => saveErrorReport(db, input, meta),

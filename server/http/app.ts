@@ -64,7 +64,7 @@ export function createHttpApp(deps: HttpDeps) {
   const https = config.PUBLIC_URL.startsWith('https:');
   const app = new Hono<SecurityEnv & AuthEnv>();
   const handleRequest = createRequestHandler(deps.build, config.isDev ? 'development' : 'production');
-  const pageCache = createPageCache({ getVersion: services.content.version, checkMs: 2000, maxEntries: 1000 });
+  const pageCache = createPageCache({ watch: services.content.watch, maxEntries: 1000 });
 
   app.use(async (c, next) => {
     const requestId = c.req.header(REQUEST_ID_HEADER)?.slice(0, 64) || randomUUID();
@@ -169,6 +169,7 @@ export function createHttpApp(deps: HttpDeps) {
     const key = url.pathname + url.search;
     let page = await pageCache.get(key);
     if (!page) {
+      const generation = pageCache.generation();
       // A HEAD is answered with its GET's headers, so it is rendered (and stored) as that GET.
       const request = c.req.method === 'HEAD' ? new Request(c.req.raw.url, { method: 'GET', headers: c.req.raw.headers, signal: c.req.raw.signal }) : c.req.raw;
       // Rendered with a nonce of its own that never leaves the server: it marks the app's own
@@ -185,7 +186,7 @@ export function createHttpApp(deps: HttpDeps) {
         return new Response(document.body, { status: res.status, headers });
       }
       page = await makeCachedPage({ status: res.status, headers: res.headers, body: document.body, csp: document.csp });
-      pageCache.set(key, page);
+      pageCache.set(key, page, generation);
     }
     if (page.csp) c.set('csp', page.csp);
     return cachedPageResponse(page, { method: c.req.method, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') });

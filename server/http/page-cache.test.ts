@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createContentVersionWatch } from '../domain/site/content-version-watch';
+import { createVersionMemo } from '../domain/site/version-memo';
 import { cachedPageResponse, createPageCache, makeCachedPage, type CachedPage } from './page-cache';
 
 const page = (body: string): CachedPage => ({ status: 200, headers: [], etag: body, bodies: { identity: new TextEncoder().encode(body) } });
@@ -7,8 +9,10 @@ const page = (body: string): CachedPage => ({ status: 200, headers: [], etag: bo
 describe('public page cache', () => {
   it('drops its pages when the content version changes', async () => {
     let version = 1;
-    const cache = createPageCache({ getVersion: async () => version, checkMs: 0, maxEntries: 10 });
-    cache.set('/team', page('a'));
+    const watch = createContentVersionWatch({ getVersion: async () => version, checkMs: 0 });
+    const cache = createPageCache({ watch, maxEntries: 10 });
+    await cache.get('/team');
+    cache.set('/team', page('a'), cache.generation());
     expect(await cache.get('/team')).toBeDefined();
     expect(await cache.get('/team')).toBeDefined();
     version = 2;
@@ -16,11 +20,41 @@ describe('public page cache', () => {
   });
 
   it('keeps at most maxEntries pages', async () => {
-    const cache = createPageCache({ getVersion: async () => 1, checkMs: 60_000, maxEntries: 2 });
+    const cache = createPageCache({ watch: createContentVersionWatch({ getVersion: async () => 1, checkMs: 60_000 }), maxEntries: 2 });
     await cache.get('/');
-    for (const k of ['/a', '/b', '/c']) cache.set(k, page(k));
+    for (const k of ['/a', '/b', '/c']) cache.set(k, page(k), cache.generation());
     expect(await cache.get('/a')).toBeUndefined();
     expect(await cache.get('/c')).toBeDefined();
+  });
+
+  it('does not keep a page whose render began before the content changed', async () => {
+    let version = 1;
+    const watch = createContentVersionWatch({ getVersion: async () => version, checkMs: 0 });
+    const cache = createPageCache({ watch, maxEntries: 10 });
+    expect(await cache.get('/about')).toBeUndefined();
+    const began = cache.generation();
+    // Another request notices the change while this page is still rendering.
+    version = 2;
+    await cache.get('/');
+    cache.set('/about', page('old hours'), began);
+    expect(await cache.get('/about')).toBeUndefined();
+  });
+
+  it('drops the query memo at the same moment, so a page rendered after a change never reads old query results', async () => {
+    let version = 1;
+    let hours = 'open';
+    const watch = createContentVersionWatch({ getVersion: async () => version, checkMs: 0 });
+    const memo = createVersionMemo({ watch, maxAgeMs: 60_000 });
+    const cache = createPageCache({ watch, maxEntries: 10 });
+    const placeHours = memo.wrap('placeHours', async () => hours);
+    expect(await placeHours()).toBe('open');
+    // A closure is saved: the database and the version move together.
+    hours = 'closed today';
+    version = 2;
+    // The page cache sees the change first (it is asked first by the next request)…
+    expect(await cache.get('/')).toBeUndefined();
+    // …and the render that follows reads the new hours, not the memo's old ones.
+    expect(await placeHours()).toBe('closed today');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ContentVersionWatch } from '../domain/site/content-version-watch';
 import { createHash } from 'node:crypto';
 import { chooseCoding, COMPRESSION_MIN_BYTES, compressBody, CONTENT_CODINGS, isCompressibleType, type ContentCoding } from './compression';
 import { matchesIfNoneMatch } from './static-files';
@@ -57,41 +58,30 @@ export function cachedPageResponse(page: CachedPage, req: { method: string; acce
 
 /**
  * Rendered public pages kept in memory per URL, for visitors without a session. An entry is valid
- * for the content version it was rendered at; the version is re-read at most every `checkMs`, so
- * a change made by another process shows within that time.
+ * for the content version it was rendered at: the process's ContentVersionWatch (shared with the
+ * query memo) re-reads the version at most every second and drops every page when it moves, so a
+ * change made by another process shows within that time. A page rendered while the content changed
+ * is not kept (`set` with the generation its render began in).
  */
-export function createPageCache(opts: { getVersion: () => Promise<number>; checkMs: number; maxEntries: number }) {
+export function createPageCache(opts: { watch: ContentVersionWatch; maxEntries: number }) {
   const entries = new Map<string, CachedPage>();
-  let version = -1;
-  let checkedAt = 0;
-  let checking: Promise<void> | undefined;
-
-  async function refreshVersion() {
-    if (Date.now() - checkedAt < opts.checkMs) return;
-    checking ??= opts
-      .getVersion()
-      .then((v) => {
-        if (version !== -1 && v !== version) entries.clear();
-        version = v;
-        checkedAt = Date.now();
-      })
-      .finally(() => (checking = undefined));
-    await checking;
-  }
+  opts.watch.onChange(() => entries.clear());
 
   return {
     async get(key: string): Promise<CachedPage | undefined> {
-      await refreshVersion();
+      await opts.watch.current();
       return entries.get(key);
     },
-    set(key: string, page: CachedPage) {
+    /** The generation a render beginning now belongs to (pass it to `set`). */
+    generation: () => opts.watch.generation(),
+    set(key: string, page: CachedPage, generation: number) {
+      if (generation !== opts.watch.generation()) return;
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, page);
     },
     /** Drops everything now (called after this process changed content). */
     invalidate() {
-      entries.clear();
-      checkedAt = 0;
+      opts.watch.invalidate();
     },
   };
 }

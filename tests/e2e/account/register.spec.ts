@@ -1,6 +1,7 @@
 // Registration at /sign#sign-up: one-time code from the demo SMS outbox, the ALTCHA bot check
 // solved in the browser, field errors from the shared zod schema before anything is sent.
 import { test, type Locator, type Page } from '@playwright/test';
+import { isValidHkid } from '../../../common/validators/doc-id';
 import { DESKTOP, expect, gotoHydrated } from '../fixtures';
 import { adminApi, latestCode } from './helpers';
 
@@ -13,7 +14,7 @@ const yearsAgo = (n: number) => {
 };
 
 /** Fills every field of the English form with valid values (no code sent). */
-async function fillValid(form: Locator, over: { phone?: string; birth?: string; docId?: string } = {}) {
+async function fillValid(form: Locator, over: { phone?: string; birth?: string; docId?: string; email?: string } = {}) {
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(over.phone ?? '9123 4567');
   await form.getByLabel('Password', { exact: true }).fill('secret12');
   await form.getByLabel('Confirm password').fill('secret12');
@@ -21,7 +22,7 @@ async function fillValid(form: Locator, over: { phone?: string; birth?: string; 
   await form.getByRole('textbox', { name: 'Nickname' }).fill('Siu Ming');
   await form.getByRole('radio', { name: 'Male', exact: true }).check();
   await form.getByLabel('Date of birth').fill(over.birth ?? '1992-03-14');
-  await form.getByRole('textbox', { name: 'E-mail (optional)' }).fill('siuming@example.com');
+  await form.getByRole('textbox', { name: 'E-mail (optional)' }).fill(over.email ?? 'siuming@example.com');
   await form.getByRole('combobox', { name: 'Document type' }).selectOption('hk');
   await form.getByRole('textbox', { name: 'Document number' }).fill(over.docId ?? 'G123456(A)');
   await form.getByRole('combobox', { name: 'Nationality' }).selectOption('HK');
@@ -36,22 +37,33 @@ async function openRegistration(page: Page, url = '/en/sign#sign-up') {
   return form;
 }
 
+/** A phone and an HKID no earlier run used: a retry after a slow first try that did register still starts afresh. */
+function freshIdentity() {
+  const digits = String(Date.now()).slice(-7);
+  const phone = `9${digits}`;
+  const six = digits.slice(-6);
+  const docId = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A'].map((c) => `G${six}(${c})`).find(isValidHkid)!;
+  return { phone, e164: `+852${phone}`, docId, email: `siuming.${digits}@example.com` };
+}
+
 test('registration end to end in English: code by SMS, bot check, sign-in, /user', async ({ page, baseURL }) => {
   const admin = await adminApi(baseURL!);
   const form = await openRegistration(page);
-  await fillValid(form);
+  const who = freshIdentity();
+  await fillValid(form, { phone: who.phone, docId: who.docId, email: who.email });
 
   const since = Date.now() - 2000;
   await page.getByTestId('reg-code-send').click();
   await expect(page.getByTestId('reg-code-send')).toHaveText(/Resend in \d+ s/);
-  const code = await latestCode(admin, '+85291234567', since);
+  const code = await latestCode(admin, who.e164, since);
   await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
 
   await expect(page.getByTestId('bot-check')).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
   await expect(form.getByText('Verified: you are human')).toBeVisible();
   await form.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page.getByText('Login Successful')).toBeVisible();
+  // Registration hashes the password (argon2id) and checks the proof of work: slow on a busy machine.
+  await expect(page.getByText('Login Successful')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/en\/user$/);
   await expect(page.getByTestId('user-greeting')).toHaveText('Hello, Siu Ming');
   await expect(page.getByTestId('nav-account')).toHaveText('Siu Ming');

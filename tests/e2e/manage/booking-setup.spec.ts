@@ -1,4 +1,4 @@
-// The back office's booking setup: place service hours (WEEKLY), rooms, service plans, schedule
+// The back office's booking setup: rooms, service plans, schedule
 // entries, holidays (a duplicate date is refused before submit and by the server), read-only
 // staff, axe and 360 px.
 import AxeBuilder from '@axe-core/playwright';
@@ -33,50 +33,8 @@ async function expectNoSeriousAxeViolation(page: Page, what: string) {
 test.use({ viewport: DESKTOP });
 
 test.describe('booking setup as the administrator', () => {
-  test('edits a place’s service hours in WEEKLY mode; an overlap is shown before saving', async ({ page, baseURL }) => {
-    const tst = await test.step('open the places', async () => {
-      await openAs(page, ADMIN, baseURL!, '/manage/places');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s('places.title'));
-      return placeOf(page, 'tst');
-    });
-    await page.getByRole('link', { name: `${s('places.edit')} ${tst.name.en}` }).click();
-    await expect(page).toHaveURL(`/manage/places/${tst.id}`);
-    const form = page.getByTestId('place-form');
-    await form.getByLabel(s('hours.modes.WEEKLY')).check();
-
-    const monday = form.getByTestId('hours-day-1');
-    await monday.getByRole('button', { name: s('hours.addPeriodFor', { day: s('weekday.1') }) }).click();
-    await form.locator('input[name="serviceHours.weekly.1.0.start"]').fill('09:30');
-    await form.locator('input[name="serviceHours.weekly.1.0.end"]').fill('13:00');
-    await monday.getByRole('button', { name: s('hours.addPeriodFor', { day: s('weekday.1') }) }).click();
-    await form.locator('input[name="serviceHours.weekly.1.1.start"]').fill('12:00');
-    await form.locator('input[name="serviceHours.weekly.1.1.end"]').fill('19:00');
-    const wednesday = form.getByTestId('hours-day-3');
-    await wednesday.getByRole('button', { name: s('hours.addPeriodFor', { day: s('weekday.3') }) }).click();
-    await form.locator('input[name="serviceHours.weekly.3.0.start"]').fill('10:00');
-    await form.locator('input[name="serviceHours.weekly.3.0.end"]').fill('24:00');
-
-    // The shared schema refuses the overlap in the browser: nothing is sent.
-    await form.getByRole('button', { name: s('action.save') }).click();
-    const overlapStart = form.locator('input[name="serviceHours.weekly.1.1.start"]');
-    await expect(overlapStart).toHaveAttribute('aria-invalid', 'true');
-    await expect(monday).toContainText(s('form.periodOverlap'));
-    await expect(overlapStart).toBeFocused();
-    await overlapStart.fill('14:00');
-    await form.getByRole('button', { name: s('action.save') }).click();
-    await expect(page.getByText(s('place.saved'))).toBeVisible();
-
-    const saved = (await api(page, 'GET', `${API}/places/${tst.id}`)).place;
-    expect(saved.serviceHours).toEqual({
-      mode: 'WEEKLY',
-      weekly: { 0: [], 1: [{ start: 930, end: 1300 }, { start: 1400, end: 1900 }], 2: [], 3: [{ start: 1000, end: 2400 }], 4: [], 5: [], 6: [] },
-    });
-    await page.goto('/manage/places');
-    const card = page.locator('[data-testid="place-card"][data-code="tst"]');
-    await expect(card).toContainText(`${s('weekday.1')}: 09:30–13:00, 14:00–19:00`);
-    await expect(card).toContainText(`${s('weekday.3')}: 10:00–24:00`);
-    await expect(card).toContainText(`${s('weekday.0')}: ${s('hours.closed')}`);
-  });
+  // Editing a place's service hours lives in tests/e2e/site/places.spec.ts: the public pages show those
+  // hours, so the edit runs in that file's one worker, never beside a test reading them.
 
   test('adds a room to a place', async ({ page, baseURL }) => {
     await openAs(page, ADMIN, baseURL!, '/manage/rooms');

@@ -7,6 +7,7 @@ import { addDays, fromClinic, toClinicDate, weekday } from '../../../common/clin
 import { demoContent } from '../../../server/db/seed/demo-content';
 import { HK_PUBLIC_HOLIDAYS } from '../../../server/db/seed/seed-booking';
 import { ADMIN } from '../account/helpers';
+import { api, openAs } from '../manage/manage-helpers';
 import { DESKTOP, LANGS, PHONE, expect, gotoHydrated, localize, translation, type Lng } from '../fixtures';
 
 const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
@@ -225,4 +226,66 @@ test.describe('today’s state follows the reader’s clock in Hong Kong time', 
     expect(before.slot).toBeGreaterThan(0);
     expect(after).toEqual(before);
   });
+});
+
+// The administrator edits a place's service hours (WEEKLY mode; an overlap is refused before
+// saving) and the public page follows; the demo hours are put back afterwards.
+test('staff edit Tsim Sha Tsui’s service hours; /about shows the new week', async ({ page, baseURL }) => {
+  const sch = (key: string, params: Record<string, string | number> = {}) =>
+    translation('en', key, 'schedule').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? `{{${k}}}`));
+  await page.setViewportSize(DESKTOP);
+  await openAs(page, ADMIN, baseURL!, '/manage/places');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sch('places.title'));
+  const { rows } = await api(page, 'GET', `${API}/places`);
+  const tst = rows.find((p: { code: string }) => p.code === 'tst') as { id: number; name: { en: string } };
+  const before = (await api(page, 'GET', `${API}/places/${tst.id}`)).place;
+  try {
+    await page.getByRole('link', { name: `${sch('places.edit')} ${tst.name.en}` }).click();
+    await expect(page).toHaveURL(`/manage/places/${tst.id}`);
+    const form = page.getByTestId('place-form');
+    await form.getByLabel(sch('hours.modes.WEEKLY')).check();
+
+    const monday = form.getByTestId('hours-day-1');
+    await monday.getByRole('button', { name: sch('hours.addPeriodFor', { day: sch('weekday.1') }) }).click();
+    await form.locator('input[name="serviceHours.weekly.1.0.start"]').fill('09:30');
+    await form.locator('input[name="serviceHours.weekly.1.0.end"]').fill('13:00');
+    await monday.getByRole('button', { name: sch('hours.addPeriodFor', { day: sch('weekday.1') }) }).click();
+    await form.locator('input[name="serviceHours.weekly.1.1.start"]').fill('12:00');
+    await form.locator('input[name="serviceHours.weekly.1.1.end"]').fill('19:00');
+    const wednesday = form.getByTestId('hours-day-3');
+    await wednesday.getByRole('button', { name: sch('hours.addPeriodFor', { day: sch('weekday.3') }) }).click();
+    await form.locator('input[name="serviceHours.weekly.3.0.start"]').fill('10:00');
+    await form.locator('input[name="serviceHours.weekly.3.0.end"]').fill('24:00');
+
+    // The shared schema refuses the overlap in the browser: nothing is sent.
+    await form.getByRole('button', { name: sch('action.save') }).click();
+    const overlapStart = form.locator('input[name="serviceHours.weekly.1.1.start"]');
+    await expect(overlapStart).toHaveAttribute('aria-invalid', 'true');
+    await expect(monday).toContainText(sch('form.periodOverlap'));
+    await expect(overlapStart).toBeFocused();
+    await overlapStart.fill('14:00');
+    await form.getByRole('button', { name: sch('action.save') }).click();
+    await expect(page.getByText(sch('place.saved'))).toBeVisible();
+
+    const saved = (await api(page, 'GET', `${API}/places/${tst.id}`)).place;
+    expect(saved.serviceHours).toEqual({
+      mode: 'WEEKLY',
+      weekly: { 0: [], 1: [{ start: 930, end: 1300 }, { start: 1400, end: 1900 }], 2: [], 3: [{ start: 1000, end: 2400 }], 4: [], 5: [], 6: [] },
+    });
+    await page.goto('/manage/places');
+    const card = page.locator('[data-testid="place-card"][data-code="tst"]');
+    await expect(card).toContainText(`${sch('weekday.1')}: 09:30–13:00, 14:00–19:00`);
+    await expect(card).toContainText(`${sch('weekday.3')}: 10:00–24:00`);
+    await expect(card).toContainText(`${sch('weekday.0')}: ${sch('hours.closed')}`);
+
+    // Visitors see the new week within seconds (the page cache follows the content version).
+    await expect
+      .poll(async () => (await fetch(`${BASE_URL}/en/about`)).text(), { timeout: 10_000 })
+      .toMatch(/09:30–13:00, 14:00–19:00/);
+  } finally {
+    await api(page, 'PUT', `${API}/places/${tst.id}`, {
+      name: before.name, address: before.address, addressDesc: before.addressDesc, phone: before.phone, phone2: before.phone2,
+      serviceHours: before.serviceHours, minuteGrid: before.minuteGrid, changeWindowHours: before.changeWindowHours, isBookable: before.isBookable,
+    });
+  }
 });
