@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsOf,
-  dayPeriodsInput,
-  dollarsText,
-  entryTarget,
-  holidayAgainst,
-  hhmmFromText,
-  isDollarAmount,
-  isoFromYmd,
-  placeHolidayInput,
-  scheduleEntryInput,
-  serviceHoursInput,
-  textFromHhmm,
-  ymdFromIso,
-} from './booking-admin.schema';
+import { dayPeriodsInput, holidayAgainst, placeHolidayInput, scheduleEntryInput, serviceHoursInput } from './booking-admin.schema';
+import { centsOf, dollarsText, entryTarget, isDollarAmount } from './booking-setup-rules';
+import { hhmmFromText, isoFromYmd, textFromHhmm, ymdFromIso } from './clinic-time';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

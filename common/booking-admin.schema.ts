@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isValidDate, isValidTime, minutesOf } from './clinic-time';
 import { MIN_SPAN_MINUTES } from './constants';
-import { MINUTE_GRIDS, type MinuteGrid } from './minute-grid';
-import { isDisplayPhone } from './site-settings.schema';
+import { WEEKDAY_KEYS, WeekdayKey, MINUTE_GRID_NAMES, CHANGE_WINDOW_MAX_HOURS, PERIODS_PER_DAY_MAX, CASE_TYPES, PLAN_KINDS, ROOM_QTY_MAX, PLAN_DURATION_MIN, PLAN_DURATION_MAX, PLAN_PRICE_MAX, SORT_MIN, SORT_MAX, NAME_MAX, DESC_MAX, REMARK_MAX, ENTRY_LIST_MAX_DAYS, ENTRY_TYPES, entryTarget, isDollarAmount } from './booking-setup-rules';
+import { isDisplayPhone } from './validators/site-values';
 
 /**
  * The back office's booking-system setup (issue 4 item 1; spec §2 booking system, §3 Room, Place,
@@ -18,52 +18,6 @@ const required = 'schedule:form.required';
 // ---------------------------------------------------------------------------------------------
 // Vocabulary
 // ---------------------------------------------------------------------------------------------
-
-/** Service hours modes (spec §3): the same periods every day, periods per weekday, or open 24 h. */
-export const SERVICE_HOURS_MODES = ['DAILY', 'WEEKLY', 'FULL'] as const;
-export type ServiceHoursMode = (typeof SERVICE_HOURS_MODES)[number];
-
-/** Weekdays as stored in `place.service_hours.weekly`: 0 = Sunday … 6 = Saturday. */
-export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
-
-/** The grids a place may offer members (common/minute-grid.ts). */
-export const MINUTE_GRID_NAMES = Object.keys(MINUTE_GRIDS) as [MinuteGrid, ...MinuteGrid[]];
-
-/** Members may change a booking until this many hours before it starts: 0 (any time) to a week. */
-export const CHANGE_WINDOW_MAX_HOURS = 168;
-/** Open periods of one day. */
-export const PERIODS_PER_DAY_MAX = 12;
-
-/** Case types and plan kinds (spec §3 enumerations; the database enums case_type, promotion_kind). */
-export const CASE_TYPES = ['PHYSIO', 'PILATES', 'PREGNANT'] as const;
-export type CaseType = (typeof CASE_TYPES)[number];
-export const PLAN_KINDS = ['basic', 'addon'] as const;
-export type PlanKind = (typeof PLAN_KINDS)[number];
-
-export const ROOM_QTY_MAX = 50;
-export const PLAN_DURATION_MIN = 30;
-export const PLAN_DURATION_MAX = 720;
-/** Highest price a plan may have, in HKD. */
-export const PLAN_PRICE_MAX = 100_000;
-export const SORT_MIN = -9999;
-export const SORT_MAX = 99999;
-export const NAME_MAX = 100;
-export const DESC_MAX = 1000;
-export const REMARK_MAX = 200;
-/** Longest date range one schedule-entry list may ask for. */
-export const ENTRY_LIST_MAX_DAYS = 366;
-
-/** Schedule entry types staff create here (spec §3; BOOKING entries are bookings). */
-export const ENTRY_TYPES = ['PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED', 'ROOM_RESERVED', 'STAFF_HOLIDAY', 'STAFF_OPEN', 'STAFF_RESERVED'] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-
-/** What an entry is about besides its place: a room (ROOM_RESERVED), a staff member (STAFF_*) or the place itself. */
-export type EntryTarget = 'place' | 'room' | 'staff';
-export function entryTarget(type: EntryType): EntryTarget {
-  if (type === 'ROOM_RESERVED') return 'room';
-  return type.startsWith('STAFF_') ? 'staff' : 'place';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -230,19 +184,6 @@ export type StaffBookingInput = z.output<typeof staffBookingInput>;
 // Service plans
 // ---------------------------------------------------------------------------------------------
 
-/** Dollars with at most two decimals ("680", "680.5", "680.50"). */
-export function isDollarAmount(v: number): boolean {
-  return Number.isFinite(v) && v >= 0 && /^\d+(\.\d{1,2})?$/.test(String(v));
-}
-/** HKD dollars → integer cents (680.5 → 68050). */
-export function centsOf(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-/** Integer cents → dollars as typed in the form ("680.50"). */
-export function dollarsText(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 const idList = z
   .array(id)
   .max(200, invalid)
@@ -347,24 +288,3 @@ function daysFrom(from: number, to: number): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
-/** "2026-05-01" → 20260501; anything else → NaN (the schema then says which field is wrong). */
-export function ymdFromIso(s: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s.trim());
-  return m ? Number(`${m[1]}${m[2]}${m[3]}`) : Number.NaN;
-}
-/** 20260501 → "2026-05-01". */
-export function isoFromYmd(d: number): string {
-  const s = String(d).padStart(8, '0');
-  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
-}
-/** "9:30", "09:30", "0930" or "24:00" → 930 / 2400; "" → null; anything else → NaN. */
-export function hhmmFromText(s: string): number | null {
-  const v = s.trim();
-  if (v === '') return null;
-  const m = /^(\d{1,2}):?(\d{2})$/.exec(v);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : Number.NaN;
-}
-/** 930 → "09:30", 2400 → "24:00". */
-export function textFromHhmm(t: number): string {
-  return `${String(Math.floor(t / 100)).padStart(2, '0')}:${String(t % 100).padStart(2, '0')}`;
-}

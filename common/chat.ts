@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bigId, serialId } from './validators/input';
-import { CASE_TYPES } from './booking-admin.schema';
-import { SPECIAL_REQUESTS } from './booking.schema';
+import { CASE_TYPES } from './booking-setup-rules';
+import { SPECIAL_REQUESTS } from './booking-rules';
 
 /**
  * Customer-service chat: constants, names and input schemas shared by the screens, the /api

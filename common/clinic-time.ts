@@ -131,3 +131,27 @@ export function staffWindow(now: Date): DateWindow {
   const today = toClinicDate(now);
   return { from: addDays(today, -BOOKING_DAYS_BACK), to: addDays(today, BOOKING_HORIZON_DAYS) };
 }
+
+// Clinic dates and times as people type and read them in forms.
+
+/** "2026-05-01" → 20260501; anything else → NaN (the schema then says which field is wrong). */
+export function ymdFromIso(s: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s.trim());
+  return m ? Number(`${m[1]}${m[2]}${m[3]}`) : Number.NaN;
+}
+/** 20260501 → "2026-05-01". */
+export function isoFromYmd(d: number): string {
+  const s = String(d).padStart(8, '0');
+  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
+}
+/** "9:30", "09:30", "0930" or "24:00" → 930 / 2400; "" → null; anything else → NaN. */
+export function hhmmFromText(s: string): number | null {
+  const v = s.trim();
+  if (v === '') return null;
+  const m = /^(\d{1,2}):?(\d{2})$/.exec(v);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : Number.NaN;
+}
+/** 930 → "09:30", 2400 → "24:00". */
+export function textFromHhmm(t: number): string {
+  return `${String(Math.floor(t / 100)).padStart(2, '0')}:${String(t % 100).padStart(2, '0')}`;
+}

@@ -1,5 +1,5 @@
-import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-admin.schema';
-import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking.schema';
+import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
+import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
 
 /** Member genders (spec §3: f, m, x), as the `gender` database enum and the registration schema hold them. */
 export const GENDERS = ['f', 'm', 'x'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDisplayPhone, isHttpsUrl, isSitePath, siteSettingsInput } from './site-settings.schema';
+import { siteSettingsInput } from './site-settings.schema';
+import { isDisplayPhone, isHttpsUrl, isSitePath } from './validators/site-values';
 
 describe('site settings rules', () => {
   it('accepts phones as people write them, with 8 to 15 digits', () => {

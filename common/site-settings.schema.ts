@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, isValidEmail } from './validators/email';
+import { isDisplayPhone, isHttpsUrl, isSitePath } from './validators/site-values';
 
 /**
  * The clinic's site settings (spec §2 "site settings"; §9 phones): the form in the back office,
@@ -10,28 +11,6 @@ const required = 'types:form.required';
 
 const text = (max: number) => z.string().trim().min(1, required).max(max, invalid);
 const localized = (max: number) => z.object({ 'zh-HK': text(max), 'zh-CN': text(max), en: text(max) });
-
-/** A phone as people read it: optional "+", digits, spaces or dashes; 8–15 digits in all. */
-export function isDisplayPhone(s: string): boolean {
-  if (!/^\+?\d[\d -]*\d$/.test(s) || /[ -]{2}/.test(s)) return false;
-  const digits = s.replace(/\D/g, '').length;
-  return digits >= 8 && digits <= 15;
-}
-
-/** An https:// address with a host (http and other schemes are refused). */
-export function isHttpsUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
-
-/** A path on this site ("/images/share.png"): no "..", no "//", no query, no scheme. */
-export function isSitePath(s: string): boolean {
-  return /^\/[A-Za-z0-9._~\-/]*$/.test(s) && !s.includes('//') && !s.split('/').includes('..');
-}
 
 const phone = z.string().trim().max(30, invalid).refine(isDisplayPhone, invalid);
 

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import {
-  placeHolidayInput,
-  placeSettingsInput,
-  publicHolidayInput,
-  publicHolidayQuery,
-  roomCreateInput,
-  roomInput,
-  roomListQuery,
-  scheduleEntryInput,
-  scheduleEntryQuery,
-  servicePlanInput,
-  staffBookingInput,
-} from '../../common/booking-admin.schema';
+import { placeHolidayInput, placeSettingsInput, publicHolidayInput, publicHolidayQuery, roomCreateInput, roomInput, roomListQuery, scheduleEntryInput, scheduleEntryQuery, servicePlanInput, staffBookingInput } from '../../common/booking-admin.schema';
 import { isValidDate } from '../../common/clinic-time';
 import { serialId } from '../../common/validators/input';
 import type { AppServices } from '../services';

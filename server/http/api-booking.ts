@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  availabilityQuery, bookingStatusInput, memberBookingInput, memberCancelInput, memberRescheduleInput, notificationsSawInput, scheduleQuery, staffBookingInput,
-} from '../../common/booking.schema';
+import { availabilityQuery, bookingStatusInput, memberBookingInput, memberCancelInput, memberRescheduleInput, notificationsSawInput, scheduleQuery, staffBookingInput } from '../../common/booking.schema';
 import { DEFAULT_LNG, isLng, type Lng } from '../../common/i18n-config';
 import { isStaff } from '../../common/permissions';
 import { bigId, serialId } from '../../common/validators/input';

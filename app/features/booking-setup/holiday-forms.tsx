@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holidayAgainst, isoFromYmd, placeHolidayInput, publicHolidayInput, ymdFromIso } from '../../../common/booking-admin.schema';
+import { holidayAgainst, placeHolidayInput, publicHolidayInput } from '../../../common/booking-admin.schema';
+import { isoFromYmd, ymdFromIso } from '../../../common/clinic-time';
 import type { LocalizedText } from '../../../common/i18n-config';
 import type { SetupPlaceHoliday, SetupPublicHoliday } from '../../../server/domain/booking-admin/present';
 import { confirmBox } from '../overlays/dialogs';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { WEEKDAY_KEYS, isoFromYmd, textFromHhmm, type WeekdayKey } from '../../../common/booking-admin.schema';
-import { weekday } from '../../../common/clinic-time';
+import { WEEKDAY_KEYS, type WeekdayKey } from '../../../common/booking-setup-rules';
+import { isoFromYmd, textFromHhmm, weekday } from '../../../common/clinic-time';
 
 /** Weekdays in a clinic's display order: Monday first, Sunday last. */
 export const WEEK_ORDER: readonly WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];

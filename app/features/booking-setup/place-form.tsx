@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHANGE_WINDOW_MAX_HOURS, MINUTE_GRID_NAMES, placeSettingsInput } from '../../../common/booking-admin.schema';
+import { placeSettingsInput } from '../../../common/booking-admin.schema';
+import { CHANGE_WINDOW_MAX_HOURS, MINUTE_GRID_NAMES } from '../../../common/booking-setup-rules';
 import type { LocalizedText } from '../../../common/i18n-config';
 import type { SetupPlace } from '../../../server/domain/booking-admin/present';
 import { toast } from '../overlays/overlay-store';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_QTY_MAX, roomCreateInput, roomInput } from '../../../common/booking-admin.schema';
+import { roomCreateInput, roomInput } from '../../../common/booking-admin.schema';
+import { ROOM_QTY_MAX } from '../../../common/booking-setup-rules';
 import type { LocalizedText } from '../../../common/i18n-config';
 import type { SetupRoom } from '../../../server/domain/booking-admin/present';
 import { toast } from '../overlays/overlay-store';

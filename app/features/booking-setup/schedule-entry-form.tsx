@@ -1,16 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ENTRY_TYPES,
-  REMARK_MAX,
-  entryTarget,
-  hhmmFromText,
-  isoFromYmd,
-  scheduleEntryInput,
-  textFromHhmm,
-  ymdFromIso,
-  type EntryType,
-} from '../../../common/booking-admin.schema';
+import { scheduleEntryInput } from '../../../common/booking-admin.schema';
+import { ENTRY_TYPES, REMARK_MAX, entryTarget, type EntryType } from '../../../common/booking-setup-rules';
+import { hhmmFromText, isoFromYmd, textFromHhmm, ymdFromIso } from '../../../common/clinic-time';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-admin/list-setup-options';
 import type { SetupScheduleEntry } from '../../../server/domain/booking-admin/present';

@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PERIODS_PER_DAY_MAX,
-  SERVICE_HOURS_MODES,
-  WEEKDAY_KEYS,
-  hhmmFromText,
-  textFromHhmm,
-  type ServiceHoursMode,
-  type WeekdayKey,
-} from '../../../common/booking-admin.schema';
+import { PERIODS_PER_DAY_MAX, SERVICE_HOURS_MODES, WEEKDAY_KEYS, type ServiceHoursMode, type WeekdayKey } from '../../../common/booking-setup-rules';
+import { hhmmFromText, textFromHhmm } from '../../../common/clinic-time';
 import { TextInput, useErrorText, type FieldErrors } from './form-kit';
 import { WEEK_ORDER, type StoredServiceHours } from './labels';
 

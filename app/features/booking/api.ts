@@ -2,7 +2,7 @@
  * The member booking API as the screens see it (issue 4): the JSON shapes and one function per
  * call, all through apiFetch (credentials + anti-forgery header, spec §7).
  */
-import type { BookingStatus, SpecialRequest } from '../../../common/booking.schema';
+import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import type { Lng } from '../../../common/i18n-config';
 import { apiFetch } from '../errors/api-client';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOOKING_TEXT_MAX, MEMBER_CHANGEABLE } from '../../../common/booking.schema';
+import { BOOKING_TEXT_MAX, MEMBER_CHANGEABLE } from '../../../common/booking-rules';
 import { memberWindow } from '../../../common/clinic-time';
 import { HttpError } from '../errors/http-error';
 import { useLocale } from '../i18n/use-locale';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BOOKING_TEXT_MAX, memberBookingInput, SPECIAL_REQUESTS, type SpecialRequest } from '../../../common/booking.schema';
+import { memberBookingInput } from '../../../common/booking.schema';
+import { BOOKING_TEXT_MAX, SPECIAL_REQUESTS, type SpecialRequest } from '../../../common/booking-rules';
 import { DAY_MINUTES, hhmmOf, memberWindow, minutesOf } from '../../../common/clinic-time';
 import { formatMoney } from '../../../common/constants';
 import { showHttpError } from '../errors/api-client';

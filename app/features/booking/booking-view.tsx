@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus, SpecialRequest } from '../../../common/booking.schema';
+import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import { formatMoney } from '../../../common/constants';
 import { useLocale } from '../i18n/use-locale';
 import type { BodyOptions, Booking } from './api';

@@ -3,7 +3,7 @@
  * deep links preselect, a reload keeps the place, and a signed-out visitor sent to /sign comes
  * back to the same screen with everything chosen. Pure functions, tested beside.
  */
-import { SPECIAL_REQUESTS, type SpecialRequest } from '../../../common/booking.schema';
+import { SPECIAL_REQUESTS, type SpecialRequest } from '../../../common/booking-rules';
 import { isValidDate, isValidTime } from '../../../common/clinic-time';
 import type { Availability, BookingOptions, OfferOption, PlanOption, TherapistOption } from './api';
 

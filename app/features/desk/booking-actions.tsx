@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsOf, dollarsText, isDollarAmount } from '../../../common/booking-admin.schema';
-import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, BOOKING_TRANSITIONS, bookingStatusInput, type BookingStatus } from '../../../common/booking.schema';
+import { centsOf, dollarsText, isDollarAmount } from '../../../common/booking-setup-rules';
+import { bookingStatusInput } from '../../../common/booking.schema';
+import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, BOOKING_TRANSITIONS, type BookingStatus } from '../../../common/booking-rules';
 import { CURRENCY_PREFIX, formatMoney } from '../../../common/constants';
 import { confirmBox } from '../overlays/dialogs';
 import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, toast, updateOverlay } from '../overlays/overlay-store';

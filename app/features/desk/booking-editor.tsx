@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isDollarAmount, centsOf, dollarsText } from '../../../common/booking-admin.schema';
-import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, SPECIAL_REQUESTS, staffBookingInput, type SpecialRequest } from '../../../common/booking.schema';
+import { isDollarAmount, centsOf, dollarsText } from '../../../common/booking-setup-rules';
+import { staffBookingInput } from '../../../common/booking.schema';
+import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, SPECIAL_REQUESTS, type SpecialRequest } from '../../../common/booking-rules';
 import { CURRENCY_PREFIX, formatMoney } from '../../../common/constants';
 import { MINUTE_GRIDS, type MinuteGrid } from '../../../common/minute-grid';
 import { toast } from '../overlays/overlay-store';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { HARD_CONFLICTS } from '../../../common/booking.schema';
+import { HARD_CONFLICTS } from '../../../common/booking-rules';
 import { forceCloseOverlay, nextId, openOverlay } from '../overlays/overlay-store';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import { useLocale } from '../i18n/use-locale';

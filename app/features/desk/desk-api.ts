@@ -1,4 +1,4 @@
-import type { ConflictReasonCode } from '../../../common/booking.schema';
+import type { ConflictReasonCode } from '../../../common/booking-rules';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { apiFetch, showHttpError, type ApiOptions } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';

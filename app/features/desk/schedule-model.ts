@@ -3,7 +3,7 @@
  * hours a day view spans, where each booking and schedule entry goes, and how overlapping items
  * share a column. Dates are YYYYMMDD and times HHmm integers in clinic time (UTC+8).
  */
-import { LIVE_STATUSES, type BookingStatus } from '../../../common/booking.schema';
+import { LIVE_STATUSES, type BookingStatus } from '../../../common/booking-rules';
 import { addDays, weekday } from '../../../common/clinic-time';
 
 export type ViewMode = 'day' | 'week';

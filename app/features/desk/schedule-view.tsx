@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { getSchedule } from '../../../server/domain/booking/get-schedule';
-import { BOOKING_STATUSES } from '../../../common/booking.schema';
+import { BOOKING_STATUSES } from '../../../common/booking-rules';
 import { MINUTE_GRIDS, type MinuteGrid } from '../../../common/minute-grid';
 import { dateLabel, ENTRY_STYLE, entryKindLabel, memberLabel, spanLabel, STATUS_STYLE } from './labels';
 import { enumLabelKey } from '../../../common/enum-labels';

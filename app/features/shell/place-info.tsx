@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { textFromHhmm } from '../../../common/booking-admin.schema';
-import { toClinicDate, weekday, type Weekday } from '../../../common/clinic-time';
+import { textFromHhmm, toClinicDate, weekday, type Weekday } from '../../../common/clinic-time';
 import {
   groupWeek,
   isWholeDay,

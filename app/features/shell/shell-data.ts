@@ -1,6 +1,6 @@
 import { pickText, type LocalizedText, type Lng } from '../../../common/i18n-config';
 import { mapSearchUrl, type OpeningHours } from '../../../common/opening-hours';
-import { isHttpsUrl } from '../../../common/site-settings.schema';
+import { isHttpsUrl } from '../../../common/validators/site-values';
 import type { PlaceHours } from '../../../server/domain/content/list-place-hours';
 import type { Place } from '../../../server/domain/content/list-places';
 

@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN, isoFromYmd } from '../../../common/booking-admin.schema';
-import { toClinicDate } from '../../../common/clinic-time';
+import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '../../../common/booking-admin.schema';
+import { isoFromYmd, toClinicDate } from '../../../common/clinic-time';
 import { LANGUAGES, pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import type { SetupPublicHoliday } from '../../../server/domain/booking-admin/present';

@@ -1,7 +1,8 @@
 import { Form, redirect, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ENTRY_TYPES, entryTarget, isoFromYmd, scheduleEntryQuery, ymdFromIso } from '../../../common/booking-admin.schema';
-import { addDays, toClinicDate } from '../../../common/clinic-time';
+import { scheduleEntryQuery } from '../../../common/booking-admin.schema';
+import { ENTRY_TYPES, entryTarget } from '../../../common/booking-setup-rules';
+import { isoFromYmd, ymdFromIso, addDays, toClinicDate } from '../../../common/clinic-time';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import type { SetupScheduleEntry } from '../../../server/domain/booking-admin/present';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
@@ -11,9 +12,11 @@ import { formatMoney } from '../../../common/constants';
 import { eventPath } from '../../../common/site-paths';
 import { StickyBookBar } from '../../features/booking/book-now-bar';
 import { bookingHref } from '../../features/booking/flow-state';
-import { ServiceRequest } from '../../features/chat/service-request';
 import { formatInstantRange } from '../../../common/date-format';
 import type { Route } from './+types/service';
+
+/** The home-visit request form (one service sells this way) brings the chat's schemas: loaded only on that page. */
+const ServiceRequest = lazy(() => import('../../features/chat/service-request').then((m) => ({ default: m.ServiceRequest })));
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng } = await pageContext(args);
@@ -96,7 +99,13 @@ function primaryAction(sells: Sells, slug: string, t: (k: string) => string, to:
 function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells; serviceName: string }) {
   const { t } = useTranslation('site');
   const { to, lng } = useLocale();
-  if (sells.mode === 'request') return <ServiceRequest serviceName={serviceName} />;
+  if (sells.mode === 'request') {
+    return (
+      <Suspense>
+        <ServiceRequest serviceName={serviceName} />
+      </Suspense>
+    );
+  }
   if (sells.mode === 'events') {
     return (
       <section aria-labelledby="service-dates" className="mt-10">

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import { entryTarget, scheduleEntryInput, type ScheduleEntryInput } from '../../../common/booking-admin.schema';
+import { scheduleEntryInput, type ScheduleEntryInput } from '../../../common/booking-admin.schema';
+import { entryTarget } from '../../../common/booking-setup-rules';
 import { DAY_MINUTES, minutesOf } from '../../../common/clinic-time';
 import type { Db } from '../../db/client';
 import { room, scheduleEntry } from '../../db/schema/booking';

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { centsOf, servicePlanInput } from '../../../common/booking-admin.schema';
+import { servicePlanInput } from '../../../common/booking-admin.schema';
+import { centsOf } from '../../../common/booking-setup-rules';
 import type { Db } from '../../db/client';
 import { room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { service, staff } from '../../db/schema/content';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { LIVE_STATUSES } from '../../../common/booking.schema';
+import { LIVE_STATUSES } from '../../../common/booking-rules';
 import { addDays, toClinicDate } from '../../../common/clinic-time';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';

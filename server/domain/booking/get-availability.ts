@@ -1,4 +1,5 @@
-import { AVAILABILITY_MAX_DAYS, type AvailabilityQuery } from '../../../common/booking.schema';
+import { type AvailabilityQuery } from '../../../common/booking.schema';
+import { AVAILABILITY_MAX_DAYS } from '../../../common/booking-rules';
 import { daysBetween } from '../../../common/clinic-time';
 import { MINUTE_GRIDS, type MinuteGrid } from '../../../common/minute-grid';
 import type { Db } from '../../db/client';

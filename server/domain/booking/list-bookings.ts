@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, not, sql } from 'drizzle-orm';
-import { UPCOMING_STATUSES } from '../../../common/booking.schema';
+import { UPCOMING_STATUSES } from '../../../common/booking-rules';
 import type { Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { booking } from '../../db/schema/booking';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LIVE_STATUSES } from '../../../common/booking.schema';
+import { LIVE_STATUSES } from '../../../common/booking-rules';
 import { addDays } from '../../../common/clinic-time';
 import type { Db } from '../../db/client';
 import { booking, placeHoliday, publicHoliday, room, scheduleEntry, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HARD_CONFLICTS, type ConflictReasonCode } from '../../../common/booking.schema';
+import { HARD_CONFLICTS, type ConflictReasonCode } from '../../../common/booking-rules';
 import { DAY_MINUTES, fromClinic, hhmmOf, minutesOf, staffWindow } from '../../../common/clinic-time';
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';

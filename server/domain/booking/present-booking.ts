@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import { MEMBER_CHANGEABLE, type BookingStatus } from '../../../common/booking.schema';
+import { MEMBER_CHANGEABLE, type BookingStatus } from '../../../common/booking-rules';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { canTransition, type BookingStatus, type BookingStatusInput } from '../../../common/booking.schema';
+import { type BookingStatusInput } from '../../../common/booking.schema';
+import { canTransition, type BookingStatus } from '../../../common/booking-rules';
 import type { Db } from '../../db/client';
 import { booking, servicePlan } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';

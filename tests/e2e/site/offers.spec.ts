@@ -85,3 +85,19 @@ test.describe('an offer on the home page books at the price it shows', () => {
     });
   }
 });
+
+test('the on-site service page takes a home-visit request with an address and sends it to customer service', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await useMemberSession(page);
+  await gotoHydrated(page, '/en/services/on-site-physical-therapy');
+  const form = page.getByTestId('service-request');
+  // Loaded with its page only (its schemas stay off every other page): the form still works.
+  await form.getByTestId('service-request-send').click();
+  await expect(form).toContainText(translation('en', 'service.request.addressRequired', 'site'));
+  const address = `Flat ${Date.now() % 100000}, 8 Test Street, Sai Ying Pun`;
+  await form.getByTestId('service-request-address').fill(address);
+  await form.getByTestId('service-request-when').fill('Weekday mornings');
+  await form.getByTestId('service-request-send').click();
+  await expect(page).toHaveURL(/\/en\/chat$/);
+  await expect(page.getByText(address)).toBeVisible();
+});
