@@ -67,7 +67,7 @@ import { deleteType } from './domain/types/delete-type';
 import { listTypeOptions, listTypes } from './domain/types/list-types';
 import { saveType } from './domain/types/save-type';
 import { editableSiteSettings, updateSiteSettings } from './domain/site/update-site-settings';
-import { createBookingAdminServices } from './domain/booking-admin';
+import { createBookingSetupServices } from './domain/booking-setup';
 import type { AvailabilityQuery, BookingStatusInput, MemberBookingInput, StaffBookingInput } from '../common/booking.schema';
 import { getBodyOptions, getBookingOptions } from './domain/booking/booking-options';
 import { createCalendarFeed, getCalendarFeed, renderCalendarFeed, revokeCalendarFeed, type FeedOwner } from './domain/booking/calendar-feed';
@@ -159,7 +159,7 @@ export function createServices(deps: {
     },
     i18n: deps.locales,
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
-    bookingAdmin: createBookingAdminServices(db),
+    bookingSetup: createBookingSetupServices(db),
     /** Booking (callers check who may act: server/http/api-booking.ts). */
     booking: {
       options: (lng: Lng) => getBookingOptions(db, lng),

@@ -12,7 +12,7 @@ import { authRoutes } from './api-auth';
 import { manageRoutes } from './api-manage';
 import { passkeyRoutes } from './api-passkey';
 import { thirdPartyRoutes } from './api-third-party';
-import { bookingAdminRoutes } from './api-booking-admin';
+import { bookingSetupRoutes } from './api-booking-setup';
 import { bookingRoutes, calendarFeedRoute } from './api-booking';
 import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
@@ -128,7 +128,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...passkeyRoutes(services, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, siteName: 'Aloha', secure: https, throttle }),
     ...thirdPartyRoutes(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https, throttle }),
     ...typesRoutes(services),
-    ...bookingAdminRoutes(services),
+    ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
     ...chatRoutes(services),
   ];

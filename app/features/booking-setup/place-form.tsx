@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeSettingsInput } from '../../../common/booking-admin.schema';
+import { placeSettingsInput } from '../../../common/booking-setup.schema';
 import { CHANGE_WINDOW_MAX_HOURS, MINUTE_GRID_NAMES } from '../../../common/booking-setup-rules';
 import type { LocalizedText } from '../../../common/i18n-config';
-import type { SetupPlace } from '../../../server/domain/booking-admin/present';
+import type { SetupPlace } from '../../../server/domain/booking-setup/present';
 import { toast } from '../overlays/overlay-store';
 import { CheckboxInput, FormButtons, LocalizedInputs, SelectInput, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 import type { StoredServiceHours } from './labels';

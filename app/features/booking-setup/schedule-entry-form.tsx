@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scheduleEntryInput } from '../../../common/booking-admin.schema';
+import { scheduleEntryInput } from '../../../common/booking-setup.schema';
 import { ENTRY_TYPES, REMARK_MAX, entryTarget, type EntryType } from '../../../common/booking-setup-rules';
 import { hhmmFromText, isoFromYmd, textFromHhmm, ymdFromIso } from '../../../common/clinic-time';
 import { pickText, type Lng } from '../../../common/i18n-config';
-import type { SetupOptions } from '../../../server/domain/booking-admin/list-setup-options';
-import type { SetupScheduleEntry } from '../../../server/domain/booking-admin/present';
+import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
+import type { SetupScheduleEntry } from '../../../server/domain/booking-setup/present';
 import { toast } from '../overlays/overlay-store';
 import { FormButtons, SelectInput, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 import { enumLabelKey } from '../../../common/enum-labels';

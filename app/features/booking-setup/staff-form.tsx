@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffBookingInput } from '../../../common/booking-admin.schema';
+import { staffBookingInput } from '../../../common/booking-setup.schema';
 import { pickText, type Lng } from '../../../common/i18n-config';
-import type { SetupOptions } from '../../../server/domain/booking-admin/list-setup-options';
-import type { SetupStaff } from '../../../server/domain/booking-admin/present';
+import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
+import type { SetupStaff } from '../../../server/domain/booking-setup/present';
 import { toast } from '../overlays/overlay-store';
 import { CheckboxInput, FormButtons, SelectInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 

@@ -4,7 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root';
 import { reportError } from '../errors/report-error';
 import { useLocale } from '../i18n/use-locale';
-import { loadNotifications, notificationArrived, notificationsSeenElsewhere, notifyStore, resetNotificationStore } from '../shell/notifications';
+import { loadNotifications, notificationArrived, notificationsSeenElsewhere, notifyStore, resetNotificationStore } from '../notifications/notifications';
 import { noteServerVersion } from '../shell/site-store';
 import { useUser, useUserReady } from '../shell/user-store';
 import { onConnect, onRealtime, startRealtime, stopRealtime } from './realtime-client';

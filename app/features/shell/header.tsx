@@ -8,7 +8,7 @@ import { AnchorLink } from './anchor-link';
 import { IconMenu } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { NavDropdown } from './nav-dropdown';
-import { NotifyBell } from './notify-bell';
+import { NotifyBell } from '../notifications/notify-bell';
 import { AccountNav } from './account-nav';
 import { BOOKING_PATH, HOME_MENU, LEFT_MENU_ID, MAIN_PAGES } from './nav-data';
 import type { ShellData } from './shell-data';

@@ -1,10 +1,10 @@
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '../../../common/booking-admin.schema';
+import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '../../../common/booking-setup.schema';
 import { isoFromYmd, toClinicDate } from '../../../common/clinic-time';
 import { LANGUAGES, pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupPublicHoliday } from '../../../server/domain/booking-admin/present';
+import type { SetupPublicHoliday } from '../../../server/domain/booking-setup/present';
 import { PublicHolidayForm } from '../../features/booking-setup/holiday-forms';
 import { dateText } from '../../features/booking-setup/labels';
 import { openFormModal } from '../../features/booking-setup/open-form';
@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: t('schedule:publicHolidays.title'),
     year,
-    holidays: await services.bookingAdmin.publicHolidays({ year }),
+    holidays: await services.bookingSetup.publicHolidays({ year }),
     canEdit: can(actor.permissions, 'SCHEDULE_EDIT'),
     canDelete: can(actor.permissions, 'SCHEDULE_DELETE'),
   };

@@ -13,7 +13,7 @@ import type { Route } from './+types/places';
 /** manage/places — every place with its booking settings at a glance (spec §2 booking system). */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'PLACE', 'VIEW,EDIT'));
-  return { title: t('schedule:places.title'), places: await services.bookingAdmin.places(), canEdit: can(actor.permissions, 'PLACE_EDIT') };
+  return { title: t('schedule:places.title'), places: await services.bookingSetup.places(), canEdit: can(actor.permissions, 'PLACE_EDIT') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);

@@ -2,7 +2,7 @@ import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupRoom } from '../../../server/domain/booking-admin/present';
+import type { SetupRoom } from '../../../server/domain/booking-setup/present';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { RoomForm } from '../../features/booking-setup/room-form';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -16,14 +16,14 @@ import type { Route } from './+types/rooms';
 /** manage/rooms?placeId= — the rooms of one place (spec §3 Room: code, quantity). */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'ROOM', 'VIEW,EDIT'));
-  const places = (await services.bookingAdmin.options()).places;
+  const places = (await services.bookingSetup.options()).places;
   const asked = Number(url.searchParams.get('placeId'));
   const place = places.find((p) => p.id === asked) ?? places[0];
   return {
     title: t('schedule:rooms.title'),
     places,
     placeId: place?.id ?? null,
-    rooms: place ? await services.bookingAdmin.rooms(place.id) : [],
+    rooms: place ? await services.bookingSetup.rooms(place.id) : [],
     canEdit: can(actor.permissions, 'ROOM_EDIT'),
     canDelete: can(actor.permissions, 'ROOM_DELETE'),
   };

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { staffWindow } from '../../../common/clinic-time';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import { BookingActions, BookingFacts } from '../../features/desk/booking-actions';
-import { BookingEditor, type EditorInitial, type EditorOptions } from '../../features/desk/booking-editor';
-import { hhmmOfText, isoOf, ymdOf } from '../../features/desk/schedule-model';
+import { BookingActions, BookingFacts } from '../../features/schedule/booking-actions';
+import { BookingEditor, type EditorInitial, type EditorOptions } from '../../features/schedule/booking-editor';
+import { hhmmOfText, isoOf, ymdOf } from '../../features/schedule/schedule-model';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const booking = id ? await services.booking.get(id, lng) : null;
   if (!isNew && !booking) throw data(null, { status: 404 });
 
-  const [places, setup, plans, body] = await Promise.all([services.bookingAdmin.places(), services.bookingAdmin.options(), services.bookingAdmin.servicePlans(), services.booking.bodyOptions(lng)]);
+  const [places, setup, plans, body] = await Promise.all([services.bookingSetup.places(), services.bookingSetup.options(), services.bookingSetup.servicePlans(), services.booking.bodyOptions(lng)]);
   const options: EditorOptions = {
     places: places.map((p) => ({ id: p.id, name: pickText(p.name, lng), minuteGrid: p.minuteGrid })),
     rooms: setup.rooms.map((r) => ({ id: r.id, placeId: r.placeId, code: r.code, name: pickText(r.name, lng), isEnabled: r.isEnabled })),

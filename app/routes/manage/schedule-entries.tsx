@@ -1,11 +1,11 @@
 import { Form, redirect, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { scheduleEntryQuery } from '../../../common/booking-admin.schema';
+import { scheduleEntryQuery } from '../../../common/booking-setup.schema';
 import { ENTRY_TYPES, entryTarget } from '../../../common/booking-setup-rules';
 import { isoFromYmd, ymdFromIso, addDays, toClinicDate } from '../../../common/clinic-time';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupScheduleEntry } from '../../../server/domain/booking-admin/present';
+import type { SetupScheduleEntry } from '../../../server/domain/booking-setup/present';
 import { inputClass } from '../../features/booking-setup/form-kit';
 import { dateText, entryTimeText } from '../../features/booking-setup/labels';
 import { openFormModal } from '../../features/booking-setup/open-form';
@@ -28,7 +28,7 @@ const DEFAULT_RANGE_DAYS = 30;
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'SCHEDULE', 'VIEW,EDIT'));
-  const options = await services.bookingAdmin.options();
+  const options = await services.bookingSetup.options();
   const today = toClinicDate(new Date());
   const sp = url.searchParams;
   const from = sp.get('from') ? ymdFromIso(sp.get('from')!) : today;
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: t('schedule:entries.title'),
     options,
     query: parsed.data,
-    entries: await services.bookingAdmin.scheduleEntries(parsed.data),
+    entries: await services.bookingSetup.scheduleEntries(parsed.data),
     canEdit: can(actor.permissions, 'SCHEDULE_EDIT'),
     canDelete: can(actor.permissions, 'SCHEDULE_DELETE'),
   };

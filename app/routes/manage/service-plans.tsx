@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupServicePlan } from '../../../server/domain/booking-admin/present';
+import type { SetupServicePlan } from '../../../server/domain/booking-setup/present';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { ServicePlanForm } from '../../features/booking-setup/service-plan-form';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -18,8 +18,8 @@ import { enumLabelKey } from '../../../common/enum-labels';
 /** manage/service-plans — what members book (spec §3: kind, duration, HKD price, case type) and who and where delivers it. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'SERVICE_PLAN', 'VIEW,EDIT'));
-  const plans = await services.bookingAdmin.servicePlans();
-  const options = await services.bookingAdmin.options();
+  const plans = await services.bookingSetup.servicePlans();
+  const options = await services.bookingSetup.options();
   return {
     title: t('schedule:plans.title'),
     plans,

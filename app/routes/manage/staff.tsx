@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupStaff } from '../../../server/domain/booking-admin/present';
+import type { SetupStaff } from '../../../server/domain/booking-setup/present';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { StaffBookingForm } from '../../features/booking-setup/staff-form';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -15,7 +15,7 @@ import type { Route } from './+types/staff';
 /** manage/staff — each team member's booking settings (spec §3 Staff: isTherapist, bookCfg, place) and qualifications. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'STAFF', 'VIEW,EDIT'));
-  const [staff, options] = [await services.bookingAdmin.staff(), await services.bookingAdmin.options()];
+  const [staff, options] = [await services.bookingSetup.staff(), await services.bookingSetup.options()];
   return { title: t('schedule:staff.title'), staff, places: options.places, canEdit: can(actor.permissions, 'STAFF_EDIT') };
 }
 

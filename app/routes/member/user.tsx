@@ -6,7 +6,7 @@ import { MemberCode } from '../../features/account/profile-sections';
 import { noindex, requireSignedIn } from '../../features/account/session';
 import { pageContext } from '../../features/content/page-context';
 import { CalendarFeed } from '../../features/booking/calendar-feed';
-import { Notifications } from '../../features/booking/notifications';
+import { Notifications } from '../../features/notifications/member-notifications';
 import { useLocale } from '../../features/i18n/use-locale';
 import { logout } from '../../features/shell/account-nav';
 import { IconChat, IconUser } from '../../features/shell/icons';

@@ -1,5 +1,5 @@
 import { asc, between } from 'drizzle-orm';
-import { publicHolidayQuery } from '../../../common/booking-admin.schema';
+import { publicHolidayQuery } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { publicHoliday } from '../../db/schema/booking';
 import { parseInput } from '../manage/parse-input';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { placeSettingsInput } from '../../../common/booking-admin.schema';
+import { placeSettingsInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { place, type ServiceHoursValue } from '../../db/schema/content';
 import { AppError } from '../app-error';

@@ -5,7 +5,7 @@ import { HARD_CONFLICTS } from '../../../common/booking-rules';
 import { forceCloseOverlay, nextId, openOverlay } from '../overlays/overlay-store';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import { useLocale } from '../i18n/use-locale';
-import type { Clash, Refusal } from './desk-api';
+import type { Clash, Refusal } from './schedule-api';
 import { spanLabel } from './labels';
 import { enumLabelKey } from '../../../common/enum-labels';
 

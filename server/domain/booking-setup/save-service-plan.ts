@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { servicePlanInput } from '../../../common/booking-admin.schema';
+import { servicePlanInput } from '../../../common/booking-setup.schema';
 import { centsOf } from '../../../common/booking-setup-rules';
 import type { Db } from '../../db/client';
 import { room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';

@@ -3,7 +3,7 @@
  * than lastSawNotifyAt; updateSaw sets the seen time and recomputes it; an added item goes on top
  * and updates it; items can be replaced or removed by id; reset clears everything. Fetching
  * further pages stops when out of range or there is no next page. Pure reducers, tested beside.
- * Shared by the header bell and the member area's list (shell/notifications.ts holds the one store).
+ * Shared by the header bell and the member area's list (notifications.ts holds the one store).
  */
 
 /** One notification as GET /api/user/notifications sends it (title and message in the page language). */

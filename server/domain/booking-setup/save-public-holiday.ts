@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { publicHolidayInput } from '../../../common/booking-admin.schema';
+import { publicHolidayInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { publicHoliday } from '../../db/schema/booking';
 import { AppError } from '../app-error';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
-import { NotificationList } from '../shell/notification-list';
-import { IconBell } from '../shell/notify-bell';
-import { loadNotifications, markNotificationsSeen, useNotifications } from '../shell/notifications';
+import { NotificationList } from './notification-list';
+import { IconBell } from './notify-bell';
+import { loadNotifications, markNotificationsSeen, useNotifications } from './notifications';
 
 /**
  * The member's notifications (spec §3, §4): a bell with an unread dot; opening the list marks
@@ -13,7 +13,7 @@ import { loadNotifications, markNotificationsSeen, useNotifications } from '../s
 export function Notifications() {
   const { t } = useTranslation();
   const { lng } = useLocale();
-  // One store for the tab (features/shell/notifications.ts): the header bell shows the same dot.
+  // One store for the tab (features/notifications/notifications.ts): the header bell shows the same dot.
   const s = useNotifications(lng, false);
   // The member area always shows a fresh first page; the bell keeps the store live afterwards.
   useEffect(() => {

@@ -8,7 +8,7 @@ import { CURRENCY_PREFIX, formatMoney } from '../../../common/constants';
 import { MINUTE_GRIDS, type MinuteGrid } from '../../../common/minute-grid';
 import { toast } from '../overlays/overlay-store';
 import { showRefusal } from './conflict-dialog';
-import { deskFetch, deskMessageKey, refusalOf, showFailure, validationErrors } from './desk-api';
+import { scheduleFetch, scheduleMessageKey, refusalOf, showFailure, validationErrors } from './schedule-api';
 import { CheckGroup, Field, INPUT } from './field';
 import { dateLabel } from './labels';
 import { MemberPicker, type MemberPick } from './member-picker';
@@ -57,7 +57,7 @@ function useFreeTimes(q: { planId: number | null; placeId: number | null; therap
   useEffect(() => {
     if (!key) return;
     let live = true;
-    deskFetch<{ dates: { date: number; times: number[] }[] }>('/api/booking/availability', {
+    scheduleFetch<{ dates: { date: number; times: number[] }[] }>('/api/booking/availability', {
       query: { planId: q.planId!, placeId: q.placeId!, therapistId: q.therapistId ?? undefined, from: q.date!, to: q.date!, horizon: 'staff' },
     }).then(
       (res) => live && setState({ key, times: res.dates.find((d) => d.date === q.date)?.times ?? [], failed: false }),
@@ -174,7 +174,7 @@ export function BookingEditor(p: {
     };
     const found: Record<string, string> = {};
     const parsed = staffBookingInput.safeParse(body);
-    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= deskMessageKey(i.message);
+    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= scheduleMessageKey(i.message);
     if (!member) found.memberId = 'desk:form.memberRequired';
     if (!planId) found.planId = 'desk:form.planRequired';
     if (!date.trim()) found.date = 'desk:form.dateRequired';
@@ -191,8 +191,8 @@ export function BookingEditor(p: {
     try {
       idempotencyKey.current ??= newIdempotencyKey();
       const res = p.bookingId
-        ? await deskFetch<{ booking: { id: number; place: { id: number }; date: number } }>(`/api/manage/bookings/${p.bookingId}`, { method: 'PUT', body })
-        : await deskFetch<{ booking: { id: number; place: { id: number }; date: number } }>('/api/manage/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey.current } });
+        ? await scheduleFetch<{ booking: { id: number; place: { id: number }; date: number } }>(`/api/manage/bookings/${p.bookingId}`, { method: 'PUT', body })
+        : await scheduleFetch<{ booking: { id: number; place: { id: number }; date: number } }>('/api/manage/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey.current } });
       setBusy(false);
       toast(t(force ? 'desk:editor.savedForced' : 'desk:editor.saved'));
       p.onSaved({ id: res.booking.id, placeId: res.booking.place.id, date: res.booking.date });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toClinicDate, toClinicTime } from '../../../common/clinic-time';
 import { confirmBox } from '../overlays/dialogs';
 import { openOverlay, toast } from '../overlays/overlay-store';
-import { deskFetch, showFailure } from './desk-api';
+import { scheduleFetch, showFailure } from './schedule-api';
 import { clockText, isoOf } from './schedule-model';
 
 interface FeedStatus {
@@ -31,7 +31,7 @@ function CalendarFeedPanel({ staffId, name, canEdit }: { staffId: number; name: 
 
   useEffect(() => {
     let live = true;
-    deskFetch<FeedStatus>(path).then((s) => live && setStatus(s), showFailure);
+    scheduleFetch<FeedStatus>(path).then((s) => live && setStatus(s), showFailure);
     return () => {
       live = false;
     };
@@ -41,7 +41,7 @@ function CalendarFeedPanel({ staffId, name, canEdit }: { staffId: number; name: 
     if (status?.active && !(await confirmBox({ titleKey: 'desk:feed.replaceTitle', message: t('desk:feed.replaceMessage', { name }) }))) return;
     setBusy(true);
     try {
-      const res = await deskFetch<{ url: string; active: boolean }>(path, { method: 'POST' });
+      const res = await scheduleFetch<{ url: string; active: boolean }>(path, { method: 'POST' });
       setUrl(res.url);
       setStatus({ active: true, createdAt: new Date().toISOString() });
       toast(t('desk:feed.issued'));
@@ -55,7 +55,7 @@ function CalendarFeedPanel({ staffId, name, canEdit }: { staffId: number; name: 
     if (!(await confirmBox({ titleKey: 'desk:feed.revokeTitle', message: t('desk:feed.revokeMessage', { name }) }))) return;
     setBusy(true);
     try {
-      await deskFetch(path, { method: 'DELETE' });
+      await scheduleFetch(path, { method: 'DELETE' });
       setUrl(null);
       setStatus({ active: false, createdAt: null });
       toast(t('desk:feed.revoked'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeHolidayInput, placeSettingsInput, publicHolidayInput, publicHolidayQuery, roomCreateInput, roomInput, roomListQuery, scheduleEntryInput, scheduleEntryQuery, servicePlanInput, staffBookingInput } from '../../common/booking-admin.schema';
+import { placeHolidayInput, placeSettingsInput, publicHolidayInput, publicHolidayQuery, roomCreateInput, roomInput, roomListQuery, scheduleEntryInput, scheduleEntryQuery, servicePlanInput, staffBookingInput } from '../../common/booking-setup.schema';
 import { isValidDate } from '../../common/clinic-time';
 import { serialId } from '../../common/validators/input';
 import type { AppServices } from '../services';
@@ -22,8 +22,8 @@ const ok = { ok: true } as const;
  * domain checks the rules, logs the write in its transaction and answers 409 for taken dates,
  * codes and overlaps.
  */
-export function bookingAdminRoutes(services: AppServices): AnyRoute[] {
-  const setup = services.bookingAdmin;
+export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
+  const setup = services.bookingSetup;
   return [
     route({
       method: 'get', path: `${BASE}/options`, access: 'staff', permission: anySetupView,

@@ -6,7 +6,7 @@ import { reportError } from '../errors/report-error';
 import { alertBox } from '../overlays/dialogs';
 
 /** Calls the API without the shared popup: the desk screens decide how each failure is shown. */
-export function deskFetch<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
+export function scheduleFetch<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   return apiFetch<T>(path, { ...opts, silent: true });
 }
 
@@ -33,7 +33,7 @@ export function showFailure(err: unknown): void {
  * site's `booking:` messages have their own copies in `desk:` (the back office does not load
  * the member site's namespace).
  */
-export function deskMessageKey(key: string): string {
+export function scheduleMessageKey(key: string): string {
   return key.startsWith('booking:') ? `desk:${key.slice('booking:'.length)}` : key;
 }
 
@@ -43,7 +43,7 @@ export function validationErrors(err: unknown): Record<string, string> | null {
   const fields = (err.body.data?.fields ?? []) as { field: string; message: string }[];
   if (!Array.isArray(fields) || fields.length === 0) return null;
   const out: Record<string, string> = {};
-  for (const f of fields) out[f.field] ??= deskMessageKey(f.message);
+  for (const f of fields) out[f.field] ??= scheduleMessageKey(f.message);
   return out;
 }
 

@@ -4,7 +4,7 @@ import { useLocale } from '../i18n/use-locale';
 import { forceCloseOverlay, openOverlay } from '../overlays/overlay-store';
 import { NotificationList } from './notification-list';
 import { markNotificationsSeen, notifyStore, useNotifications } from './notifications';
-import { useUser } from './user-store';
+import { useUser } from '../shell/user-store';
 
 export const IconBell = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

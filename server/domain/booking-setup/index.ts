@@ -24,10 +24,10 @@ import { updateStaffBooking } from './update-staff-booking';
 /**
  * Back-office setup of the booking system (places, rooms, plans, staff, schedule entries,
  * holidays). Callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions first
- * (server/http/api-booking-admin.ts, the /manage loaders); inputs are raw and parsed here with
- * common/booking-admin.schema.ts; every write is logged in its own transaction.
+ * (server/http/api-booking-setup.ts, the /manage loaders); inputs are raw and parsed here with
+ * common/booking-setup.schema.ts; every write is logged in its own transaction.
  */
-export function createBookingAdminServices(db: Db) {
+export function createBookingSetupServices(db: Db) {
   return {
     options: () => listSetupOptions(db),
     places: () => listSetupPlaces(db),
@@ -56,4 +56,4 @@ export function createBookingAdminServices(db: Db) {
     deletePublicHoliday: (ctx: ManageCtx, date: number) => deletePublicHoliday(db, ctx, date),
   };
 }
-export type BookingAdminServices = ReturnType<typeof createBookingAdminServices>;
+export type BookingSetupServices = ReturnType<typeof createBookingSetupServices>;

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { scheduleEntryQuery } from '../../../common/booking-admin.schema';
+import { scheduleEntryQuery } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { scheduleEntry } from '../../db/schema/booking';
 import { parseInput } from '../manage/parse-input';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { staffBookingInput } from '../../../common/booking-admin.schema';
+import { staffBookingInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { place, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import { scheduleEntryInput, type ScheduleEntryInput } from '../../../common/booking-admin.schema';
+import { scheduleEntryInput, type ScheduleEntryInput } from '../../../common/booking-setup.schema';
 import { entryTarget } from '../../../common/booking-setup-rules';
 import { DAY_MINUTES, minutesOf } from '../../../common/clinic-time';
 import type { Db } from '../../db/client';

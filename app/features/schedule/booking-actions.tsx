@@ -6,7 +6,7 @@ import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, BOOKING_TRANSITIONS, type Booking
 import { CURRENCY_PREFIX, formatMoney } from '../../../common/constants';
 import { confirmBox } from '../overlays/dialogs';
 import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, toast, updateOverlay } from '../overlays/overlay-store';
-import { deskFetch, deskMessageKey, showFailure, validationErrors } from './desk-api';
+import { scheduleFetch, scheduleMessageKey, showFailure, validationErrors } from './schedule-api';
 import { Field, INPUT } from './field';
 import { dateLabel, memberLabel, spanLabel, STATUS_STYLE } from './labels';
 import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
@@ -42,7 +42,7 @@ export interface DeskBooking {
 const NEEDS_FORM: readonly BookingStatus[] = ['REJECT', 'CANCEL', 'DONE'];
 
 async function postStatus(id: number, body: { status: BookingStatus; reason?: string; actualAmtCents?: number; remark?: string }) {
-  return deskFetch<{ booking: DeskBooking }>(`/api/manage/bookings/${id}/status`, { method: 'POST', body });
+  return scheduleFetch<{ booking: DeskBooking }>(`/api/manage/bookings/${id}/status`, { method: 'POST', body });
 }
 
 /** The reject / cancel / done form: a required reason, or the actual amount (prefilled with the total); the remark can be changed too. */
@@ -64,7 +64,7 @@ function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; boo
     const body = { status: to, reason: needsReason ? reason : '', remark, ...(to === 'DONE' && isDollarAmount(value) ? { actualAmtCents: centsOf(value) } : {}) };
     const found: Record<string, string> = {};
     const parsed = bookingStatusInput.safeParse(body);
-    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= deskMessageKey(i.message);
+    if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= scheduleMessageKey(i.message);
     if (to === 'DONE' && (amount.trim() === '' || !isDollarAmount(value))) found.actualAmtCents = 'desk:form.amount';
     if (Object.keys(found).length) {
       setErrors(found);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPeriodsInput, holidayAgainst, placeHolidayInput, scheduleEntryInput, serviceHoursInput } from './booking-admin.schema';
+import { dayPeriodsInput, holidayAgainst, placeHolidayInput, scheduleEntryInput, serviceHoursInput } from './booking-setup.schema';
 import { centsOf, dollarsText, entryTarget, isDollarAmount } from './booking-setup-rules';
 import { hhmmFromText, isoFromYmd, textFromHhmm, ymdFromIso } from './clinic-time';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { roomCreateInput, roomInput } from '../../../common/booking-admin.schema';
+import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { room } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { placeHolidayInput } from '../../../common/booking-admin.schema';
+import { placeHolidayInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { placeHoliday } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
