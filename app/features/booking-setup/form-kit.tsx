@@ -1,51 +1,15 @@
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type LocalizedText, type Lng } from '../../../common/i18n-config';
-import { apiFetch, showHttpError } from '../errors/api-client';
-import { HttpError } from '../errors/http-error';
-import { reportError } from '../errors/report-error';
-import { alertBox } from '../overlays/dialogs';
+import { apiFetch } from '../errors/api-client';
 
 /**
  * The small form kit of the booking-setup screens: labelled inputs that show their error (a
  * translation key naming the field) and tie hint and error to the input with aria-describedby.
  */
 
-/** Field path ("name.en", "serviceHours.daily.0.end") → message key. */
-export type FieldErrors = Record<string, string>;
-
-/** Zod issues or the server's `data.fields` → the first message of each field path. */
-export function toFieldErrors(issues: readonly { path?: readonly PropertyKey[]; field?: string; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const i of issues) {
-    const path = i.field ?? (i.path ?? []).map(String).join('.');
-    if (!out[path]) out[path] = i.message;
-  }
-  return out;
-}
-
-/**
- * A failed save → errors to show beside the fields: 400 VALIDATION with its fields, or a 409 that
- * names a field (a taken holiday date or room code, an overlapping entry). Null when the failure
- * belongs in the spec §8 popup.
- */
-export function serverFieldErrors(err: unknown): { errors: FieldErrors; params: Record<string, unknown> } | null {
-  if (!(err instanceof HttpError) || !err.body) return null;
-  const data = (err.body.data ?? {}) as { fields?: { field: string; message: string }[]; field?: string } & Record<string, unknown>;
-  if (err.body.code === 'VALIDATION' && Array.isArray(data.fields) && data.fields.length) return { errors: toFieldErrors(data.fields), params: {} };
-  if (err.status === 409 && typeof data.field === 'string' && err.body.message) return { errors: { [data.field]: err.body.message }, params: data };
-  return null;
-}
-
-/** A failure that is not about one field: the spec §8 popup (unexpected ones are reported). */
-export function showFailure(err: unknown): void {
-  if (err instanceof HttpError) {
-    void showHttpError(err);
-    return;
-  }
-  void reportError('unhandled', err);
-  void alertBox({ messageKey: 'error.unknown' }).catch(() => undefined);
-}
+export { serverFieldErrors, showFailure, toFieldErrors, type FieldErrors } from '../../components/form/form-errors';
+import { serverFieldErrors, showFailure, toFieldErrors, type FieldErrors } from '../../components/form/form-errors';
 
 /**
  * A form's errors and submit: `submit(body, check, send)` checks with the shared schema (errors

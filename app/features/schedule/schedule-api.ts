@@ -1,32 +1,15 @@
 import type { ConflictReasonCode } from '../../../common/booking-rules';
 import type { LocalizedText } from '../../../common/i18n-config';
-import { apiFetch, showHttpError, type ApiOptions } from '../errors/api-client';
+import { serverFieldErrors } from '../../components/form/form-errors';
+import { apiFetch, type ApiOptions } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
-import { reportError } from '../errors/report-error';
-import { alertBox } from '../overlays/dialogs';
 
 /** Calls the API without the shared popup: the desk screens decide how each failure is shown. */
 export function scheduleFetch<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   return apiFetch<T>(path, { ...opts, silent: true });
 }
 
-/**
- * A failure that is not about one field, as spec §8 shows it; a 403 stays inside the back office
- * (the shared handler would send the user to the member profile).
- */
-export function showFailure(err: unknown): void {
-  if (err instanceof HttpError) {
-    if (err.status === 403) {
-      const key = err.body?.message && err.body.message !== 'error.status.403' ? err.body.message : 'error.status.403';
-      void alertBox({ messageKey: key, messageParams: err.body?.data }).catch(() => undefined);
-      return;
-    }
-    void showHttpError(err);
-    return;
-  }
-  void reportError('unhandled', err);
-  void alertBox({ messageKey: 'error.unknown' }).catch(() => undefined);
-}
+export { showFailure } from '../../components/form/form-errors';
 
 /**
  * A message key from a shared schema or the server, as the back office can show it: the member
@@ -39,12 +22,8 @@ export function scheduleMessageKey(key: string): string {
 
 /** The fields a 400 VALIDATION names, with their message keys; null for any other failure. */
 export function validationErrors(err: unknown): Record<string, string> | null {
-  if (!(err instanceof HttpError) || err.body?.code !== 'VALIDATION') return null;
-  const fields = (err.body.data?.fields ?? []) as { field: string; message: string }[];
-  if (!Array.isArray(fields) || fields.length === 0) return null;
-  const out: Record<string, string> = {};
-  for (const f of fields) out[f.field] ??= scheduleMessageKey(f.message);
-  return out;
+  const found = serverFieldErrors(err, scheduleMessageKey);
+  return found && err instanceof HttpError && err.body?.code === 'VALIDATION' ? found.errors : null;
 }
 
 /** A booking in the way of a save, as the server names it to staff (server/domain/booking/place-booking.ts). */

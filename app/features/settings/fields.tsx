@@ -1,45 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type LocalizedText, type Lng } from '../../../common/i18n-config';
-import { showHttpError } from '../errors/api-client';
-import { HttpError } from '../errors/http-error';
-import { reportError } from '../errors/report-error';
-import { alertBox } from '../overlays/dialogs';
 
-/** Field path ("name.en", "phone") → message key (server keys without a namespace are in `common`). */
-export type FieldErrors = Record<string, string>;
-
-/** Zod issues (client) or the server's `data.fields` → the first message of each field path. */
-export function toFieldErrors(issues: readonly { path?: readonly PropertyKey[]; field?: string; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const i of issues) {
-    const path = i.field ?? (i.path ?? []).map(String).join('.');
-    if (path && !out[path]) out[path] = i.message;
-  }
-  return out;
-}
-
-/**
- * A failed save → errors to show beside the fields (400 VALIDATION with fields, 409 DUPLICATE
- * naming a field), or null when the failure belongs in the spec §8 popup.
- */
-export function serverFieldErrors(err: unknown): FieldErrors | null {
-  if (!(err instanceof HttpError) || !err.body) return null;
-  const data = err.body.data as { fields?: { field: string; message: string }[]; field?: string } | undefined;
-  if (err.body.code === 'VALIDATION' && Array.isArray(data?.fields) && data.fields.length) return toFieldErrors(data.fields);
-  if (err.body.code === 'DUPLICATE' && typeof data?.field === 'string') return { [data.field]: err.body.message ?? 'error.duplicate' };
-  return null;
-}
-
-/** A failure that is not about one field: the spec §8 popup (unexpected ones are reported). */
-export function showFailure(err: unknown): void {
-  if (err instanceof HttpError) {
-    void showHttpError(err);
-    return;
-  }
-  void reportError('unhandled', err);
-  void alertBox({ messageKey: 'error.unknown' }).catch(() => undefined);
-}
+import type { FieldErrors } from '../../components/form/form-errors';
+export { serverFieldErrors, showFailure, toFieldErrors, type FieldErrors } from '../../components/form/form-errors';
 
 export const inputClass =
   'mt-1 w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 dark:bg-stone-900 aria-[invalid=true]:border-red-600 border-stone-300 dark:border-stone-700 disabled:bg-stone-100 dark:disabled:bg-stone-800';

@@ -50,7 +50,7 @@ export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: bool
       p.onSaved();
     } catch (err) {
       const inline = serverFieldErrors(err);
-      if (inline) showErrors(inline);
+      if (inline) showErrors(inline.errors);
       else showFailure(err);
     } finally {
       setBusy(false);

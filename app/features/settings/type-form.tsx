@@ -83,7 +83,7 @@ export function TypeForm(p: {
       p.onSaved(res.row);
     } catch (err) {
       const inline = serverFieldErrors(err);
-      if (inline) showErrors(inline);
+      if (inline) showErrors(inline.errors);
       else showFailure(err);
     } finally {
       setBusy(false);
