@@ -15,6 +15,8 @@ export const TYPING_INDICATOR_MS = 2500;
 export const RESIZE_DEBOUNCE_MS = 250;
 export const DEFAULT_DEBOUNCE_MS = 1000;
 export const CLINIC_UTC_OFFSET_HOURS = 8;
+/** The clinic's IANA time zone, for Intl formatting (same clock as CLINIC_UTC_OFFSET_HOURS). */
+export const CLINIC_TIME_ZONE = 'Asia/Hong_Kong';
 export const BOOKING_DAYS_BACK = 7;
 export const BOOKING_HORIZON_DAYS = 35;
 export const MIN_SPAN_MINUTES = 30;

@@ -1,8 +1,9 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import { fromClinic } from '../../../common/clinic-time';
 import type { Lng } from '../../../common/i18n-config';
 
 const LOCALE: Record<Lng, string> = { 'zh-HK': 'zh-HK', 'zh-CN': 'zh-CN', en: 'en-GB' };
-const TZ = 'Asia/Hong_Kong';
+const TZ = CLINIC_TIME_ZONE;
 
 /** An HHmm integer as a 24-hour clock time: 930 → "09:30". */
 export function formatTime(hhmm: number): string {

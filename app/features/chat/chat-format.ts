@@ -1,10 +1,11 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import type { TFunction } from 'i18next';
 import { fromClinic, toClinicDate } from '../../../common/clinic-time';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import type { ChatMessage } from './chat-state';
 
 const LOCALE: Record<Lng, string> = { 'zh-HK': 'zh-HK', 'zh-CN': 'zh-CN', en: 'en-GB' };
-const TZ = 'Asia/Hong_Kong';
+const TZ = CLINIC_TIME_ZONE;
 
 /** 24-hour clock time of an instant in clinic time: "09:30". */
 export function clockOf(ms: number, lng: Lng): string {

@@ -1,3 +1,4 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import type { Lng } from '../../../common/i18n-config';
 
 const LOCALE: Record<Lng, string> = { 'zh-HK': 'zh-HK', 'zh-CN': 'zh-CN', en: 'en-GB' };
@@ -5,7 +6,7 @@ const LOCALE: Record<Lng, string> = { 'zh-HK': 'zh-HK', 'zh-CN': 'zh-CN', en: 'e
 /** A date (and optionally time) in clinic time (UTC+8), formatted for the reader's language. */
 export function formatClinicDate(value: Date | string, lng: Lng, withTime = false): string {
   return new Intl.DateTimeFormat(LOCALE[lng], {
-    timeZone: 'Asia/Hong_Kong',
+    timeZone: CLINIC_TIME_ZONE,
     year: 'numeric',
     month: 'short',
     day: 'numeric',

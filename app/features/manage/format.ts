@@ -1,5 +1,7 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
+
 /** The clinic's fixed time zone (spec §1: UTC+8), so server and browser render the same text. */
-const TIME_ZONE = 'Asia/Hong_Kong';
+const TIME_ZONE = CLINIC_TIME_ZONE;
 
 /** "2026-11-22 10:31" in clinic time, identical on server and client (no hydration mismatch). */
 export function formatDateTime(iso: string | null | undefined): string {

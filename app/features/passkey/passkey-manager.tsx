@@ -1,3 +1,4 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../errors/api-client';
@@ -14,7 +15,7 @@ export function PasskeyManager() {
   useEffect(() => {
     void apiFetch<{ passkeys: PasskeyItem[] }>('/api/user/passkeys').then((r) => setItems(r.passkeys)).catch(() => setItems([]));
   }, []);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date(iso));
   return (
     <section aria-labelledby="passkeys-title" className="card p-5" data-testid="passkey-manager">
       <h2 id="passkeys-title" className="text-lg font-semibold">{t('passkey.title')}</h2>

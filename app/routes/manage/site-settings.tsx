@@ -1,3 +1,4 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { can } from '../../../common/permissions';
@@ -17,7 +18,7 @@ export default function SiteSettingsScreen() {
   const d = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation('types');
   const revalidator = useRevalidator();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(d.updatedAt));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date(d.updatedAt));
   return (
     <section aria-labelledby="site-settings-title" className="space-y-4">
       <div>

@@ -1,3 +1,4 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_LNG, isLng, type Lng } from '../../../common/i18n-config';
 import { isStrongPassword } from '../../../common/validators/password';
@@ -22,7 +23,7 @@ async function noticePasswordChanged(notify: Notifier | undefined, u: { email: s
   if (!notify || !u.email) return;
   const lng = (isLng(u.lng) ? u.lng : DEFAULT_LNG) as Lng;
   const t = await notify.translate(lng);
-  const when = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date());
+  const when = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date());
   await notify.mailer.send({ to: u.email, subject: t('account:mail.passwordChanged.subject'), text: t('account:mail.passwordChanged.text', { when }) }).catch(() => undefined);
 }
 

@@ -1,3 +1,4 @@
+import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../common/booking-rules';
@@ -89,7 +90,7 @@ export async function renderCalendarFeed(db: Db, token: string, now = new Date()
     .innerJoin(member, eq(member.id, booking.memberId))
     .where(and(f.memberId ? eq(booking.memberId, f.memberId) : eq(booking.therapistId, f.staffId!), gte(booking.date, since), inArray(booking.status, [...LIVE_STATUSES])))
     .orderBy(asc(booking.startsAt));
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Aloha//Clinic bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Aloha', 'X-WR-TIMEZONE:Asia/Hong_Kong'];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Aloha//Clinic bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Aloha', `X-WR-TIMEZONE:${CLINIC_TIME_ZONE}`];
   for (const r of rows) {
     const summary = f.memberId ? `${pickText(r.plan, lng)} · ${pickText(r.therapist, lng)}` : `${pickText(r.plan, lng)} · ${r.memberName}`;
     lines.push(
