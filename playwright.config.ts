@@ -19,7 +19,13 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // "setup" signs each demo role in once and stores the session (tests/e2e/auth.setup.ts); the
+  // browser project starts after it, and tests take the session through the asMember/asAdmin/asStaff
+  // fixtures (tests/e2e/fixtures.ts).
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'node tests/e2e/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/readyz`,

@@ -1,8 +1,9 @@
 // Shared data and helpers of the public-site end-to-end tests.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { demoContent } from '../../server/db/seed/demo-content';
+import { roleCookies, type Role } from './auth-state';
 
 export type Lng = 'zh-HK' | 'zh-CN' | 'en';
 
@@ -83,6 +84,22 @@ export function decodeEntities(s: string): string {
 /** The value of the <html lang> attribute of a document. */
 export function htmlLang(html: string): string | undefined {
   return /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
+}
+
+/**
+ * The e2e `test`: Playwright's, plus `asMember`, `asAdmin` and `asStaff` — the test's own page
+ * already holding that role's session, signed in once for the whole run by the setup project
+ * (tests/e2e/auth.setup.ts). Tests using them must not end the session (log out, password change).
+ */
+export const test = base.extend<{ asMember: Page; asAdmin: Page; asStaff: Page }>({
+  asMember: async ({ page }, use) => use(await withRole(page, 'member')),
+  asAdmin: async ({ page }, use) => use(await withRole(page, 'admin')),
+  asStaff: async ({ page }, use) => use(await withRole(page, 'staff')),
+});
+
+async function withRole(page: Page, role: Role): Promise<Page> {
+  await page.context().addCookies(roleCookies(role));
+  return page;
 }
 
 export { expect };

@@ -1,11 +1,12 @@
 // Shared helpers of the account end-to-end tests: the demo accounts, signing in through the API,
 // and reading one-time codes from the demo SMS outbox as an administrator.
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
-/** The demo member (server/db/seed/seed-accounts.ts). */
-export const MEMBER = { phone: '6123 4567', e164: '+85261234567', password: 'member123', nickname: '大文' };
-export const ADMIN = { account: 'admin', password: 'Aloha#Admin2026' };
+import { ADMIN, MEMBER } from '../accounts';
+import { roleCookies } from '../auth-state';
+
+export { ADMIN, MEMBER };
 
 /** The anti-forgery token: the xsrf-token cookie, echoed in the x-xsrf-token header. */
 async function xsrfOf(context: BrowserContext | APIRequestContext): Promise<string> {
@@ -24,20 +25,12 @@ export async function signInByApi(page: Page, user: { phone: string; password: s
   expect(res.status(), await res.text()).toBe(200);
 }
 
-let memberCookies: Cookie[] | null = null;
-
 /**
- * Gives the page the demo member's session, signing in once per worker: sign-in is rate-limited
- * per account (AUTH_LIMITS.signInPerAccount), so the tests share one session. Tests using it must
- * not end it (log out, password change).
+ * Gives the page the demo member's session, signed in once for the whole run by the setup project
+ * (tests/e2e/auth.setup.ts). Tests using it must not end it (log out, password change).
  */
 export async function useMemberSession(page: Page) {
-  if (!memberCookies) {
-    await signInByApi(page);
-    memberCookies = await page.context().cookies();
-    return;
-  }
-  await page.context().addCookies(memberCookies);
+  await page.context().addCookies(roleCookies('member'));
 }
 
 /** A separate API client signed in as the demo administrator (reads the SMS outbox). */

@@ -2,8 +2,10 @@
 import { request, type Cookie, type Page } from '@playwright/test';
 import { expect, gotoHydrated } from '../fixtures';
 
-export const ADMIN = { account: 'admin', password: 'Aloha#Admin2026' };
-export const STAFF = { account: 'staff', password: 'Aloha#Staff2026' };
+import { ADMIN, STAFF } from '../accounts';
+import { roleCookies } from '../auth-state';
+
+export { ADMIN, STAFF };
 
 /** A string from locales/<lng>/manage.json ("roles.title"). */
 export { translation } from '../fixtures';
@@ -25,11 +27,13 @@ export async function signIn(page: Page, who: { account: string; password: strin
 const sessions = new Map<string, Cookie[]>();
 
 /**
- * Gives the page a signed-in session of this account without the form: one API sign-in per
- * account per worker (sign-in is rate-limited per account), reused by later tests.
+ * Gives the page a signed-in session of this account without the form: the demo administrator and
+ * staff use the state the setup project stored once for the run (tests/e2e/auth.setup.ts); any other
+ * account signs in through the API once per worker (sign-in is rate-limited per account).
  */
 export async function useSession(page: Page, who: { account: string; password: string }, baseURL: string) {
-  let cookies = sessions.get(who.account);
+  const role = who.account === ADMIN.account ? 'admin' : who.account === STAFF.account ? 'staff' : null;
+  let cookies = role ? roleCookies(role) : sessions.get(who.account);
   if (!cookies) {
     const ctx = await request.newContext({ baseURL });
     await ctx.get('/api/boot-up');
