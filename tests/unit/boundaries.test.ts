@@ -1,46 +1,40 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The import boundaries of the architecture (docs/architecture.md "Boundaries"), checked on every file. */
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' || e.name.startsWith('+') ? [] : files(p);
-    return /\.(ts|tsx)$/.test(e.name) ? [p] : [];
-  });
+/**
+ * The import boundaries of the architecture (docs/architecture.md "Boundaries") are the lint rule
+ * `aloha/boundaries` (eslint-rules/boundaries.js), run by `npm run lint` on every file. This test
+ * lints small files placed in each layer with the project's own ESLint configuration, so a
+ * boundary the rule stops catching fails here.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
+  return result!.messages.filter((m) => m.ruleId === 'aloha/boundaries').map((m) => m.message);
 }
 
-function imports(file: string): { spec: string; typeOnly: boolean }[] {
-  const src = fs.readFileSync(file, 'utf8');
-  return [...src.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)].map((m) => ({ spec: m[3]!, typeOnly: !!m[2] }));
-}
+describe('import boundaries (lint rule aloha/boundaries)', () => {
+  it.each([
+    ['server/domain/booking/x.ts', "import { mountRoutes } from '../../http/route';\nexport const x = mountRoutes;", 'does not know its callers'],
+    ['server/domain/chat/x.ts', "import { fanOut } from '../../realtime/fan-out';\nexport const x = fanOut;", 'does not know its callers'],
+    ['server/domain/site/x.ts', "import { Hono } from 'hono';\nexport const x = Hono;", 'no Hono'],
+    ['app/features/booking/x.ts', "import { RoomForm } from '../booking-setup/room-form';\nexport const x = RoomForm;", 'never another feature'],
+    ['app/features/chat/x.ts', "export { scheduleFetch } from '../schedule/schedule-api';", 'never another feature'],
+    ['app/routes/site/x.ts', "import { seed } from '../../../server/db/seed/seed';\nexport const x = seed;", 'types only'],
+    ['common/x.ts', "import type { Actor } from '../server/domain/accounts/get-actor';\nexport type X = Actor;", 'imports neither'],
+  ])('%s: a forbidden import fails lint', async (file, code, message) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
 
-const resolveTo = (file: string, spec: string) => (spec.startsWith('.') ? path.relative('.', path.resolve(path.dirname(file), spec)) : spec);
-
-describe('import boundaries', () => {
-  it('app/ reaches server/ for types only (loaders use the load context)', () => {
-    const bad = files('app').flatMap((f) => imports(f).filter((i) => resolveTo(f, i.spec).startsWith('server/') && !i.typeOnly).map((i) => `${f} → ${i.spec}`));
-    expect(bad).toEqual([]);
-  });
-  it('server/domain imports no Hono, Socket.IO or React', () => {
-    const bad = files('server/domain').flatMap((f) => imports(f).filter((i) => /^(hono|@hono\/|socket\.io|react|react-dom|react-router)(\/|$)/.test(i.spec)).map((i) => `${f} → ${i.spec}`));
-    expect(bad).toEqual([]);
-  });
-  it('common/ imports neither app/ nor server/', () => {
-    const bad = files('common').flatMap((f) => imports(f).filter((i) => /^(app|server)\//.test(resolveTo(f, i.spec))).map((i) => `${f} → ${i.spec}`));
-    expect(bad).toEqual([]);
-  });
-  it('a feature uses the shared frame (shell, overlays, errors, i18n, content, realtime) but no other feature', () => {
-    // Features may use shell/overlays/errors/i18n and the real-time channel (the frame); other features stay independent.
-    const frame = new Set(['shell', 'overlays', 'errors', 'i18n', 'content', 'realtime', 'notifications']);
-    const bad = files('app/features').flatMap((f) => {
-      const own = f.split(path.sep)[2];
-      return imports(f)
-        .map((i) => resolveTo(f, i.spec))
-        .filter((r) => r.startsWith('app/features/') && r.split('/')[2] !== own && !frame.has(r.split('/')[2]!))
-        .map((r) => `${f} → ${r}`);
-    });
-    expect(bad).toEqual([]);
+  it.each([
+    ['server/http/x.ts', "import { AppError } from '../domain/app-error';\nexport const x = AppError;"],
+    ['app/features/booking/x.ts', "import { toast } from '../overlays/overlay-store';\nimport { showFailure } from '../../components/form/form-errors';\nexport const x = [toast, showFailure];"],
+    ['app/routes/manage/x.ts', "import type { Actor } from '../../../server/domain/accounts/get-actor';\nexport type X = Actor;"],
+  ])('%s: an allowed import passes', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
   });
 });
