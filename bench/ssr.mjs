@@ -31,7 +31,9 @@ process.on('exit', stop);
 for (const deadline = Date.now() + 120_000; ; ) {
   try {
     if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (Date.now() > deadline) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }

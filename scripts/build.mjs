@@ -8,7 +8,9 @@ const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 let sha = '';
 try {
   sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-} catch {}
+} catch {
+  // not a git checkout: the version says "local"
+}
 const version = process.env.BUILD_VERSION ?? `${pkg.version}-${sha || 'local'}-${Date.now().toString(36)}`;
 const cliOnly = process.argv.includes('--cli-only');
 if (!cliOnly) {
