@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isStaff } from '../../common/permissions';
 import type { Actor } from '../domain/accounts/get-actor';
 import { AppError } from '../domain/app-error';
-import type { ManageCtx } from '../domain/manage/manage-context';
+import type { ManageCtx } from '../domain/shared/manage-context';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { AuthEnv } from './auth-session';
 import { clientIp } from './rate-limit';

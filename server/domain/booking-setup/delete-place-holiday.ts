@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeHoliday } from '../../db/schema/booking';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentPlaceHoliday } from './present';
 

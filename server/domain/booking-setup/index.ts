@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { ManageCtx } from '../manage/manage-context';
+import type { ManageCtx } from '../shared/manage-context';
 import { deletePlaceHoliday } from './delete-place-holiday';
 import { deletePublicHoliday } from './delete-public-holiday';
 import { deleteRoom } from './delete-room';

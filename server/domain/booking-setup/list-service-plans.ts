@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import { presentServicePlan, type SetupServicePlan } from './present';
 
 /** Plans with the therapists and rooms linked to them. */

@@ -88,12 +88,6 @@ export function presentPublicHoliday(h: typeof publicHoliday.$inferSelect): { da
 }
 export type SetupPublicHoliday = ReturnType<typeof presentPublicHoliday>;
 
-/** Postgres foreign-key violation (Drizzle wraps driver errors: the code is on `cause`). */
-export function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code === '23503' || e?.code === '23503';
-}
-
 /** A 400 naming one field, like the schema's own failures. */
 export function fieldError(field: string, message = 'schedule:form.invalid') {
   return { fields: [{ field, message }] };

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { placeHoliday } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import { isUniqueViolation, type ManageCtx } from '../manage/manage-context';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
-import { recordOperation } from '../manage/record-operation';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentPlaceHoliday, type SetupPlaceHoliday } from './present';
 

@@ -3,9 +3,10 @@ import { publicHolidayInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { publicHoliday } from '../../db/schema/booking';
 import { AppError } from '../app-error';
-import { isUniqueViolation, type ManageCtx } from '../manage/manage-context';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
-import { recordOperation } from '../manage/record-operation';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentPublicHoliday, type SetupPublicHoliday } from './present';
 

@@ -3,9 +3,9 @@ import { staffBookingInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { place, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
+import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
-import { recordOperation } from '../manage/record-operation';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { fieldError, presentStaff, type SetupStaff } from './present';
 

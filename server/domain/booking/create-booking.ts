@@ -6,13 +6,15 @@ import { member, userAccount } from '../../db/schema/accounts';
 import { booking, bookingAddon } from '../../db/schema/booking';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
-import { isUniqueViolation, type ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import type { Translate } from '../notifications/notify';
 import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import { assertBodyIds } from './booking-options';
-import { decideSlot, isExclusionViolation, lockPlaces } from './place-booking';
+import { decideSlot, lockPlaces } from './place-booking';
+import { isExclusionViolation } from '../shared/db-errors';
 import { priceVisit } from './price-booking';
 
 export interface BookingDeps {

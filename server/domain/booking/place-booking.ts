@@ -3,7 +3,7 @@ import { HARD_CONFLICTS, type ConflictReasonCode } from '../../../common/booking
 import { DAY_MINUTES, fromClinic, hhmmOf, minutesOf, staffWindow } from '../../../common/clinic-time';
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { explainConflict, freeResources, type SlotContext } from './availability';
 import { findClashes } from './booking-clashes';
@@ -170,9 +170,4 @@ function clashesForStaff(loaded: LoadedSlotContext, slot: { date: number; start:
   return out.slice(0, CLASHES_SHOWN_MAX);
 }
 
-/** Postgres exclusion violation: the database refused a therapist's overlapping bookings. */
-export function isExclusionViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code === '23P01' || e?.code === '23P01';
-}
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { booking, bookingAddon, room, servicePlan } from '../../db/schema/booking';
 import { place, promotion, staff } from '../../db/schema/content';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 
 export type BookingRow = typeof booking.$inferSelect;
 

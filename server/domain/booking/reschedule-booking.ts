@@ -5,13 +5,14 @@ import { booking, bookingAddon, servicePlan } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import { assertBodyIds } from './booking-options';
 import type { BookingDeps } from './create-booking';
-import { decideSlot, isExclusionViolation, lockPlaces } from './place-booking';
+import { decideSlot, lockPlaces } from './place-booking';
+import { isExclusionViolation } from '../shared/db-errors';
 import { priceVisit } from './price-booking';
 import { memberCanChange } from './present-booking';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { chatBan, chatMessage, chatRoom } from '../../db/schema/chat';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import type { ChatMessageRecord, ChatRoomRecord } from './present-chat';
 
 /** Messages matching `where` with their senders' display names. */

@@ -7,7 +7,7 @@ import { chatRoom } from '../../db/schema/chat';
 import type { FileStore } from '../../integrations/storage/file-store';
 import type { Actor } from '../accounts/get-actor';
 import type { EventBus } from '../events';
-import type { ManageCtx } from '../manage/manage-context';
+import type { ManageCtx } from '../shared/manage-context';
 import { answerRequest } from './answer-request';
 import { assignRoom } from './assign-room';
 import { loadRoomRecord } from './chat-queries';

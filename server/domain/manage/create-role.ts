@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { role } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
 import type { RoleInput } from './manage.schema';
-import { isUniqueViolation, type ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertHoldsAll, normalizeRole, roleSnapshot } from './role-rules';
 
 /** Creates a role (code unique, permissions the actor holds) and logs it; returns its id. */

@@ -3,7 +3,7 @@ import { MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH, normalizeMemberCode } from '.
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 import { userListQuery } from './manage.schema';
-import { paginate } from './paginate';
+import { paginate } from '../shared/paginate';
 import { parseInput } from './parse-input';
 import { MEMBER_ROLE_CODES } from './role-rules';
 

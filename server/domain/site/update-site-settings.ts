@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { siteSetting } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import type { SiteSettings } from '../content/get-site-settings';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from './content-version';
 
 /** The editable part of the site settings (what the back-office form shows), with when it last changed. */

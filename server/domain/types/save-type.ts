@@ -2,8 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { TYPE_INPUTS, type TypeName } from '../../../common/type.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../app-error';
-import { isUniqueViolation, type ManageCtx, type Tx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx, Tx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentTypeRow, typeEntry, type TypeEntry, type TypeItem } from './type-registry';
 

@@ -2,9 +2,9 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { CLINIC_UTC_OFFSET_HOURS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { operationLog, userAccount } from '../../db/schema/accounts';
-import { operationLogQuery } from './manage.schema';
-import { paginate } from './paginate';
-import { parseInput } from './parse-input';
+import { operationLogQuery } from '../manage/manage.schema';
+import { paginate } from '../shared/paginate';
+import { parseInput } from '../manage/parse-input';
 
 const DAY_MS = 86_400_000;
 
