@@ -75,7 +75,7 @@ import { createBooking, type BookingDeps } from './domain/booking/create-booking
 import { getAvailability } from './domain/booking/get-availability';
 import { getSchedule } from './domain/booking/get-schedule';
 import { listMemberBookings } from './domain/booking/list-bookings';
-import { presentBooking } from './domain/booking/present-booking';
+import { presentBooking } from './presenters/booking';
 import { rescheduleBooking } from './domain/booking/reschedule-booking';
 import { setBookingStatus } from './domain/booking/set-booking-status';
 import type { Horizon } from './domain/booking/availability';

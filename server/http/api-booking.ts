@@ -6,7 +6,7 @@ import { isStaff } from '../../common/permissions';
 import { bigId, serialId } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
 import { AppError } from '../domain/app-error';
-import type { PresentedBooking } from '../domain/booking/present-booking';
+import type { PresentedBooking } from '../presenters/booking';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { AppServices } from '../services';
 import { perm } from './permission';

@@ -4,7 +4,7 @@ import { booking, room } from '../../db/schema/booking';
 import { AppError } from '../app-error';
 import type { ManageCtx } from '../shared/manage-context';
 import { recordOperation } from '../operation-log/record-operation';
-import { presentRoom } from './present';
+import { presentRoom } from '../../presenters/booking-setup';
 import { isForeignKeyViolation } from '../shared/db-errors';
 
 async function bookingsOf(db: Pick<Db, 'select'>, id: number): Promise<number> {

@@ -3,7 +3,7 @@ import { publicHolidayQuery } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { publicHoliday } from '../../db/schema/booking';
 import { parseInput } from '../manage/parse-input';
-import { presentPublicHoliday, type SetupPublicHoliday } from './present';
+import { presentPublicHoliday, type SetupPublicHoliday } from '../../presenters/booking-setup';
 
 /** The Hong Kong public holidays of one year, by date. */
 export async function listPublicHolidays(db: Db, query: unknown): Promise<SetupPublicHoliday[]> {

@@ -3,7 +3,7 @@ import { scheduleEntryQuery } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { scheduleEntry } from '../../db/schema/booking';
 import { parseInput } from '../manage/parse-input';
-import { presentScheduleEntry, type SetupScheduleEntry } from './present';
+import { presentScheduleEntry, type SetupScheduleEntry } from '../../presenters/booking-setup';
 
 /** The schedule entries of one place in a date range (optionally of one type), by date and time; whole days first. */
 export async function listScheduleEntries(db: Db, query: unknown): Promise<SetupScheduleEntry[]> {

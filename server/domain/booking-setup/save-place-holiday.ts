@@ -9,7 +9,7 @@ import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { presentPlaceHoliday, type SetupPlaceHoliday } from './present';
+import { presentPlaceHoliday, type SetupPlaceHoliday } from '../../presenters/booking-setup';
 
 /**
  * Adds (`holidayId` null) or changes one closed date of a place. A date the place already has is

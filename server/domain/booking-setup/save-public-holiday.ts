@@ -8,7 +8,7 @@ import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { presentPublicHoliday, type SetupPublicHoliday } from './present';
+import { presentPublicHoliday, type SetupPublicHoliday } from '../../presenters/booking-setup';
 
 /**
  * Adds (`date` null) or changes a Hong Kong public holiday, possibly moving it to another date.

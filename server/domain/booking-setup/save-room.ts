@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../shared/db-errors';
 import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
-import { fieldError, presentRoom, type SetupRoom } from './present';
+import { fieldError } from './field-error';
+import { presentRoom, type SetupRoom } from '../../presenters/booking-setup';
 
 /**
  * Creates a room of a place (`id` null; the input names the place) or changes one (it keeps its

@@ -10,7 +10,8 @@ import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { fieldError, presentScheduleEntry, type SetupScheduleEntry } from './present';
+import { fieldError } from './field-error';
+import { presentScheduleEntry, type SetupScheduleEntry } from '../../presenters/booking-setup';
 
 /** Minutes of the day an entry covers: [start, end), or the whole day without times. */
 function spanOf(e: { start: number | null; end: number | null }): [number, number] {

@@ -10,7 +10,7 @@ import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { withLinks } from './list-service-plans';
-import type { SetupServicePlan } from './present';
+import type { SetupServicePlan } from '../../presenters/booking-setup';
 
 /**
  * Creates (`id` null) or updates a service plan with the therapists and rooms that deliver it.

@@ -7,7 +7,7 @@ import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { presentPlace, type SetupPlace } from './present';
+import { presentPlace, type SetupPlace } from '../../presenters/booking-setup';
 
 /**
  * Saves a place's contact details and booking settings (service hours, minute grid, change window,

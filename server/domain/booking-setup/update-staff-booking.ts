@@ -7,7 +7,8 @@ import type { ManageCtx } from '../shared/manage-context';
 import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { fieldError, presentStaff, type SetupStaff } from './present';
+import { fieldError } from './field-error';
+import { presentStaff, type SetupStaff } from '../../presenters/booking-setup';
 
 const snapshot = (s: SetupStaff) => ({ isTherapist: s.isTherapist, bookCfg: s.bookCfg, placeId: s.placeId });
 

@@ -14,7 +14,7 @@ import type { BookingDeps } from './create-booking';
 import { decideSlot, lockPlaces } from './place-booking';
 import { isExclusionViolation } from '../shared/db-errors';
 import { priceVisit } from './price-booking';
-import { memberCanChange } from './present-booking';
+import { memberCanChange } from '../../presenters/booking';
 
 export type RescheduleRequest =
   | { who: 'member'; actor: Actor; input: { date: number; start: number } }

@@ -11,7 +11,7 @@ import { recordOperation } from '../operation-log/record-operation';
 import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import type { BookingDeps } from './create-booking';
-import { memberCanChange } from './present-booking';
+import { memberCanChange } from '../../presenters/booking';
 
 /** How early before the start staff may mark a member as attended (they often arrive early). */
 export const ATTEND_EARLY_MINUTES = 60;

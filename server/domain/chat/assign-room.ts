@@ -6,7 +6,7 @@ import type { ManageCtx } from '../shared/manage-context';
 import { recordOperation } from '../operation-log/record-operation';
 import { loadMessage } from './chat-queries';
 import { listChatStaff } from './list-chat-staff';
-import type { ChatMessageRecord, ChatRoomRow } from './present-chat';
+import type { ChatMessageRecord, ChatRoomRow } from '../../presenters/chat';
 import { insertMessage, joinRoom } from './send-message';
 
 /**

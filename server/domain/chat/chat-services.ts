@@ -20,7 +20,7 @@ import { listChatStaff } from './list-chat-staff';
 import { listManageRooms, type ManageRoomsQuery } from './list-manage-rooms';
 import { listMessages } from './list-messages';
 import { markRead } from './mark-read';
-import { presentMessage, presentRoom } from './present-chat';
+import { presentMessage, presentRoom } from '../../presenters/chat';
 import { sendMessage } from './send-message';
 import { setChatBan } from './set-chat-ban';
 import { typingIn } from './typing';

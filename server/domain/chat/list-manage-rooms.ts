@@ -6,7 +6,7 @@ import { chatRoom } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
 import { paginate } from '../shared/paginate';
 import { loadRoomRecords, staffUnreadTotal } from './chat-queries';
-import { presentRoom } from './present-chat';
+import { presentRoom } from '../../presenters/chat';
 
 export interface ManageRoomsQuery {
   page: number;

@@ -8,7 +8,7 @@ import type { Tx } from '../shared/manage-context';
 import { isChatBanned, roomAccess } from './chat-access';
 import { cardData } from './chat-cards';
 import { loadMessages } from './chat-queries';
-import type { ChatMessageRecord, ChatMessageRow, ChatRoomRow } from './present-chat';
+import type { ChatMessageRecord, ChatMessageRow, ChatRoomRow } from '../../presenters/chat';
 
 export interface SendResult {
   message: ChatMessageRecord;

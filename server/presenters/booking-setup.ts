@@ -1,6 +1,6 @@
-import type { LocalizedText } from '../../../common/i18n-config';
-import type { placeHoliday, publicHoliday, room, scheduleEntry, servicePlan } from '../../db/schema/booking';
-import type { place, staff } from '../../db/schema/content';
+import type { LocalizedText } from '../../common/i18n-config';
+import type { placeHoliday, publicHoliday, room, scheduleEntry, servicePlan } from '../db/schema/booking';
+import type { place, staff } from '../db/schema/content';
 
 /** What the booking-setup screens and API show of each row (also the operation-log snapshots). */
 
@@ -87,8 +87,3 @@ export function presentPublicHoliday(h: typeof publicHoliday.$inferSelect): { da
   return { date: h.date, name: h.name };
 }
 export type SetupPublicHoliday = ReturnType<typeof presentPublicHoliday>;
-
-/** A 400 naming one field, like the schema's own failures. */
-export function fieldError(field: string, message = 'schedule:form.invalid') {
-  return { fields: [{ field, message }] };
-}
