@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { placeHolidayInput } from '../../../common/booking-setup.schema';
+import type { PlaceHolidayInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { placeHoliday } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../shared/db-errors';
 import type { ManageCtx } from '../shared/manage-context';
-import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentPlaceHoliday, type SetupPlaceHoliday } from '../../presenters/booking-setup';
@@ -16,8 +15,8 @@ import { presentPlaceHoliday, type SetupPlaceHoliday } from '../../presenters/bo
  * refused by the unique index: 409 HOLIDAY_DATE_TAKEN naming the date (spec §5 "duplicate holiday
  * dates must be changed or removed"). Logged under the place; the public opening hours show it.
  */
-export async function savePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number, holidayId: number | null, input: unknown): Promise<SetupPlaceHoliday> {
-  const v = parseInput(placeHolidayInput, input);
+export async function savePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number, holidayId: number | null, input: PlaceHolidayInput): Promise<SetupPlaceHoliday> {
+  const v = input;
   try {
     return await db.transaction(async (tx) => {
       const [p] = await tx.select({ id: place.id }).from(place).where(eq(place.id, placeId));

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { publicHolidayInput } from '../../../common/booking-setup.schema';
+import type { PublicHolidayInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { publicHoliday } from '../../db/schema/booking';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../shared/db-errors';
 import type { ManageCtx } from '../shared/manage-context';
-import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentPublicHoliday, type SetupPublicHoliday } from '../../presenters/booking-setup';
@@ -15,8 +14,8 @@ import { presentPublicHoliday, type SetupPublicHoliday } from '../../presenters/
  * A date already listed is refused by the primary key: 409 HOLIDAY_DATE_TAKEN. Logged; the
  * public opening hours show it.
  */
-export async function savePublicHoliday(db: Db, ctx: ManageCtx, date: number | null, input: unknown): Promise<SetupPublicHoliday> {
-  const v = parseInput(publicHolidayInput, input);
+export async function savePublicHoliday(db: Db, ctx: ManageCtx, date: number | null, input: PublicHolidayInput): Promise<SetupPublicHoliday> {
+  const v = input;
   try {
     return await db.transaction(async (tx) => {
       let before: typeof publicHoliday.$inferSelect | undefined;

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema';
+import type { RoomCreateInput, RoomInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { room } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../shared/db-errors';
 import type { ManageCtx } from '../shared/manage-context';
-import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { fieldError } from './field-error';
 import { presentRoom, type SetupRoom } from '../../presenters/booking-setup';
@@ -15,8 +14,8 @@ import { presentRoom, type SetupRoom } from '../../presenters/booking-setup';
  * Creates a room of a place (`id` null; the input names the place) or changes one (it keeps its
  * place). The code is one digit or letter, unique within the place: 409 ROOM_CODE_TAKEN. Logged.
  */
-export async function saveRoom(db: Db, ctx: ManageCtx, id: number | null, input: unknown): Promise<SetupRoom> {
-  const v = id === null ? parseInput(roomCreateInput, input) : { ...parseInput(roomInput, input), placeId: undefined };
+export async function saveRoom(db: Db, ctx: ManageCtx, id: number | null, input: RoomCreateInput | RoomInput): Promise<SetupRoom> {
+  const v: RoomInput & { placeId?: number } = id === null ? input : { ...input, placeId: undefined };
   try {
     return await db.transaction(async (tx) => {
       let before: typeof room.$inferSelect | undefined;

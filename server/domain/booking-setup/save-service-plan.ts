@@ -1,12 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { servicePlanInput } from '../../../common/booking-setup.schema';
+import type { ServicePlanInput } from '../../../common/booking-setup.schema';
 import { centsOf } from '../../../common/booking-setup-rules';
 import type { Db } from '../../db/client';
 import { room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { service, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import type { ManageCtx } from '../shared/manage-context';
-import { parseInput } from '../manage/parse-input';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { withLinks } from './list-service-plans';
@@ -17,8 +16,8 @@ import type { SetupServicePlan } from '../../presenters/booking-setup';
  * Every linked staff member must be a therapist and every room and service page must exist
  * (400 naming the field); the price is stored in cents. Logged; the content version is bumped.
  */
-export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, input: unknown): Promise<SetupServicePlan> {
-  const v = parseInput(servicePlanInput, input);
+export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, input: ServicePlanInput): Promise<SetupServicePlan> {
+  const v = input;
   return db.transaction(async (tx) => {
     let before: SetupServicePlan | undefined;
     if (id !== null) {

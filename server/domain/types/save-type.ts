@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { TYPE_INPUTS, type TypeName } from '../../../common/type.schema';
+import type { TypeInput, TypeName } from '../../../common/type.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../shared/db-errors';
@@ -7,15 +7,6 @@ import type { ManageCtx, Tx } from '../shared/manage-context';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentTypeRow, typeEntry, type TypeEntry, type TypeItem } from './type-registry';
-
-/** Parses a list's input with its shared schema; failures are 400 VALIDATION naming the fields. */
-export function parseTypeInput(type: TypeName, input: unknown): Record<string, unknown> {
-  const parsed = TYPE_INPUTS[type].safeParse(input);
-  if (!parsed.success) {
-    throw new AppError('VALIDATION', { fields: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
-  }
-  return parsed.data as Record<string, unknown>;
-}
 
 /** The row id from a URL: a positive integer, or a country's code2. */
 export function parseTypeId(type: TypeName, raw: string): number | string {
@@ -38,9 +29,9 @@ async function loadRow(tx: Tx, e: TypeEntry, id: number | string) {
  * (409 DUPLICATE with the field), references that exist; logged, and the content version bumped
  * when the public site shows the list. Returns the saved row.
  */
-export async function saveType(db: Db, ctx: ManageCtx, type: TypeName, id: number | string | null, input: unknown): Promise<TypeItem> {
+export async function saveType(db: Db, ctx: ManageCtx, type: TypeName, id: number | string | null, input: TypeInput): Promise<TypeItem> {
   const e = typeEntry(type);
-  const values = parseTypeInput(type, input);
+  const values = input as Record<string, unknown>;
   try {
     return await db.transaction(async (tx) => {
       const before = id === null ? undefined : await loadRow(tx, e, id);
