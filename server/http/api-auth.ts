@@ -15,6 +15,7 @@ import type { AppServices } from '../services';
 import { clearSessionCookie, startSession, type AuthEnv } from './auth-session';
 import { parseInput } from './parse-input';
 import { byIp, route, type AnyRoute } from './route';
+import { ok } from './route-kit';
 import type { SignInThrottle } from './sign-in-throttle';
 import { XSRF_FORM_FIELD } from './xsrf';
 
@@ -113,10 +114,7 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
       method: 'post', path: '/api/auth/reset-password', access: 'public', body: resetPasswordInput,
       summary: 'Forgot password: new password with a code sent to the phone (the same answer whether or not the phone is registered)',
       limits: [ipLimit('signin-ip', AUTH_LIMITS.signInPerIp)],
-      handler: async (c, { body }) => {
-        await acc.resetPassword({ phone: parseInput(phoneInput, body), code: body.code, password: body.password });
-        return c.json({ ok: true });
-      },
+      handler: async (c, { body }) => ok(c, acc.resetPassword({ phone: parseInput(phoneInput, body), code: body.code, password: body.password })),
     }),
     route({
       method: 'post', path: '/api/logout', access: 'public', summary: 'Ends the session on the server (spec §7 logout; needs the anti-forgery token)',
@@ -160,10 +158,7 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
     route({
       method: 'post', path: '/api/user/password', access: 'signedIn', body: changePasswordInput,
       summary: 'Changes the password (old must be right); other sessions end', limits: [ipLimit('signin-ip', AUTH_LIMITS.signInPerIp)],
-      handler: async (c, { actor, body }) => {
-        await acc.changePassword(actor, body, c.get('sessionToken')!);
-        return c.json({ ok: true });
-      },
+      handler: async (c, { actor, body }) => ok(c, acc.changePassword(actor, body, c.get('sessionToken')!)),
     }),
     route({
       method: 'post', path: '/api/user/phone', access: 'signedIn', body: changePhoneInput,
@@ -188,10 +183,7 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
     route({
       method: 'delete', path: '/api/user/sessions/{id}', access: 'signedIn', params: z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) }),
       summary: 'Revokes one of the user’s own sessions',
-      handler: async (c, { actor, params }) => {
-        await acc.revokeSession(actor.id, params.id);
-        return c.json({ ok: true });
-      },
+      handler: async (c, { actor, params }) => ok(c, acc.revokeSession(actor.id, params.id)),
     }),
   ];
 }

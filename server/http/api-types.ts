@@ -6,6 +6,7 @@ import type { AppServices } from '../services';
 import { perm } from './permission';
 import { parseInput } from './parse-input';
 import { route, type AnyRoute } from './route';
+import { ok } from './route-kit';
 
 const typeParams = z.object({ type: z.string().refine(isTypeName) }).transform((p) => ({ type: p.type as TypeName }));
 const rowParams = z.object({ type: z.string().refine(isTypeName), id: z.string().max(12) }).transform((p, ctx) => {
@@ -51,10 +52,7 @@ export function typesRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'delete', path: '/api/manage/types/{type}/{id}', access: 'staff', permission: perm.delete('TYPE'), params: rowParams,
       summary: 'Deletes a row of a type list unless it is in use (409)',
-      handler: async (c, { ctx, params }) => {
-        await services.types.remove(ctx, params.type, params.id);
-        return c.json({ ok: true });
-      },
+      handler: async (c, { ctx, params }) => ok(c, services.types.remove(ctx, params.type, params.id)),
     }),
     route({
       method: 'get', path: '/api/manage/site-settings', access: 'staff', permission: perm.view('SITE_SETTING'),
