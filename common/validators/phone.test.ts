@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { toE164 } from './phone';
 import { expectCases } from '../../tests/helpers/expect-cases';
 

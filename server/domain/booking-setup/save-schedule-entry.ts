@@ -37,8 +37,7 @@ function sameTypeAndTarget(v: ScheduleEntryInput): SQL {
  * locks so two overlapping saves cannot both pass. Logged; a place closure or opening refreshes
  * the public opening hours.
  */
-export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | null, input: ScheduleEntryInput): Promise<SetupScheduleEntry> {
-  const v = input;
+export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | null, v: ScheduleEntryInput): Promise<SetupScheduleEntry> {
   return db.transaction(async (tx) => {
     const [p] = await tx.select({ id: place.id }).from(place).where(eq(place.id, v.placeId)).for('update');
     if (!p) throw new AppError('VALIDATION', fieldError('placeId'));

@@ -16,8 +16,7 @@ import type { SetupServicePlan } from '../../presenters/booking-setup';
  * Every linked staff member must be a therapist and every room and service page must exist
  * (400 naming the field); the price is stored in cents. Logged; the content version is bumped.
  */
-export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, input: ServicePlanInput): Promise<SetupServicePlan> {
-  const v = input;
+export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, v: ServicePlanInput): Promise<SetupServicePlan> {
   return db.transaction(async (tx) => {
     let before: SetupServicePlan | undefined;
     if (id !== null) {

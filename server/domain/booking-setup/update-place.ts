@@ -12,8 +12,7 @@ import { presentPlace, type SetupPlace } from '../../presenters/booking-setup';
  * Saves a place's contact details and booking settings (service hours, minute grid, change window,
  * bookable); logged, and the content version bumped because the public pages show the place.
  */
-export async function updatePlace(db: Db, ctx: ManageCtx, id: number, input: PlaceSettingsInput): Promise<SetupPlace> {
-  const v = input;
+export async function updatePlace(db: Db, ctx: ManageCtx, id: number, v: PlaceSettingsInput): Promise<SetupPlace> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(place).where(eq(place.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND');

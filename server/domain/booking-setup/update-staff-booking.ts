@@ -16,8 +16,7 @@ const snapshot = (s: SetupStaff) => ({ isTherapist: s.isTherapist, bookCfg: s.bo
  * booking needs a therapist with a place. Logged; the team page shows the place, so the content
  * version is bumped.
  */
-export async function updateStaffBooking(db: Db, ctx: ManageCtx, id: number, input: StaffBookingInput): Promise<SetupStaff> {
-  const v = input;
+export async function updateStaffBooking(db: Db, ctx: ManageCtx, id: number, v: StaffBookingInput): Promise<SetupStaff> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staff).where(eq(staff.id, id));
     if (!before) throw new AppError('NOT_FOUND');

@@ -13,3 +13,16 @@ export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) ===
 export const isForeignKeyViolation = (err: unknown): boolean => pgErrorCode(err) === '23503';
 /** Exclusion violation (23P01): the database refused a therapist's overlapping bookings. */
 export const isExclusionViolation = (err: unknown): boolean => pgErrorCode(err) === '23P01';
+
+/**
+ * Waits for a write whose checks ran before it; when a unique index still refuses it (two saves
+ * racing past the checks), the caller's own error instead.
+ */
+export async function refusingDuplicates<T>(write: Promise<T>, refusal: (err: unknown) => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw refusal(err);
+    throw err;
+  }
+}
