@@ -38,6 +38,12 @@ export interface SlotDecision {
   overridden: ConflictReasonCode[];
 }
 
+/** The booking columns a decided slot sets (a new booking and a moved one alike). */
+export function slotColumns(d: SlotDecision) {
+  const { date, start, end, startsAt, endsAt } = d;
+  return { planId: d.loaded.plan.id, placeId: d.loaded.place.id, therapistId: d.therapist.id, roomId: d.room.id, durationMin: d.loaded.durationMin, date, start, end, startsAt, endsAt };
+}
+
 /**
  * Locks the place row for the rest of the transaction: every write that puts a booking at a place
  * takes this lock first, so capacity checks read a schedule no other writer is changing. (The
