@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GRID_STARTS_9_TO_18 } from '../tests/helpers/grid-cases';
 import { gridStarts, isGridStep, MINUTE_GRIDS } from './minute-grid';
 
 const NINE = 9 * 60;
@@ -18,14 +19,7 @@ describe('minute grids', () => {
     expect(starts).toHaveLength(9);
   });
 
-  it.each([
-    ['full', 481],
-    ['hour', 9],
-    ['half', 17],
-    ['quarter', 33],
-    ['ten', 49],
-    ['five', 97],
-  ] as const)('the %s grid gives %i starts for a 60-minute service in 09:00–18:00', (grid, count) => {
+  it.each(GRID_STARTS_9_TO_18)('the %s grid gives %i starts for a 60-minute service in 09:00–18:00', (grid, count) => {
     const starts = gridStarts(NINE, SIX_PM, MINUTE_GRIDS[grid], 60);
     expect(starts).toHaveLength(count);
     expect(starts.every((s) => s % MINUTE_GRIDS[grid] === 0)).toBe(true);

@@ -51,18 +51,20 @@ import { createStaffAccount } from './domain/manage/create-staff-account';
 import { deleteRole } from './domain/manage/delete-role';
 import { deleteUser } from './domain/manage/delete-user';
 import { getDashboardCounts } from './domain/manage/get-dashboard-counts';
-import { listOperationLog } from './domain/manage/list-operation-log';
+import { listOperationLog } from './domain/operation-log/list-operation-log';
 import { listRoles } from './domain/manage/list-roles';
 import { listSmsOutbox } from './domain/manage/list-sms-outbox';
 import { listUsers } from './domain/manage/list-users';
-import type { CreateStaffInput, RoleInput } from './domain/manage/manage.schema';
-import type { ManageCtx } from './domain/manage/manage-context';
+import { operationLogQuery, userListQuery, type CreateStaffInput, type RoleInput } from './domain/manage/manage.schema';
+import { parseInput } from './http/parse-input';
+import type { ManageCtx } from './domain/shared/manage-context';
 import { recoverUser } from './domain/manage/recover-user';
 import { setOwnLanguage } from './domain/manage/set-own-language';
 import { setUserLock } from './domain/manage/set-user-lock';
 import { setUserRoles } from './domain/manage/set-user-roles';
 import { updateRole } from './domain/manage/update-role';
-import type { TypeListQuery, TypeName } from '../common/type.schema';
+import type { TypeInput, TypeListQuery, TypeName } from '../common/type.schema';
+import type { SiteSettingsInput } from '../common/site-settings.schema';
 import { deleteType } from './domain/types/delete-type';
 import { listTypeOptions, listTypes } from './domain/types/list-types';
 import { saveType } from './domain/types/save-type';
@@ -75,7 +77,7 @@ import { createBooking, type BookingDeps } from './domain/booking/create-booking
 import { getAvailability } from './domain/booking/get-availability';
 import { getSchedule } from './domain/booking/get-schedule';
 import { listMemberBookings } from './domain/booking/list-bookings';
-import { presentBooking } from './domain/booking/present-booking';
+import { presentBooking } from './presenters/booking';
 import { rescheduleBooking } from './domain/booking/reschedule-booking';
 import { setBookingStatus } from './domain/booking/set-booking-status';
 import type { Horizon } from './domain/booking/availability';
@@ -148,14 +150,14 @@ export function createServices(deps: {
     types: {
       list: (type: TypeName, query: TypeListQuery) => listTypes(db, type, query),
       options: (type: TypeName) => listTypeOptions(db, type),
-      create: (ctx: ManageCtx, type: TypeName, input: unknown) => saveType(db, ctx, type, null, input),
-      update: (ctx: ManageCtx, type: TypeName, id: number | string, input: unknown) => saveType(db, ctx, type, id, input),
+      create: (ctx: ManageCtx, type: TypeName, input: TypeInput) => saveType(db, ctx, type, null, input),
+      update: (ctx: ManageCtx, type: TypeName, id: number | string, input: TypeInput) => saveType(db, ctx, type, id, input),
       remove: (ctx: ManageCtx, type: TypeName, id: number | string) => deleteType(db, ctx, type, id),
     },
     /** The clinic's site settings for the back office (callers check SITE_SETTING_* first). */
     siteSettings: {
       get: () => getSiteSettings(db).then(editableSiteSettings),
-      update: (ctx: ManageCtx, input: unknown) => updateSiteSettings(db, ctx, input),
+      update: (ctx: ManageCtx, input: SiteSettingsInput) => updateSiteSettings(db, ctx, input),
     },
     i18n: deps.locales,
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
@@ -248,7 +250,8 @@ export function createServices(deps: {
       createRole: (ctx: ManageCtx, input: RoleInput) => createRole(db, ctx, input),
       updateRole: (ctx: ManageCtx, id: number, input: RoleInput) => updateRole(db, ctx, id, input),
       deleteRole: (ctx: ManageCtx, id: number) => deleteRole(db, ctx, id),
-      users: (query: unknown) => listUsers(db, query),
+      /** The /manage loaders hand the raw URL query: parsed here (400 VALIDATION when invalid). */
+      users: (query: unknown) => listUsers(db, parseInput(userListQuery, query, 'query')),
       createStaff: (ctx: ManageCtx, input: CreateStaffInput) => createStaffAccount(db, ctx, input),
       setUserRoles: async (ctx: ManageCtx, userId: string, roleIds: number[]) => {
         await setUserRoles(db, ctx, userId, roleIds);
@@ -264,7 +267,7 @@ export function createServices(deps: {
       },
       recoverUser: (ctx: ManageCtx, userId: string) => recoverUser(db, ctx, userId),
       setOwnLanguage: (ctx: ManageCtx, lng: Lng) => setOwnLanguage(db, ctx, lng),
-      operationLog: (query: unknown) => listOperationLog(db, query),
+      operationLog: (query: unknown) => listOperationLog(db, parseInput(operationLogQuery, query, 'query')),
       smsOutbox: (input: { to?: string; limit?: number }) => listSmsOutbox(db, input),
     },
   };

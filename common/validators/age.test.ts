@@ -1,38 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, isAtLeastAge, isLeapYear, isRealDate, MIN_AGE } from './age';
+import { expectCases } from '../../tests/helpers/expect-cases';
 
 describe('isRealDate', () => {
   it('accepts real dates', () => {
-    expect(isRealDate(20000229)).toBe(true);
-    expect(isRealDate(20240229)).toBe(true);
-    expect(isRealDate(19991231)).toBe(true);
-    expect(isRealDate(20230430)).toBe(true);
+    expectCases(isRealDate, [[20000229, true], [20240229, true], [19991231, true], [20230430, true]]);
   });
   it('rejects impossible dates', () => {
-    expect(isRealDate(19990230)).toBe(false);
-    expect(isRealDate(19990229)).toBe(false);
-    expect(isRealDate(19000229)).toBe(false);
-    expect(isRealDate(20230431)).toBe(false);
-    expect(isRealDate(20231301)).toBe(false);
-    expect(isRealDate(20230001)).toBe(false);
-    expect(isRealDate(20230100)).toBe(false);
+    expectCases(isRealDate, [
+      [19990230, false], [19990229, false], [19000229, false], [20230431, false], [20231301, false], [20230001, false], [20230100, false],
+    ]);
   });
   it('rejects non-integers and out-of-range numbers', () => {
-    expect(isRealDate(20000101.5)).toBe(false);
-    expect(isRealDate(Number.NaN)).toBe(false);
-    expect(isRealDate(-20000101)).toBe(false);
-    expect(isRealDate(100000101)).toBe(false);
-    expect(isRealDate(0)).toBe(false);
+    expectCases(isRealDate, [[20000101.5, false], [Number.NaN, false], [-20000101, false], [100000101, false], [0, false]]);
   });
 });
 
 describe('isLeapYear / daysInMonth', () => {
   it('follows the Gregorian rules', () => {
     expect([1900, 2000, 2023, 2024].map(isLeapYear)).toEqual([false, true, false, true]);
-    expect(daysInMonth(2023, 2)).toBe(28);
-    expect(daysInMonth(2024, 2)).toBe(29);
-    expect(daysInMonth(2024, 9)).toBe(30);
-    expect(daysInMonth(2024, 13)).toBe(0);
+    expectCases(daysInMonth, [[2023, 2, 28], [2024, 2, 29], [2024, 9, 30], [2024, 13, 0]]);
   });
 });
 
@@ -42,12 +29,10 @@ describe('isAtLeastAge', () => {
     expect(isAtLeastAge(20060615, { y: 2024, m: 6, d: 15 })).toBe(true);
   });
   it('counts the 18th birthday itself as reached, the day before as not', () => {
-    expect(isAtLeastAge(20060615, { y: 2024, m: 6, d: 14 })).toBe(false);
-    expect(isAtLeastAge(20060615, { y: 2024, m: 6, d: 15 })).toBe(true);
-    expect(isAtLeastAge(20060615, { y: 2024, m: 6, d: 16 })).toBe(true);
-    expect(isAtLeastAge(20061231, { y: 2024, m: 12, d: 30 })).toBe(false);
-    expect(isAtLeastAge(20070101, { y: 2024, m: 12, d: 31 })).toBe(false);
-    expect(isAtLeastAge(20070101, { y: 2025, m: 1, d: 1 })).toBe(true);
+    expectCases(isAtLeastAge, [
+      [20060615, { y: 2024, m: 6, d: 14 }, false], [20060615, { y: 2024, m: 6, d: 15 }, true], [20060615, { y: 2024, m: 6, d: 16 }, true],
+      [20061231, { y: 2024, m: 12, d: 30 }, false], [20070101, { y: 2024, m: 12, d: 31 }, false], [20070101, { y: 2025, m: 1, d: 1 }, true],
+    ]);
   });
   it('lets a 29 Feb birth reach the age on 1 Mar in a non-leap year', () => {
     expect(isAtLeastAge(20040229, { y: 2022, m: 2, d: 28 })).toBe(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatMemberCode, isValidMemberCode, makeMemberCode, MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH, memberCodeCheckChar, normalizeMemberCode,
 } from './member-code';
+import { expectCases } from '../../tests/helpers/expect-cases';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function seeded(seed: number) {
@@ -73,20 +74,16 @@ describe('isValidMemberCode', () => {
 
   it('refuses wrong lengths, look-alike characters and the 22-character internal id', () => {
     const code = sample[1]!;
-    expect(isValidMemberCode(code.slice(0, 7))).toBe(false);
-    expect(isValidMemberCode(`${code}2`)).toBe(false);
-    expect(isValidMemberCode('')).toBe(false);
-    expect(isValidMemberCode(code.replace(/.$/, 'O'))).toBe(false);
-    expect(isValidMemberCode('7Ytq1pKbNvQ3WmXe2Hc9Rz')).toBe(false);
+    expectCases(isValidMemberCode, [
+      [code.slice(0, 7), false], [`${code}2`, false], ['', false], [code.replace(/.$/, 'O'), false], ['7Ytq1pKbNvQ3WmXe2Hc9Rz', false],
+    ]);
   });
 });
 
 describe('formatMemberCode', () => {
   it('groups a valid code 4-4 and leaves anything else as it was', () => {
     const code = sample[2]!;
-    expect(formatMemberCode(code)).toBe(`${code.slice(0, 4)}-${code.slice(4)}`);
-    expect(formatMemberCode('not a code')).toBe('not a code');
-    expect(formatMemberCode(null)).toBe('');
+    expectCases(formatMemberCode, [[code, `${code.slice(0, 4)}-${code.slice(4)}`], ['not a code', 'not a code'], [null, '']]);
   });
 });
 

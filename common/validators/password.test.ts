@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword, isValidPassword, PASSWORD_MAX, PASSWORD_MIN, STRONG_PASSWORD_MIN } from './password';
+import { expectCases } from '../../tests/helpers/expect-cases';
 
 describe('constants', () => {
   it('match the spec', () => {
@@ -9,15 +10,10 @@ describe('constants', () => {
 
 describe('isValidPassword', () => {
   it('accepts 6–100 characters of any kind', () => {
-    expect(isValidPassword('abcdef')).toBe(true);
-    expect(isValidPassword('      ')).toBe(true);
-    expect(isValidPassword('密碼密碼密碼')).toBe(true);
-    expect(isValidPassword('x'.repeat(100))).toBe(true);
+    expectCases(isValidPassword, [['abcdef', true], ['      ', true], ['密碼密碼密碼', true], ['x'.repeat(100), true]]);
   });
   it('rejects too short or too long', () => {
-    expect(isValidPassword('')).toBe(false);
-    expect(isValidPassword('abcde')).toBe(false);
-    expect(isValidPassword('x'.repeat(101))).toBe(false);
+    expectCases(isValidPassword, [['', false], ['abcde', false], ['x'.repeat(101), false]]);
   });
   it('counts code points, not UTF-16 units', () => {
     expect(isValidPassword('😀😀😀')).toBe(false);
@@ -27,15 +23,13 @@ describe('isValidPassword', () => {
 
 describe('isStrongPassword', () => {
   it('accepts 8+ characters with all four classes', () => {
-    expect(isStrongPassword('Abcdef1!')).toBe(true);
-    expect(isStrongPassword('pass Word 9')).toBe(true); // space is a symbol
-    expect(isStrongPassword('Aa1!' + 'x'.repeat(96))).toBe(true);
+    expectCases(isStrongPassword, [['Abcdef1!', true], ['pass Word 9', true] /* space is a symbol */, ['Aa1!' + 'x'.repeat(96), true]]);
   });
   it('rejects each missing class', () => {
-    expect(isStrongPassword('abcdef1!')).toBe(false); // no upper
-    expect(isStrongPassword('ABCDEF1!')).toBe(false); // no lower
-    expect(isStrongPassword('Abcdefg!')).toBe(false); // no digit
-    expect(isStrongPassword('Abcdefg1')).toBe(false); // no symbol
+    expectCases(isStrongPassword, [
+      ['abcdef1!', false] /* no upper */, ['ABCDEF1!', false] /* no lower */, ['Abcdefg!', false] /* no digit */,
+      ['Abcdefg1', false] /* no symbol */,
+    ]);
   });
   it('rejects too short or too long', () => {
     expect(isStrongPassword('Abcde1!')).toBe(false); // 7

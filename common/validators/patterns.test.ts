@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { BASE58_ID, dashedFromYmd, DIGITS_ONLY, YMD_DASHED, ymdFromDashed } from './patterns';
+import { expectCases } from '../../tests/helpers/expect-cases';
 
 describe('patterns', () => {
   it('DIGITS_ONLY', () => {
-    expect(DIGITS_ONLY.test('0123')).toBe(true);
-    expect(DIGITS_ONLY.test('')).toBe(false);
-    expect(DIGITS_ONLY.test('12a')).toBe(false);
-    expect(DIGITS_ONLY.test(' 12')).toBe(false);
+    expectCases((s: string) => DIGITS_ONLY.test(s), [['0123', true], ['', false], ['12a', false], [' 12', false]]);
   });
   it('BASE58_ID: 22 chars without 0, O, I, l', () => {
-    expect(BASE58_ID.test('123456789ABCDEFGHJKLMN')).toBe(true);
-    expect(BASE58_ID.test('abcdefghijkmnopqrstuvw')).toBe(true);
-    expect(BASE58_ID.test('023456789ABCDEFGHJKLMN')).toBe(false); // 0
-    expect(BASE58_ID.test('O23456789ABCDEFGHJKLMN')).toBe(false); // O
-    expect(BASE58_ID.test('I23456789ABCDEFGHJKLMN')).toBe(false); // I
-    expect(BASE58_ID.test('l23456789ABCDEFGHJKLMN')).toBe(false); // l
-    expect(BASE58_ID.test('123456789ABCDEFGHJKLM')).toBe(false); // 21
-    expect(BASE58_ID.test('123456789ABCDEFGHJKLMNP')).toBe(false); // 23
+    expectCases((s: string) => BASE58_ID.test(s), [
+      ['123456789ABCDEFGHJKLMN', true], ['abcdefghijkmnopqrstuvw', true], ['023456789ABCDEFGHJKLMN', false] /* 0 */,
+      ['O23456789ABCDEFGHJKLMN', false] /* O */, ['I23456789ABCDEFGHJKLMN', false] /* I */, ['l23456789ABCDEFGHJKLMN', false] /* l */,
+      ['123456789ABCDEFGHJKLM', false] /* 21 */, ['123456789ABCDEFGHJKLMNP', false] /* 23 */,
+    ]);
   });
   it('YMD_DASHED', () => {
-    expect(YMD_DASHED.test('2000-02-29')).toBe(true);
-    expect(YMD_DASHED.test('2000-2-29')).toBe(false);
-    expect(YMD_DASHED.test('20000229')).toBe(false);
+    expectCases((s: string) => YMD_DASHED.test(s), [['2000-02-29', true], ['2000-2-29', false], ['20000229', false]]);
   });
 });
 
@@ -31,13 +24,9 @@ describe('ymdFromDashed', () => {
     expect(ymdFromDashed('1999-12-31')).toBe(19991231);
   });
   it('rejects impossible dates and bad formats', () => {
-    expect(ymdFromDashed('1999-02-29')).toBeNull();
-    expect(ymdFromDashed('1999-02-30')).toBeNull();
-    expect(ymdFromDashed('2023-13-01')).toBeNull();
-    expect(ymdFromDashed('2023-04-31')).toBeNull();
-    expect(ymdFromDashed('2023-4-1')).toBeNull();
-    expect(ymdFromDashed(' 2023-04-01')).toBeNull();
-    expect(ymdFromDashed('')).toBeNull();
+    expectCases(ymdFromDashed, [
+      ['1999-02-29', null], ['1999-02-30', null], ['2023-13-01', null], ['2023-04-31', null], ['2023-4-1', null], [' 2023-04-01', null], ['', null],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LocalizedText } from '../../common/i18n-config';
 import type { ChatSide } from '../../common/chat';
-import type { ChatMessageRecord, ChatRoomRow } from './chat/present-chat';
+import type { ChatMessageRecord, ChatRoomRow } from '../presenters/chat';
 
 /**
  * What happened, told to whoever listens (the Socket.IO layer in server/realtime/) only after the

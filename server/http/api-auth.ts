@@ -13,7 +13,9 @@ import { isAppError } from '../domain/app-error';
 import { presentUser } from '../presenters/user';
 import type { AppServices } from '../services';
 import { clearSessionCookie, startSession, type AuthEnv } from './auth-session';
-import { byIp, parseWith, route, type AnyRoute } from './route';
+import { parseInput } from './parse-input';
+import { byIp, route, type AnyRoute } from './route';
+import { ok } from './route-kit';
 import type { SignInThrottle } from './sign-in-throttle';
 import { XSRF_FORM_FIELD } from './xsrf';
 
@@ -66,7 +68,7 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
     route({
       method: 'post', path: '/api/auth/code', access: 'public', body: sendCodeInput, summary: 'Sends a 6-digit one-time code by SMS',
       limits: [ipLimit('code-ip', AUTH_LIMITS.codePerIp), { name: 'code-phone', ...AUTH_LIMITS.codePerPhone, key: (_c, { body }) => phoneKey(body) }],
-      handler: async (c, { body }) => c.json(await acc.sendCode({ phone: parseWith(phoneInput, body), purpose: body.purpose, lng: body.lng })),
+      handler: async (c, { body }) => c.json(await acc.sendCode({ phone: parseInput(phoneInput, body), purpose: body.purpose, lng: body.lng })),
     }),
     route({
       method: 'post', path: '/api/auth/register', access: 'public', body: registerInput, summary: 'Registers a member and signs them in',
@@ -93,7 +95,7 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
       summary: 'Member sign-in with a one-time code (not subject to the password throttle; a code allows 5 tries)',
       limits: [ipLimit('signin-ip', AUTH_LIMITS.signInPerIp)],
       handler: async (c, { body }) => {
-        const actor = await acc.signInWithCode({ phone: parseWith(phoneInput, body), code: body.code });
+        const actor = await acc.signInWithCode({ phone: parseInput(phoneInput, body), code: body.code });
         await startSession(c, session, actor, { site: 'web', rememberMe: body.rememberMe });
         return signedIn(c, actor);
       },
@@ -112,10 +114,7 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
       method: 'post', path: '/api/auth/reset-password', access: 'public', body: resetPasswordInput,
       summary: 'Forgot password: new password with a code sent to the phone (the same answer whether or not the phone is registered)',
       limits: [ipLimit('signin-ip', AUTH_LIMITS.signInPerIp)],
-      handler: async (c, { body }) => {
-        await acc.resetPassword({ phone: parseWith(phoneInput, body), code: body.code, password: body.password });
-        return c.json({ ok: true });
-      },
+      handler: async (c, { body }) => ok(c, acc.resetPassword({ phone: parseInput(phoneInput, body), code: body.code, password: body.password })),
     }),
     route({
       method: 'post', path: '/api/logout', access: 'public', summary: 'Ends the session on the server (spec §7 logout; needs the anti-forgery token)',
@@ -159,16 +158,13 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
     route({
       method: 'post', path: '/api/user/password', access: 'signedIn', body: changePasswordInput,
       summary: 'Changes the password (old must be right); other sessions end', limits: [ipLimit('signin-ip', AUTH_LIMITS.signInPerIp)],
-      handler: async (c, { actor, body }) => {
-        await acc.changePassword(actor, body, c.get('sessionToken')!);
-        return c.json({ ok: true });
-      },
+      handler: async (c, { actor, body }) => ok(c, acc.changePassword(actor, body, c.get('sessionToken')!)),
     }),
     route({
       method: 'post', path: '/api/user/phone', access: 'signedIn', body: changePhoneInput,
       summary: 'Changes the phone with a code sent to the new number', limits: [ipLimit('signin-ip', AUTH_LIMITS.signInPerIp)],
       handler: async (c, { actor, body }) => {
-        await acc.changePhone(actor, { phone: parseWith(phoneInput, body), code: body.code });
+        await acc.changePhone(actor, { phone: parseInput(phoneInput, body), code: body.code });
         return c.json({ updateUser: presentUser((await acc.actor(actor.id))!) });
       },
     }),
@@ -187,10 +183,7 @@ export function authRoutes(services: AppServices, deps: { throttle: SignInThrott
     route({
       method: 'delete', path: '/api/user/sessions/{id}', access: 'signedIn', params: z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) }),
       summary: 'Revokes one of the user’s own sessions',
-      handler: async (c, { actor, params }) => {
-        await acc.revokeSession(actor.id, params.id);
-        return c.json({ ok: true });
-      },
+      handler: async (c, { actor, params }) => ok(c, acc.revokeSession(actor.id, params.id)),
     }),
   ];
 }

@@ -5,15 +5,14 @@ import { serialId } from '../../common/validators/input';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
+import { idParams, ok } from './route-kit';
 
 const BASE = '/api/manage/booking-setup';
-const idParams = z.object({ id: serialId });
 const holidayParams = z.object({ id: serialId, holidayId: serialId });
 /** A YYYYMMDD date in the path. */
 const dateParams = z.object({ date: z.string().regex(/^\d{8}$/).transform(Number).refine(isValidDate) });
 /** The choice lists serve every setup screen. */
 const anySetupView = perm.view('PLACE', 'ROOM', 'STAFF', 'SERVICE_PLAN', 'SCHEDULE');
-const ok = { ok: true } as const;
 
 /**
  * /api/manage/booking-setup/*: places (booking settings, holidays), rooms, staff booking settings,
@@ -59,10 +58,7 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'delete', path: `${BASE}/places/{id}/holidays/{holidayId}`, access: 'staff', permission: perm.edit('PLACE'), params: holidayParams,
       summary: 'Removes a closed date of a place (part of editing the place)',
-      handler: async (c, { ctx, params }) => {
-        await setup.deletePlaceHoliday(ctx, params.id, params.holidayId);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, setup.deletePlaceHoliday(ctx, params.id, params.holidayId)),
     }),
 
     // Rooms --------------------------------------------------------------------------------------
@@ -83,10 +79,7 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'delete', path: `${BASE}/rooms/{id}`, access: 'staff', permission: perm.delete('ROOM'), params: idParams,
       summary: 'Deletes a room no booking has used (409 otherwise)',
-      handler: async (c, { ctx, params }) => {
-        await setup.deleteRoom(ctx, params.id);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, setup.deleteRoom(ctx, params.id)),
     }),
 
     // Staff --------------------------------------------------------------------------------------
@@ -118,10 +111,7 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'delete', path: `${BASE}/service-plans/{id}`, access: 'staff', permission: perm.delete('SERVICE_PLAN'), params: idParams,
       summary: 'Deletes a service plan nobody has booked (409 otherwise)',
-      handler: async (c, { ctx, params }) => {
-        await setup.deleteServicePlan(ctx, params.id);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, setup.deleteServicePlan(ctx, params.id)),
     }),
 
     // Schedule entries ---------------------------------------------------------------------------
@@ -142,10 +132,7 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     }),
     route({
       method: 'delete', path: `${BASE}/schedule-entries/{id}`, access: 'staff', permission: perm.delete('SCHEDULE'), params: idParams, summary: 'Deletes a schedule entry',
-      handler: async (c, { ctx, params }) => {
-        await setup.deleteScheduleEntry(ctx, params.id);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, setup.deleteScheduleEntry(ctx, params.id)),
     }),
 
     // Hong Kong public holidays ------------------------------------------------------------------
@@ -166,10 +153,7 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     }),
     route({
       method: 'delete', path: `${BASE}/public-holidays/{date}`, access: 'staff', permission: perm.delete('SCHEDULE'), params: dateParams, summary: 'Removes a public holiday',
-      handler: async (c, { ctx, params }) => {
-        await setup.deletePublicHoliday(ctx, params.date);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, setup.deletePublicHoliday(ctx, params.date)),
     }),
   ];
 }

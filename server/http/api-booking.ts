@@ -1,24 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { availabilityQuery, bookingStatusInput, memberBookingInput, memberCancelInput, memberRescheduleInput, notificationsSawInput, scheduleQuery, staffBookingInput } from '../../common/booking.schema';
-import { DEFAULT_LNG, isLng, type Lng } from '../../common/i18n-config';
 import { isStaff } from '../../common/permissions';
-import { bigId, serialId } from '../../common/validators/input';
+import { serialId } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
 import { AppError } from '../domain/app-error';
-import type { PresentedBooking } from '../domain/booking/present-booking';
+import type { PresentedBooking } from '../presenters/booking';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { rateLimit } from './rate-limit';
 import { byIp, route, type AnyRoute } from './route';
+import { bigIdParams, lngOf } from './route-kit';
 
-const lngOf = (c: Context): Lng => {
-  const l = c.req.query('lng');
-  return isLng(l) ? l : DEFAULT_LNG;
-};
 /** Bookings are bigserial; team members serial. */
-const idParams = z.object({ id: bigId });
 const staffParams = z.object({ staffId: serialId });
 const listQuery = z.object({ scope: z.enum(['upcoming', 'past']).catch('upcoming'), page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
@@ -84,11 +79,11 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'get', path: '/api/booking/{id}', access: 'member', params: idParams, summary: "One of the member's bookings",
+      method: 'get', path: '/api/booking/{id}', access: 'member', params: bigIdParams, summary: "One of the member's bookings",
       handler: async (c, { actor, params }) => c.json({ booking: forMember(await ownBooking(c, actor, params.id)) }),
     }),
     route({
-      method: 'patch', path: '/api/booking/{id}', access: 'member', params: idParams, body: memberRescheduleInput, limits: [perMember('booking-change')],
+      method: 'patch', path: '/api/booking/{id}', access: 'member', params: bigIdParams, body: memberRescheduleInput, limits: [perMember('booking-change')],
       summary: 'Reschedules a booking inside the change window (back to WAIT for approval)',
       handler: async (c, { actor, params, body }) => {
         await ownBooking(c, actor, params.id);
@@ -97,7 +92,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post', path: '/api/booking/{id}/cancel', access: 'member', params: idParams, body: memberCancelInput, limits: [perMember('booking-change')],
+      method: 'post', path: '/api/booking/{id}/cancel', access: 'member', params: bigIdParams, body: memberCancelInput, limits: [perMember('booking-change')],
       summary: 'Cancels a booking inside the change window',
       handler: async (c, { actor, params, body }) => {
         await bk.cancelByMember(actor, params.id, body.reason);
@@ -105,7 +100,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post', path: '/api/booking/{id}/confirm', access: 'member', params: idParams,
+      method: 'post', path: '/api/booking/{id}/confirm', access: 'member', params: bigIdParams,
       summary: 'Confirms a booking staff made for the member (CONFIRM → ACCEPT)',
       handler: async (c, { actor, params }) => {
         await bk.confirmByMember(actor, params.id);
@@ -148,7 +143,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { query }) => c.json(await bk.schedule(query, lngOf(c))),
     }),
     route({
-      method: 'get', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_VIEW, params: idParams, summary: 'One booking with its member',
+      method: 'get', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_VIEW, params: bigIdParams, summary: 'One booking with its member',
       handler: async (c, { params }) => {
         const b = await bk.get(params.id, lngOf(c));
         if (!b) throw new AppError('NOT_FOUND');
@@ -164,7 +159,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'put', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_EDIT, params: idParams, body: staffBookingInput,
+      method: 'put', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: staffBookingInput,
       summary: 'Changes a booking (time, place, plan, therapist, room, details, amounts)',
       handler: async (c, { ctx, params, body }) => {
         await bk.updateByStaff(ctx, params.id, body);
@@ -172,7 +167,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post', path: '/api/manage/bookings/{id}/status', access: 'staff', permission: BOOKING_EDIT, params: idParams, body: bookingStatusInput,
+      method: 'post', path: '/api/manage/bookings/{id}/status', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: bookingStatusInput,
       summary: 'Moves a booking to another state (reason required to reject or cancel)',
       handler: async (c, { ctx, params, body }) => {
         await bk.setStatusByStaff(ctx, params.id, body);

@@ -1,20 +1,13 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   CHAT_UPLOAD_MAX_BODY, chatAnswerInput, chatAssignInput, chatBanInput, chatCreateRoomInput, chatManageRoomsQuery, chatMessagesQuery, chatReadInput, chatRoomQuery, chatSendInput,
 } from '../../common/chat';
-import { DEFAULT_LNG, isLng, type Lng } from '../../common/i18n-config';
-import { bigId } from '../../common/validators/input';
 import { CHAT_LIMITS } from '../domain/chat/chat-limits';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
+import { bigIdParams, lngOf } from './route-kit';
 
-const lngOf = (c: Context): Lng => {
-  const l = c.req.query('lng');
-  return isLng(l) ? l : DEFAULT_LNG;
-};
-const idParams = z.object({ id: bigId });
 const initQuery = z.object({ lng: z.string().max(10).optional(), scope: z.enum(['member', 'staff']).optional() });
 const uploadQuery = z.object({ name: z.string().max(255).optional() });
 const CHAT_VIEW = perm.view('CHAT');
@@ -63,7 +56,7 @@ export function chatRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { actor, body }) => c.json(await chat.markRead(actor, body.roomId)),
     }),
     route({
-      method: 'post', path: '/api/chat/messages/{id}/answer', access: 'signedIn', params: idParams, body: chatAnswerInput,
+      method: 'post', path: '/api/chat/messages/{id}/answer', access: 'signedIn', params: bigIdParams, body: chatAnswerInput,
       summary: 'Answers a REQUEST card of the other side {answer: YES|NO}: message',
       handler: async (c, { actor, params, body }) => c.json(await chat.answer(actor, params.id, body.answer)),
     }),
@@ -85,22 +78,22 @@ export function chatRoutes(services: AppServices): AnyRoute[] {
       handler: async (c) => c.json({ staff: await chat.staff() }),
     }),
     route({
-      method: 'get', path: '/api/manage/chat/rooms/{id}/member', access: 'staff', permission: CHAT_VIEW, params: idParams,
+      method: 'get', path: '/api/manage/chat/rooms/{id}/member', access: 'staff', permission: CHAT_VIEW, params: bigIdParams,
       summary: 'The member beside the thread: profile and latest bookings (lng)',
       handler: async (c, { params }) => c.json(await chat.roomMember(params.id, lngOf(c))),
     }),
     route({
-      method: 'post', path: '/api/manage/chat/rooms/{id}/assign', access: 'staff', permission: CHAT_EDIT, params: idParams, body: chatAssignInput,
+      method: 'post', path: '/api/manage/chat/rooms/{id}/assign', access: 'staff', permission: CHAT_EDIT, params: bigIdParams, body: chatAssignInput,
       summary: 'Assigns the room to a staff member {staffId} or to the whole team {staffId: null}',
       handler: async (c, { ctx, params, body }) => c.json(await chat.assign(ctx, params.id, body.staffId)),
     }),
     route({
-      method: 'post', path: '/api/manage/chat/rooms/{id}/ban', access: 'staff', permission: CHAT_EDIT, params: idParams, body: chatBanInput,
+      method: 'post', path: '/api/manage/chat/rooms/{id}/ban', access: 'staff', permission: CHAT_EDIT, params: bigIdParams, body: chatBanInput,
       summary: 'Bans the room’s member from chat {ban: true, reason} or lifts it {ban: false}',
       handler: async (c, { ctx, params, body }) => c.json(await chat.ban(ctx, params.id, body)),
     }),
     route({
-      method: 'delete', path: '/api/manage/chat/rooms/{id}', access: 'staff', permission: perm.delete('CHAT'), params: idParams,
+      method: 'delete', path: '/api/manage/chat/rooms/{id}', access: 'staff', permission: perm.delete('CHAT'), params: bigIdParams,
       summary: 'Deletes a room with its messages and files (CHAT_DELETE)',
       handler: async (c, { ctx, params }) => c.json(await chat.remove(ctx, params.id)),
     }),

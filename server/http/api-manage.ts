@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BASE58_ID } from '../../common/validators/patterns';
-import { serialId } from '../../common/validators/input';
 import { AppError } from '../domain/app-error';
 import {
   createStaffInput, operationLogQuery, ownLanguageInput, roleInput, setRolesInput, smsOutboxQuery, userListQuery,
@@ -8,10 +7,9 @@ import {
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
+import { idParams, ok } from './route-kit';
 
-const roleParams = z.object({ id: serialId });
 const userParams = z.object({ id: z.string().regex(BASE58_ID) });
-const ok = { ok: true } as const;
 
 /**
  * The back office's JSON API (/api/manage/*). Every route: signed in (401), staff (a member
@@ -34,10 +32,7 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
     }),
     route({
       method: 'patch', path: '/api/manage/me', access: 'staff', body: ownLanguageInput, summary: 'Sets the staff member’s own back-office language',
-      handler: async (c, { ctx, body }) => {
-        await m.setOwnLanguage(ctx, body.lng);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, body }) => ok(c, m.setOwnLanguage(ctx, body.lng)),
     }),
     route({
       method: 'get', path: '/api/manage/roles', access: 'staff', permission: perm.view('ROLE'), summary: 'Roles with permission and user counts',
@@ -49,20 +44,14 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { ctx, body }) => c.json({ id: await m.createRole(ctx, body) }),
     }),
     route({
-      method: 'put', path: '/api/manage/roles/{id}', access: 'staff', permission: perm.edit('ROLE'), params: roleParams, body: roleInput,
+      method: 'put', path: '/api/manage/roles/{id}', access: 'staff', permission: perm.edit('ROLE'), params: idParams, body: roleInput,
       summary: 'Updates a role’s code, names and permissions',
-      handler: async (c, { ctx, params, body }) => {
-        await m.updateRole(ctx, params.id, body);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params, body }) => ok(c, m.updateRole(ctx, params.id, body)),
     }),
     route({
-      method: 'delete', path: '/api/manage/roles/{id}', access: 'staff', permission: perm.delete('ROLE'), params: roleParams,
+      method: 'delete', path: '/api/manage/roles/{id}', access: 'staff', permission: perm.delete('ROLE'), params: idParams,
       summary: 'Deletes a role nobody holds (not built-in roles)',
-      handler: async (c, { ctx, params }) => {
-        await m.deleteRole(ctx, params.id);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, m.deleteRole(ctx, params.id)),
     }),
     route({
       method: 'get', path: '/api/manage/users', access: 'staff', permission: perm.view('USER'), query: userListQuery,
@@ -77,40 +66,25 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'put', path: '/api/manage/users/{id}/roles', access: 'staff', permission: perm.edit('USER'), params: userParams, body: setRolesInput,
       summary: 'Replaces a user’s roles (at least one)',
-      handler: async (c, { ctx, params, body }) => {
-        await m.setUserRoles(ctx, params.id, body.roleIds);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params, body }) => ok(c, m.setUserRoles(ctx, params.id, body.roleIds)),
     }),
     route({
       method: 'post', path: '/api/manage/users/{id}/lock', access: 'staff', permission: perm.edit('USER'), params: userParams,
       summary: 'Locks an account and ends its sessions (open connections too)',
-      handler: async (c, { ctx, params }) => {
-        await m.setUserLock(ctx, params.id, true);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, m.setUserLock(ctx, params.id, true)),
     }),
     route({
       method: 'post', path: '/api/manage/users/{id}/unlock', access: 'staff', permission: perm.edit('USER'), params: userParams, summary: 'Unlocks an account',
-      handler: async (c, { ctx, params }) => {
-        await m.setUserLock(ctx, params.id, false);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, m.setUserLock(ctx, params.id, false)),
     }),
     route({
       method: 'delete', path: '/api/manage/users/{id}', access: 'staff', permission: perm.delete('USER'), params: userParams,
       summary: 'Deletes an account (soft: recoverable)',
-      handler: async (c, { ctx, params }) => {
-        await m.deleteUser(ctx, params.id);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, m.deleteUser(ctx, params.id)),
     }),
     route({
       method: 'post', path: '/api/manage/users/{id}/recover', access: 'staff', permission: perm.delete('USER'), params: userParams, summary: 'Recovers a deleted account',
-      handler: async (c, { ctx, params }) => {
-        await m.recoverUser(ctx, params.id);
-        return c.json(ok);
-      },
+      handler: async (c, { ctx, params }) => ok(c, m.recoverUser(ctx, params.id)),
     }),
     route({
       method: 'get', path: '/api/manage/operation-log', access: 'staff', permission: perm.view('OPERATION_LOG'), query: operationLogQuery,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { siteSettingsInput } from '../../common/site-settings.schema';
-import { isTypeName, TYPE_NAMES, typeListQuery, type TypeName } from '../../common/type.schema';
+import { isTypeName, TYPE_INPUTS, TYPE_NAMES, typeListQuery, type TypeName } from '../../common/type.schema';
 import { parseTypeId } from '../domain/types/save-type';
 import type { AppServices } from '../services';
 import { perm } from './permission';
-import { parseWith, route, type AnyRoute } from './route';
+import { parseInput } from './parse-input';
+import { route, type AnyRoute } from './route';
+import { ok } from './route-kit';
 
 const typeParams = z.object({ type: z.string().refine(isTypeName) }).transform((p) => ({ type: p.type as TypeName }));
 const rowParams = z.object({ type: z.string().refine(isTypeName), id: z.string().max(12) }).transform((p, ctx) => {
@@ -20,7 +22,7 @@ const typeBody = z.record(z.string(), z.unknown());
 
 /**
  * Type lists and site settings (/api/manage/types/*, /api/manage/site-settings). Every route:
- * signed in (401), staff with the route's permission (403); the domain validates, logs the write
+ * signed in (401), staff with the route's permission (403); the body of a type row is parsed here with its list's schema (TYPE_INPUTS); the domain logs the write
  * and bumps the content version when public pages change.
  */
 export function typesRoutes(services: AppServices): AnyRoute[] {
@@ -31,7 +33,7 @@ export function typesRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { params, query }) => {
         const { type } = params;
         const [list, options] = await Promise.all([
-          services.types.list(type, parseWith(typeListQuery(type), query)),
+          services.types.list(type, parseInput(typeListQuery(type), query, 'query')),
           type === 'symptoms' ? services.types.options('body-parts') : Promise.resolve(undefined),
         ]);
         return c.json(options ? { ...list, options: { bodyParts: options } } : list);
@@ -40,20 +42,17 @@ export function typesRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'post', path: '/api/manage/types/{type}', access: 'staff', permission: perm.edit('TYPE'), params: typeParams, body: typeBody,
       summary: 'Adds a row to a type list (key unique; names in zh-HK, zh-CN and en); the body is the list’s input (TYPE_INPUTS)',
-      handler: async (c, { ctx, params, body }) => c.json({ row: await services.types.create(ctx, params.type, body) }),
+      handler: async (c, { ctx, params, body }) => c.json({ row: await services.types.create(ctx, params.type, parseInput(TYPE_INPUTS[params.type], body)) }),
     }),
     route({
       method: 'put', path: '/api/manage/types/{type}/{id}', access: 'staff', permission: perm.edit('TYPE'), params: rowParams, body: typeBody,
       summary: 'Updates a row of a type list (id, or code2 for countries)',
-      handler: async (c, { ctx, params, body }) => c.json({ row: await services.types.update(ctx, params.type, params.id, body) }),
+      handler: async (c, { ctx, params, body }) => c.json({ row: await services.types.update(ctx, params.type, params.id, parseInput(TYPE_INPUTS[params.type], body)) }),
     }),
     route({
       method: 'delete', path: '/api/manage/types/{type}/{id}', access: 'staff', permission: perm.delete('TYPE'), params: rowParams,
       summary: 'Deletes a row of a type list unless it is in use (409)',
-      handler: async (c, { ctx, params }) => {
-        await services.types.remove(ctx, params.type, params.id);
-        return c.json({ ok: true });
-      },
+      handler: async (c, { ctx, params }) => ok(c, services.types.remove(ctx, params.type, params.id)),
     }),
     route({
       method: 'get', path: '/api/manage/site-settings', access: 'staff', permission: perm.view('SITE_SETTING'),

@@ -1,4 +1,5 @@
 import { AppError } from '../domain/app-error';
+import { pgErrorCode } from '../domain/shared/db-errors';
 
 /**
  * PostgreSQL errors that mean "the request named something that does not exist or does not fit",
@@ -7,9 +8,7 @@ import { AppError } from '../domain/app-error';
  * Drizzle wraps driver errors: the SQLSTATE is on `cause`.
  */
 export function appErrorFromDatabase(err: unknown): AppError | null {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = typeof e?.cause?.code === 'string' ? e.cause.code : typeof e?.code === 'string' ? e.code : undefined;
-  switch (code) {
+  switch (pgErrorCode(err)) {
     case '23503': // foreign_key_violation: a referenced row that is not there
       return new AppError('NOT_FOUND', { reason: 'reference' });
     case '22001': // string_data_right_truncation

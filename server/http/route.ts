@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { isStaff } from '../../common/permissions';
 import type { Actor } from '../domain/accounts/get-actor';
 import { AppError } from '../domain/app-error';
-import type { ManageCtx } from '../domain/manage/manage-context';
+import type { ManageCtx } from '../domain/shared/manage-context';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { AuthEnv } from './auth-session';
 import { clientIp } from './rate-limit';
-import { parseInput, refuseUnsafeText, validationError } from './parse-input';
+import { parseInput, refuseUnsafeText } from './parse-input';
 import { JSON_BODY_LIMIT, readBodyBytes, readJsonBody } from './request-body';
 
 /**
@@ -84,13 +84,6 @@ export function route<P extends Schema | undefined = undefined, Q extends Schema
   spec: RouteSpec<P, Q, B, A>,
 ): RouteSpec<P, Q, B, A> {
   return spec;
-}
-
-/** Parses with a schema; a failure is a 400 naming the failing fields. */
-export function parseWith<T extends Schema>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
 }
 
 /** Query parameters without the empty ones (an empty search box means no filter). */

@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import { REALTIME_EVENTS as E, STAFF_CHAT_CHANNEL, userChannel } from '../../common/chat';
 import type { AppEvent } from '../domain/events';
-import { presentMessage } from '../domain/chat/present-chat';
+import { presentMessage } from '../presenters/chat';
 import type { Logger } from '../logger';
 import type { Actor } from '../domain/accounts/get-actor';
 import type { SocketData } from './chat-handlers';

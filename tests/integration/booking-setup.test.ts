@@ -90,18 +90,8 @@ const weeklyHours = {
   mode: 'WEEKLY',
   weekly: { 1: [{ start: 1400, end: 1900 }, { start: 930, end: 1300 }], 3: [{ start: 1000, end: 2400 }], 6: [{ start: 900, end: 1230 }] },
 };
-const placeBody = (p: Json, over: Json = {}) => ({
-  name: p.name,
-  address: p.address,
-  addressDesc: p.addressDesc,
-  phone: p.phone,
-  phone2: p.phone2,
-  serviceHours: p.serviceHours,
-  minuteGrid: p.minuteGrid,
-  changeWindowHours: p.changeWindowHours,
-  isBookable: p.isBookable,
-  ...over,
-});
+const PLACE_FIELDS = ['name', 'address', 'addressDesc', 'phone', 'phone2', 'serviceHours', 'minuteGrid', 'changeWindowHours', 'isBookable'];
+const placeBody = (p: Json, over: Json = {}) => ({ ...Object.fromEntries(PLACE_FIELDS.map((k) => [k, p[k]])), ...over });
 const roomBody = (over: Json = {}) => ({ code: 'Z', name: L('測試室', '测试室', 'Test room'), qty: 2, isEnabled: true, sort: 9, ...over });
 const planBody = (over: Json = {}) => ({
   kind: 'basic',

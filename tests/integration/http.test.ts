@@ -170,4 +170,14 @@ describe(`HTTP surface on ${TEST_DB_KIND}`, () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/boot-up', '/api/locales', '/api/error-report']));
     expect(doc.paths['/api/error-report'].post.requestBody).toBeTruthy();
   });
+
+  it('serves under /api exactly the operations /api/openapi.json lists (hidden ones named here)', async () => {
+    const HIDDEN = ['get /api/openapi.json', 'get /api/auth/oidc/{provider}/callback'];
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    // Hono's own table: every handler registered on an /api path, middleware ('ALL') and the 404 catch-all aside.
+    const served = [...new Set(t.app.routes.filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL').map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`))];
+    expect(served.sort()).toEqual([...documented, ...HIDDEN].sort());
+    expect(documented).not.toEqual(expect.arrayContaining([HIDDEN[0]]));
+  });
 });

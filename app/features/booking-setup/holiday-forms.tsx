@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { holidayAgainst, placeHolidayInput, publicHolidayInput } from '../../../common/booking-setup.schema';
 import { isoFromYmd, ymdFromIso } from '../../../common/clinic-time';
 import type { LocalizedText } from '../../../common/i18n-config';
-import type { SetupPlaceHoliday, SetupPublicHoliday } from '../../../server/domain/booking-setup/present';
+import type { SetupPlaceHoliday, SetupPublicHoliday } from '../../../server/presenters/booking-setup';
 import { confirmBox } from '../overlays/dialogs';
 import { toast } from '../overlays/overlay-store';
 import { EMPTY_TEXT, FormButtons, LocalizedInputs, TextInput, sendJson, showFailure, useErrorText, useSetupForm } from './form-kit';

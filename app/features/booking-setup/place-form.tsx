@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { placeSettingsInput } from '../../../common/booking-setup.schema';
 import { CHANGE_WINDOW_MAX_HOURS, MINUTE_GRID_NAMES } from '../../../common/booking-setup-rules';
 import type { LocalizedText } from '../../../common/i18n-config';
-import type { SetupPlace } from '../../../server/domain/booking-setup/present';
+import type { SetupPlace } from '../../../server/presenters/booking-setup';
 import { toast } from '../overlays/overlay-store';
 import { CheckboxInput, FormButtons, LocalizedInputs, SelectInput, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 import type { StoredServiceHours } from './labels';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema';
 import { ROOM_QTY_MAX } from '../../../common/booking-setup-rules';
 import type { LocalizedText } from '../../../common/i18n-config';
-import type { SetupRoom } from '../../../server/domain/booking-setup/present';
+import type { SetupRoom } from '../../../server/presenters/booking-setup';
 import { toast } from '../overlays/overlay-store';
 import { CheckboxInput, EMPTY_TEXT, FormButtons, LocalizedInputs, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 import { numberOf } from './place-form';

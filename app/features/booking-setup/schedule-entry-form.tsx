@@ -5,7 +5,7 @@ import { ENTRY_TYPES, REMARK_MAX, entryTarget, type EntryType } from '../../../c
 import { hhmmFromText, isoFromYmd, textFromHhmm, ymdFromIso } from '../../../common/clinic-time';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
-import type { SetupScheduleEntry } from '../../../server/domain/booking-setup/present';
+import type { SetupScheduleEntry } from '../../../server/presenters/booking-setup';
 import { toast } from '../overlays/overlay-store';
 import { FormButtons, SelectInput, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 import { enumLabelKey } from '../../../common/enum-labels';

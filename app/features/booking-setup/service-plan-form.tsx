@@ -4,7 +4,7 @@ import { servicePlanInput } from '../../../common/booking-setup.schema';
 import { CASE_TYPES, PLAN_DURATION_MAX, PLAN_DURATION_MIN, PLAN_KINDS, dollarsText } from '../../../common/booking-setup-rules';
 import { pickText, type LocalizedText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
-import type { SetupServicePlan } from '../../../server/domain/booking-setup/present';
+import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
 import { toast } from '../overlays/overlay-store';
 import { CheckboxGroup, CheckboxInput, EMPTY_TEXT, FormButtons, LocalizedInputs, SelectInput, TextInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 import { numberOf } from './place-form';

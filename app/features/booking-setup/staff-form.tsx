@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { staffBookingInput } from '../../../common/booking-setup.schema';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
-import type { SetupStaff } from '../../../server/domain/booking-setup/present';
+import type { SetupStaff } from '../../../server/presenters/booking-setup';
 import { toast } from '../overlays/overlay-store';
 import { CheckboxInput, FormButtons, SelectInput, sendJson, useErrorText, useSetupForm } from './form-kit';
 

@@ -12,7 +12,7 @@
  *   banned raises the room's and the total count; read events of one's own side zero it.
  */
 import { chatDirection, TYPING_INDICATOR_MS, type ChatMessageState, type ChatSide } from '../../../common/chat';
-import type { PresentedChatMessage, PresentedChatRoom } from '../../../server/domain/chat/present-chat';
+import type { PresentedChatMessage, PresentedChatRoom } from '../../../server/presenters/chat';
 
 export type ServerMessage = PresentedChatMessage;
 export type ServerRoom = PresentedChatRoom;

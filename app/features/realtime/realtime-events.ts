@@ -1,6 +1,6 @@
 import type { ChatSide } from '../../../common/chat';
 import type { LocalizedText } from '../../../common/i18n-config';
-import type { PresentedChatMessage, PresentedChatRoom } from '../../../server/domain/chat/present-chat';
+import type { PresentedChatMessage, PresentedChatRoom } from '../../../server/presenters/chat';
 
 /**
  * The payload of each server event (spec §4) as server/realtime/fan-out.ts and

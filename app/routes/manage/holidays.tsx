@@ -4,7 +4,7 @@ import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '../../../common/booking-setu
 import { isoFromYmd, toClinicDate } from '../../../common/clinic-time';
 import { LANGUAGES, pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupPublicHoliday } from '../../../server/domain/booking-setup/present';
+import type { SetupPublicHoliday } from '../../../server/presenters/booking-setup';
 import { PublicHolidayForm } from '../../features/booking-setup/holiday-forms';
 import { dateText } from '../../features/booking-setup/labels';
 import { openFormModal } from '../../features/booking-setup/open-form';

@@ -2,7 +2,7 @@ import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupRoom } from '../../../server/domain/booking-setup/present';
+import type { SetupRoom } from '../../../server/presenters/booking-setup';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { RoomForm } from '../../features/booking-setup/room-form';
 import { useLocale } from '../../features/i18n/use-locale';

@@ -5,7 +5,7 @@ import { ENTRY_TYPES, entryTarget } from '../../../common/booking-setup-rules';
 import { isoFromYmd, ymdFromIso, addDays, toClinicDate } from '../../../common/clinic-time';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupScheduleEntry } from '../../../server/domain/booking-setup/present';
+import type { SetupScheduleEntry } from '../../../server/presenters/booking-setup';
 import { inputClass } from '../../features/booking-setup/form-kit';
 import { dateText, entryTimeText } from '../../features/booking-setup/labels';
 import { openFormModal } from '../../features/booking-setup/open-form';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupServicePlan } from '../../../server/domain/booking-setup/present';
+import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { ServicePlanForm } from '../../features/booking-setup/service-plan-form';
 import { useLocale } from '../../features/i18n/use-locale';

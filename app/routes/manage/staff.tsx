@@ -2,7 +2,7 @@ import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupStaff } from '../../../server/domain/booking-setup/present';
+import type { SetupStaff } from '../../../server/presenters/booking-setup';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { StaffBookingForm } from '../../features/booking-setup/staff-form';
 import { useLocale } from '../../features/i18n/use-locale';

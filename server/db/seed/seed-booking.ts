@@ -90,6 +90,11 @@ type PlanSeed = {
   rooms: string[];
 };
 const THERAPY_ROOMS = ['A', 'B', '1', '2'];
+/** The posture scan, booked alone or added to another session. */
+const MOTI_SCAN = {
+  durationMin: 30, priceCents: 38000, caseType: 'PHYSIO', serviceSlug: 'moti-ai-3d-posture-analyzer',
+  staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying', 'ho-mei-ling'], rooms: [...THERAPY_ROOMS, 'C', 'P'],
+} as const satisfies Partial<PlanSeed>;
 const PLANS: PlanSeed[] = [
   {
     key: 'physio-first',
@@ -192,24 +197,14 @@ const PLANS: PlanSeed[] = [
     kind: 'basic',
     name: L('MOTI AI 3D 體態分析', 'MOTI AI 3D 体态分析', 'MOTI AI 3D posture analysis'),
     desc: L('AI 3D 掃描約 30 秒，由物理治療師講解報告及建議。', 'AI 3D 扫描约 30 秒，由物理治疗师讲解报告及建议。', 'A 30-second AI 3D scan, with the report and advice explained by a physiotherapist.'),
-    durationMin: 30,
-    priceCents: 38000,
-    caseType: 'PHYSIO',
-    serviceSlug: 'moti-ai-3d-posture-analyzer',
-    staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying', 'ho-mei-ling'],
-    rooms: [...THERAPY_ROOMS, 'C', 'P'],
+    ...MOTI_SCAN,
   },
   {
     key: 'moti-addon',
     kind: 'addon',
     name: L('MOTI AI 3D 體態分析（附加）', 'MOTI AI 3D 体态分析（附加）', 'MOTI AI 3D posture analysis (add-on)'),
     desc: L('加配於任何治療或普拉提，治療師即場講解報告。', '加配于任何治疗或普拉提，治疗师现场讲解报告。', 'Added to any treatment or Pilates session, with the report explained on the spot.'),
-    durationMin: 30,
-    priceCents: 38000,
-    caseType: 'PHYSIO',
-    serviceSlug: 'moti-ai-3d-posture-analyzer',
-    staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying', 'ho-mei-ling'],
-    rooms: [...THERAPY_ROOMS, 'C', 'P'],
+    ...MOTI_SCAN,
   },
   {
     key: 'taping',

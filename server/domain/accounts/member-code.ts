@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { makeMemberCode, normalizeMemberCode } from '../../../common/validators/member-code';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema/accounts';
+import type { Tx } from '../shared/manage-context';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewMember = Omit<typeof member.$inferInsert, 'code'>;
 
 /** How many fresh codes to draw before giving up (31⁷ ≈ 27.5 billion codes: a second clash means something is wrong). */

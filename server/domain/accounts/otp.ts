@@ -4,8 +4,8 @@ import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MS, type OtpPurp
 import type { Db } from '../../db/client';
 import { otpCode } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
+import type { Tx } from '../shared/manage-context';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OtpOutcome = 'ok' | 'invalid' | 'expired' | 'too_many';
 
 const digest = (phone: string, purpose: string, code: string) => createHash('sha256').update(`${phone}|${purpose}|${code}`).digest();

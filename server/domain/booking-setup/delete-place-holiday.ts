@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeHoliday } from '../../db/schema/booking';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { presentPlaceHoliday } from './present';
+import { presentPlaceHoliday } from '../../presenters/booking-setup';
 
 /** Removes one closed date of a place; logged under the place, and the public opening hours refreshed. */
 export async function deletePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number, holidayId: number): Promise<void> {

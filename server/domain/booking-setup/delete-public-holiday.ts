@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publicHoliday } from '../../db/schema/booking';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { presentPublicHoliday } from './present';
+import { presentPublicHoliday } from '../../presenters/booking-setup';
 
 /** Removes a Hong Kong public holiday (places open that day again unless closed otherwise); logged, and the public opening hours refreshed. */
 export async function deletePublicHoliday(db: Db, ctx: ManageCtx, date: number): Promise<void> {

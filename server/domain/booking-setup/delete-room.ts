@@ -2,9 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { booking, room } from '../../db/schema/booking';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
-import { isForeignKeyViolation, presentRoom } from './present';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
+import { presentRoom } from '../../presenters/booking-setup';
+import { isForeignKeyViolation } from '../shared/db-errors';
 
 async function bookingsOf(db: Pick<Db, 'select'>, id: number): Promise<number> {
   const [used] = await db.select({ n: count() }).from(booking).where(eq(booking.roomId, id));

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduleEntry } from '../../db/schema/booking';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { presentScheduleEntry } from './present';
+import { presentScheduleEntry } from '../../presenters/booking-setup';
 import { changesOpeningHours } from './save-schedule-entry';
 
 /** Deletes one schedule entry; logged; a place closure or opening refreshes the public opening hours. */

@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { booking, servicePlan } from '../../db/schema/booking';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { withLinks } from './list-service-plans';
-import { isForeignKeyViolation } from './present';
+import { isForeignKeyViolation } from '../shared/db-errors';
 
 async function bookingsOf(db: Pick<Db, 'select'>, id: number): Promise<number> {
   const [used] = await db.select({ n: count() }).from(booking).where(eq(booking.planId, id));

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { placeHoliday } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import { presentPlace, presentPlaceHoliday, type SetupPlace, type SetupPlaceHoliday } from './present';
+import { presentPlace, presentPlaceHoliday, type SetupPlace, type SetupPlaceHoliday } from '../../presenters/booking-setup';
 
 /** One place's booking settings and its holidays (by date); NOT_FOUND when there is no such place. */
 export async function getSetupPlace(db: Db, id: number): Promise<{ place: SetupPlace; holidays: SetupPlaceHoliday[] }> {

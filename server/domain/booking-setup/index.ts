@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client';
-import type { ManageCtx } from '../manage/manage-context';
+import type {
+  PlaceHolidayInput, PlaceSettingsInput, PublicHolidayInput, RoomCreateInput, RoomInput, ScheduleEntryInput, ScheduleEntryQuery, ServicePlanInput, StaffBookingInput,
+} from '../../../common/booking-setup.schema';
+import type { ManageCtx } from '../shared/manage-context';
 import { deletePlaceHoliday } from './delete-place-holiday';
 import { deletePublicHoliday } from './delete-public-holiday';
 import { deleteRoom } from './delete-room';
@@ -24,35 +27,35 @@ import { updateStaffBooking } from './update-staff-booking';
 /**
  * Back-office setup of the booking system (places, rooms, plans, staff, schedule entries,
  * holidays). Callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions first
- * (server/http/api-booking-setup.ts, the /manage loaders); inputs are raw and parsed here with
- * common/booking-setup.schema.ts; every write is logged in its own transaction.
+ * (server/http/api-booking-setup.ts, the /manage loaders); inputs arrive parsed with
+ * common/booking-setup.schema.ts (at the edge); every write is logged in its own transaction.
  */
 export function createBookingSetupServices(db: Db) {
   return {
     options: () => listSetupOptions(db),
     places: () => listSetupPlaces(db),
     place: (id: number) => getSetupPlace(db, id),
-    updatePlace: (ctx: ManageCtx, id: number, input: unknown) => updatePlace(db, ctx, id, input),
-    addPlaceHoliday: (ctx: ManageCtx, placeId: number, input: unknown) => savePlaceHoliday(db, ctx, placeId, null, input),
-    updatePlaceHoliday: (ctx: ManageCtx, placeId: number, holidayId: number, input: unknown) => savePlaceHoliday(db, ctx, placeId, holidayId, input),
+    updatePlace: (ctx: ManageCtx, id: number, input: PlaceSettingsInput) => updatePlace(db, ctx, id, input),
+    addPlaceHoliday: (ctx: ManageCtx, placeId: number, input: PlaceHolidayInput) => savePlaceHoliday(db, ctx, placeId, null, input),
+    updatePlaceHoliday: (ctx: ManageCtx, placeId: number, holidayId: number, input: PlaceHolidayInput) => savePlaceHoliday(db, ctx, placeId, holidayId, input),
     deletePlaceHoliday: (ctx: ManageCtx, placeId: number, holidayId: number) => deletePlaceHoliday(db, ctx, placeId, holidayId),
     rooms: (placeId?: number) => listSetupRooms(db, placeId),
-    createRoom: (ctx: ManageCtx, input: unknown) => saveRoom(db, ctx, null, input),
-    updateRoom: (ctx: ManageCtx, id: number, input: unknown) => saveRoom(db, ctx, id, input),
+    createRoom: (ctx: ManageCtx, input: RoomCreateInput) => saveRoom(db, ctx, null, input),
+    updateRoom: (ctx: ManageCtx, id: number, input: RoomInput) => saveRoom(db, ctx, id, input),
     deleteRoom: (ctx: ManageCtx, id: number) => deleteRoom(db, ctx, id),
     staff: () => listSetupStaff(db),
-    updateStaff: (ctx: ManageCtx, id: number, input: unknown) => updateStaffBooking(db, ctx, id, input),
+    updateStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => updateStaffBooking(db, ctx, id, input),
     servicePlans: () => listSetupServicePlans(db),
-    createServicePlan: (ctx: ManageCtx, input: unknown) => saveServicePlan(db, ctx, null, input),
-    updateServicePlan: (ctx: ManageCtx, id: number, input: unknown) => saveServicePlan(db, ctx, id, input),
+    createServicePlan: (ctx: ManageCtx, input: ServicePlanInput) => saveServicePlan(db, ctx, null, input),
+    updateServicePlan: (ctx: ManageCtx, id: number, input: ServicePlanInput) => saveServicePlan(db, ctx, id, input),
     deleteServicePlan: (ctx: ManageCtx, id: number) => deleteServicePlan(db, ctx, id),
-    scheduleEntries: (query: unknown) => listScheduleEntries(db, query),
-    createScheduleEntry: (ctx: ManageCtx, input: unknown) => saveScheduleEntry(db, ctx, null, input),
-    updateScheduleEntry: (ctx: ManageCtx, id: number, input: unknown) => saveScheduleEntry(db, ctx, id, input),
+    scheduleEntries: (query: ScheduleEntryQuery) => listScheduleEntries(db, query),
+    createScheduleEntry: (ctx: ManageCtx, input: ScheduleEntryInput) => saveScheduleEntry(db, ctx, null, input),
+    updateScheduleEntry: (ctx: ManageCtx, id: number, input: ScheduleEntryInput) => saveScheduleEntry(db, ctx, id, input),
     deleteScheduleEntry: (ctx: ManageCtx, id: number) => deleteScheduleEntry(db, ctx, id),
-    publicHolidays: (query: unknown) => listPublicHolidays(db, query),
-    createPublicHoliday: (ctx: ManageCtx, input: unknown) => savePublicHoliday(db, ctx, null, input),
-    updatePublicHoliday: (ctx: ManageCtx, date: number, input: unknown) => savePublicHoliday(db, ctx, date, input),
+    publicHolidays: (query: { year: number }) => listPublicHolidays(db, query),
+    createPublicHoliday: (ctx: ManageCtx, input: PublicHolidayInput) => savePublicHoliday(db, ctx, null, input),
+    updatePublicHoliday: (ctx: ManageCtx, date: number, input: PublicHolidayInput) => savePublicHoliday(db, ctx, date, input),
     deletePublicHoliday: (ctx: ManageCtx, date: number) => deletePublicHoliday(db, ctx, date),
   };
 }

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { place } from '../../db/schema/content';
-import { presentPlace, type SetupPlace } from './present';
+import { presentPlace, type SetupPlace } from '../../presenters/booking-setup';
 
 /** Every place (shown or not) with its booking settings, in display order. */
 export async function listSetupPlaces(db: Db): Promise<SetupPlace[]> {

@@ -1,13 +1,10 @@
 import { asc, between } from 'drizzle-orm';
-import { publicHolidayQuery } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { publicHoliday } from '../../db/schema/booking';
-import { parseInput } from '../manage/parse-input';
-import { presentPublicHoliday, type SetupPublicHoliday } from './present';
+import { presentPublicHoliday, type SetupPublicHoliday } from '../../presenters/booking-setup';
 
 /** The Hong Kong public holidays of one year, by date. */
-export async function listPublicHolidays(db: Db, query: unknown): Promise<SetupPublicHoliday[]> {
-  const { year } = parseInput(publicHolidayQuery, query);
+export async function listPublicHolidays(db: Db, { year }: { year: number }): Promise<SetupPublicHoliday[]> {
   const rows = await db
     .select()
     .from(publicHoliday)

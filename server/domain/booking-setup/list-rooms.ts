@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { room } from '../../db/schema/booking';
-import { presentRoom, type SetupRoom } from './present';
+import { presentRoom, type SetupRoom } from '../../presenters/booking-setup';
 
 /** The rooms of one place (or of every place), in room order. */
 export async function listSetupRooms(db: Db, placeId?: number): Promise<SetupRoom[]> {

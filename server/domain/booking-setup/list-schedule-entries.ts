@@ -1,13 +1,11 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import { scheduleEntryQuery } from '../../../common/booking-setup.schema';
+import type { ScheduleEntryQuery } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { scheduleEntry } from '../../db/schema/booking';
-import { parseInput } from '../manage/parse-input';
-import { presentScheduleEntry, type SetupScheduleEntry } from './present';
+import { presentScheduleEntry, type SetupScheduleEntry } from '../../presenters/booking-setup';
 
 /** The schedule entries of one place in a date range (optionally of one type), by date and time; whole days first. */
-export async function listScheduleEntries(db: Db, query: unknown): Promise<SetupScheduleEntry[]> {
-  const q = parseInput(scheduleEntryQuery, query);
+export async function listScheduleEntries(db: Db, q: ScheduleEntryQuery): Promise<SetupScheduleEntry[]> {
   const rows = await db
     .select()
     .from(scheduleEntry)

@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
-import type { Tx } from '../manage/manage-context';
-import { presentServicePlan, type SetupServicePlan } from './present';
+import type { Tx } from '../shared/manage-context';
+import { presentServicePlan, type SetupServicePlan } from '../../presenters/booking-setup';
 
 /** Plans with the therapists and rooms linked to them. */
 export async function withLinks(db: Db | Tx, plans: (typeof servicePlan.$inferSelect)[]): Promise<SetupServicePlan[]> {

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema/content';
-import { presentStaff, type SetupStaff } from './present';
+import { presentStaff, type SetupStaff } from '../../presenters/booking-setup';
 
 /** Every team profile with its booking settings, in display order. */
 export async function listSetupStaff(db: Db): Promise<SetupStaff[]> {

@@ -1,16 +1,16 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import { scheduleEntryInput, type ScheduleEntryInput } from '../../../common/booking-setup.schema';
+import type { ScheduleEntryInput } from '../../../common/booking-setup.schema';
 import { entryTarget } from '../../../common/booking-setup-rules';
 import { DAY_MINUTES, minutesOf } from '../../../common/clinic-time';
 import type { Db } from '../../db/client';
 import { room, scheduleEntry } from '../../db/schema/booking';
 import { place, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { parseInput } from '../manage/parse-input';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { fieldError, presentScheduleEntry, type SetupScheduleEntry } from './present';
+import { fieldError } from './field-error';
+import { presentScheduleEntry, type SetupScheduleEntry } from '../../presenters/booking-setup';
 
 /** Minutes of the day an entry covers: [start, end), or the whole day without times. */
 function spanOf(e: { start: number | null; end: number | null }): [number, number] {
@@ -37,8 +37,7 @@ function sameTypeAndTarget(v: ScheduleEntryInput): SQL {
  * locks so two overlapping saves cannot both pass. Logged; a place closure or opening refreshes
  * the public opening hours.
  */
-export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | null, input: unknown): Promise<SetupScheduleEntry> {
-  const v = parseInput(scheduleEntryInput, input);
+export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | null, v: ScheduleEntryInput): Promise<SetupScheduleEntry> {
   return db.transaction(async (tx) => {
     const [p] = await tx.select({ id: place.id }).from(place).where(eq(place.id, v.placeId)).for('update');
     if (!p) throw new AppError('VALIDATION', fieldError('placeId'));

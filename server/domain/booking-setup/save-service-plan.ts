@@ -1,24 +1,22 @@
 import { eq, inArray } from 'drizzle-orm';
-import { servicePlanInput } from '../../../common/booking-setup.schema';
+import type { ServicePlanInput } from '../../../common/booking-setup.schema';
 import { centsOf } from '../../../common/booking-setup-rules';
 import type { Db } from '../../db/client';
 import { room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { service, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { parseInput } from '../manage/parse-input';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { withLinks } from './list-service-plans';
-import type { SetupServicePlan } from './present';
+import type { SetupServicePlan } from '../../presenters/booking-setup';
 
 /**
  * Creates (`id` null) or updates a service plan with the therapists and rooms that deliver it.
  * Every linked staff member must be a therapist and every room and service page must exist
  * (400 naming the field); the price is stored in cents. Logged; the content version is bumped.
  */
-export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, input: unknown): Promise<SetupServicePlan> {
-  const v = parseInput(servicePlanInput, input);
+export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, v: ServicePlanInput): Promise<SetupServicePlan> {
   return db.transaction(async (tx) => {
     let before: SetupServicePlan | undefined;
     if (id !== null) {

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { placeSettingsInput } from '../../../common/booking-setup.schema';
+import type { PlaceSettingsInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { place, type ServiceHoursValue } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { parseInput } from '../manage/parse-input';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { presentPlace, type SetupPlace } from './present';
+import { presentPlace, type SetupPlace } from '../../presenters/booking-setup';
 
 /**
  * Saves a place's contact details and booking settings (service hours, minute grid, change window,
  * bookable); logged, and the content version bumped because the public pages show the place.
  */
-export async function updatePlace(db: Db, ctx: ManageCtx, id: number, input: unknown): Promise<SetupPlace> {
-  const v = parseInput(placeSettingsInput, input);
+export async function updatePlace(db: Db, ctx: ManageCtx, id: number, v: PlaceSettingsInput): Promise<SetupPlace> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(place).where(eq(place.id, id)).for('update');
     if (!before) throw new AppError('NOT_FOUND');

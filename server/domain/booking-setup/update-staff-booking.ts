@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { staffBookingInput } from '../../../common/booking-setup.schema';
+import type { StaffBookingInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
 import { place, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { parseInput } from '../manage/parse-input';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
-import { fieldError, presentStaff, type SetupStaff } from './present';
+import { fieldError } from './field-error';
+import { presentStaff, type SetupStaff } from '../../presenters/booking-setup';
 
 const snapshot = (s: SetupStaff) => ({ isTherapist: s.isTherapist, bookCfg: s.bookCfg, placeId: s.placeId });
 
@@ -16,8 +16,7 @@ const snapshot = (s: SetupStaff) => ({ isTherapist: s.isTherapist, bookCfg: s.bo
  * booking needs a therapist with a place. Logged; the team page shows the place, so the content
  * version is bumped.
  */
-export async function updateStaffBooking(db: Db, ctx: ManageCtx, id: number, input: unknown): Promise<SetupStaff> {
-  const v = parseInput(staffBookingInput, input);
+export async function updateStaffBooking(db: Db, ctx: ManageCtx, id: number, v: StaffBookingInput): Promise<SetupStaff> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staff).where(eq(staff.id, id));
     if (!before) throw new AppError('NOT_FOUND');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromClinic } from '../../../common/clinic-time';
 import { MINUTE_GRIDS } from '../../../common/minute-grid';
+import { GRID_STARTS_9_TO_18 } from '../../../tests/helpers/grid-cases';
 import { AppError } from '../app-error';
 import {
   computeAvailability,
@@ -220,14 +221,7 @@ describe('dates, horizon and the current time', () => {
 });
 
 describe('grids and durations', () => {
-  it.each([
-    ['full', 481],
-    ['hour', 9],
-    ['half', 17],
-    ['quarter', 33],
-    ['ten', 49],
-    ['five', 97],
-  ] as const)('the %s grid offers %i starts in a 09:00–18:00 day', (grid, count) => {
+  it.each(GRID_STARTS_9_TO_18)('the %s grid offers %i starts in a 09:00–18:00 day', (grid, count) => {
     const starts = startsOn(TUE, { step: MINUTE_GRIDS[grid] });
     expect(starts).toHaveLength(count);
     expect([starts[0], starts.at(-1)]).toEqual([900, 1700]);

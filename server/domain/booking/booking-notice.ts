@@ -1,7 +1,7 @@
 import { toClinicDate } from '../../../common/clinic-time';
 import { formatDateTime } from '../../../common/date-format';
 import { LANGUAGES, type LocalizedText } from '../../../common/i18n-config';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import { notifyUser, type Translators } from '../notifications/notify';
 
 /** What a member is told about: a state the booking entered, or a new time. */

@@ -6,7 +6,7 @@ import { place, service, staff } from '../../db/schema/content';
 import { listPromotions } from '../content/list-promotions';
 import { bodyPart, symptom } from '../../db/schema/types';
 import { AppError } from '../app-error';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import { visibleAt } from '../content/visible';
 
 /**

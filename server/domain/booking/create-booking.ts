@@ -6,13 +6,15 @@ import { member, userAccount } from '../../db/schema/accounts';
 import { booking, bookingAddon } from '../../db/schema/booking';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
-import { isUniqueViolation, type ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import type { Translate } from '../notifications/notify';
 import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import { assertBodyIds } from './booking-options';
-import { decideSlot, isExclusionViolation, lockPlaces } from './place-booking';
+import { decideSlot, lockPlaces, slotColumns } from './place-booking';
+import { isExclusionViolation } from '../shared/db-errors';
 import { priceVisit } from './price-booking';
 
 export interface BookingDeps {
@@ -87,17 +89,8 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
         .insert(booking)
         .values({
           memberId,
-          planId: d.loaded.plan.id,
-          placeId: d.loaded.place.id,
-          therapistId: d.therapist.id,
+          ...slotColumns(d),
           preferredTherapistId: input.therapistId ?? null,
-          roomId: d.room.id,
-          date: d.date,
-          start: d.start,
-          end: d.end,
-          durationMin: d.loaded.durationMin,
-          startsAt: d.startsAt,
-          endsAt: d.endsAt,
           status: req.who === 'member' ? 'WAIT' : req.input.askMember ? 'CONFIRM' : 'ACCEPT',
           parts: input.parts,
           symptoms: input.symptoms,

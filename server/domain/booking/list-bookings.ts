@@ -3,7 +3,7 @@ import { UPCOMING_STATUSES } from '../../../common/booking-rules';
 import type { Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { booking } from '../../db/schema/booking';
-import { presentBookings } from './present-booking';
+import { presentBookings } from '../../presenters/booking';
 
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 

@@ -4,7 +4,7 @@ import { addDays } from '../../../common/clinic-time';
 import type { Db } from '../../db/client';
 import { booking, placeHoliday, publicHoliday, room, scheduleEntry, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { place, staff } from '../../db/schema/content';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import type { BookedSpan, Horizon, RoomSchedule, ScheduleEntry, SlotContext, TherapistSchedule } from './availability';
 
 export type PlaceRow = typeof place.$inferSelect;

@@ -3,7 +3,7 @@ import { HARD_CONFLICTS, type ConflictReasonCode } from '../../../common/booking
 import { DAY_MINUTES, fromClinic, hhmmOf, minutesOf, staffWindow } from '../../../common/clinic-time';
 import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { explainConflict, freeResources, type SlotContext } from './availability';
 import { findClashes } from './booking-clashes';
@@ -36,6 +36,12 @@ export interface SlotDecision {
   endsAt: Date;
   /** Soft conflicts the staff member agreed to override (empty for a clean slot). */
   overridden: ConflictReasonCode[];
+}
+
+/** The booking columns a decided slot sets (a new booking and a moved one alike). */
+export function slotColumns(d: SlotDecision) {
+  const { date, start, end, startsAt, endsAt } = d;
+  return { planId: d.loaded.plan.id, placeId: d.loaded.place.id, therapistId: d.therapist.id, roomId: d.room.id, durationMin: d.loaded.durationMin, date, start, end, startsAt, endsAt };
 }
 
 /**
@@ -170,9 +176,4 @@ function clashesForStaff(loaded: LoadedSlotContext, slot: { date: number; start:
   return out.slice(0, CLASHES_SHOWN_MAX);
 }
 
-/** Postgres exclusion violation: the database refused a therapist's overlapping bookings. */
-export function isExclusionViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code === '23P01' || e?.code === '23P01';
-}
 

@@ -4,7 +4,7 @@ import { promotionPlan, servicePlan, servicePlanStaff } from '../../db/schema/bo
 import { promotion } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import { visibleAt } from '../content/visible';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 
 export interface PricedLine {
   planId: number;

@@ -5,15 +5,16 @@ import { booking, bookingAddon, servicePlan } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import { assertBodyIds } from './booking-options';
 import type { BookingDeps } from './create-booking';
-import { decideSlot, isExclusionViolation, lockPlaces } from './place-booking';
+import { decideSlot, lockPlaces, slotColumns } from './place-booking';
+import { isExclusionViolation } from '../shared/db-errors';
 import { priceVisit } from './price-booking';
-import { memberCanChange } from './present-booking';
+import { memberCanChange } from '../../presenters/booking';
 
 export type RescheduleRequest =
   | { who: 'member'; actor: Actor; input: { date: number; start: number } }
@@ -66,16 +67,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
       const [updated] = await tx
         .update(booking)
         .set({
-          planId: d.loaded.plan.id,
-          placeId: d.loaded.place.id,
-          therapistId: d.therapist.id,
-          roomId: d.room.id,
-          date: d.date,
-          start: d.start,
-          end: d.end,
-          durationMin: d.loaded.durationMin,
-          startsAt: d.startsAt,
-          endsAt: d.endsAt,
+          ...slotColumns(d),
           isForced: d.overridden.length > 0,
           ...staffFields,
           updatedAt: now,

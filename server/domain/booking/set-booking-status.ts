@@ -6,12 +6,12 @@ import { booking, servicePlan } from '../../db/schema/booking';
 import { place } from '../../db/schema/content';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import type { BookingDeps } from './create-booking';
-import { memberCanChange } from './present-booking';
+import { memberCanChange } from '../../presenters/booking';
 
 /** How early before the start staff may mark a member as attended (they often arrive early). */
 export const ATTEND_EARLY_MINUTES = 60;

@@ -5,7 +5,7 @@ import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
 import { roomAccess } from './chat-access';
 import { loadMessage } from './chat-queries';
-import type { ChatMessageRecord, ChatRoomRow } from './present-chat';
+import type { ChatMessageRecord, ChatRoomRow } from '../../presenters/chat';
 
 /**
  * Answers a REQUEST card (spec §4 states WAIT → YES or NO): only the other side may answer, once.

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatRoom } from '../../db/schema/chat';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { loadMessage } from './chat-queries';
 import { listChatStaff } from './list-chat-staff';
-import type { ChatMessageRecord, ChatRoomRow } from './present-chat';
+import type { ChatMessageRecord, ChatRoomRow } from '../../presenters/chat';
 import { insertMessage, joinRoom } from './send-message';
 
 /**

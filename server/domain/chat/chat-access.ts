@@ -6,8 +6,8 @@ import { chatBan, chatRoom } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
 import { isStaff } from '../../../common/permissions';
 import { AppError } from '../app-error';
-import type { Tx } from '../manage/manage-context';
-import type { ChatRoomRow } from './present-chat';
+import type { Tx } from '../shared/manage-context';
+import type { ChatRoomRow } from '../../presenters/chat';
 
 export type ChatNeed = 'read' | 'write';
 

@@ -6,7 +6,7 @@ import { booking, servicePlan } from '../../db/schema/booking';
 import { blogPost, event, place, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import { visibleAt } from '../content/visible';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 
 const invalid = (field: string) => new AppError('VALIDATION', { fields: [{ field, message: 'form.invalid' }] });
 

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { chatBan, chatMessage, chatRoom } from '../../db/schema/chat';
-import type { Tx } from '../manage/manage-context';
-import type { ChatMessageRecord, ChatRoomRecord } from './present-chat';
+import type { Tx } from '../shared/manage-context';
+import type { ChatMessageRecord, ChatRoomRecord } from '../../presenters/chat';
 
 /** Messages matching `where` with their senders' display names. */
 export async function loadMessages(db: Db | Tx, where: SQL | undefined, opts: { order: 'asc' | 'desc'; limit?: number }): Promise<ChatMessageRecord[]> {

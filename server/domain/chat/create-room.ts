@@ -9,7 +9,7 @@ import { AppError } from '../app-error';
 import { chatStaffCan } from './chat-access';
 import { bookingCard, eventCard } from './chat-cards';
 import { loadMessage } from './chat-queries';
-import type { ChatMessageRecord, ChatRoomRow } from './present-chat';
+import type { ChatMessageRecord, ChatRoomRow } from '../../presenters/chat';
 import { insertMessage, joinRoom } from './send-message';
 
 export interface CreateRoomResult {

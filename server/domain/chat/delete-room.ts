@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { chatMessage, chatRoom, chatUpload } from '../../db/schema/chat';
 import type { FileStore } from '../../integrations/storage/file-store';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 
 /**
  * Deletes a room with its messages (CHAT_DELETE: spam, or a member's request to erase it), and

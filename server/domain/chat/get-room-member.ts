@@ -5,7 +5,7 @@ import { member, userAccount } from '../../db/schema/accounts';
 import { booking } from '../../db/schema/booking';
 import { chatBan, chatRoom } from '../../db/schema/chat';
 import { AppError } from '../app-error';
-import { presentBookings } from '../booking/present-booking';
+import { presentBookings } from '../../presenters/booking';
 
 /** How many of the member's bookings the back-office thread shows beside the conversation. */
 export const ROOM_MEMBER_BOOKINGS = 10;

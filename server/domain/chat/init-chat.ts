@@ -6,7 +6,7 @@ import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
 import { chatStaffCan } from './chat-access';
 import { loadRoomRecords, memberUnreadTotal, staffUnreadTotal } from './chat-queries';
-import { presentRoom } from './present-chat';
+import { presentRoom } from '../../presenters/chat';
 
 /**
  * What a chat screen starts from (GET /api/chat/init; spec §3 Chat store): the sender (who the

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { chatRoom } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
-import { paginate } from '../manage/paginate';
+import { paginate } from '../shared/paginate';
 import { loadRoomRecords, staffUnreadTotal } from './chat-queries';
-import { presentRoom } from './present-chat';
+import { presentRoom } from '../../presenters/chat';
 
 export interface ManageRoomsQuery {
   page: number;

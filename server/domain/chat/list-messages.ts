@@ -5,7 +5,7 @@ import { chatMessage } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
 import { roomAccess } from './chat-access';
 import { loadMessages } from './chat-queries';
-import { presentMessage } from './present-chat';
+import { presentMessage } from '../../presenters/chat';
 
 /**
  * One page of a room's messages, oldest first, as the actor's side sees them.

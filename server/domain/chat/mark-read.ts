@@ -5,7 +5,7 @@ import { chatRoom, chatRoomMember } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
 import { isChatBanned, roomAccess } from './chat-access';
 import { memberUnreadTotal, staffUnreadTotal } from './chat-queries';
-import { readMarkOf } from './present-chat';
+import { readMarkOf } from '../../presenters/chat';
 
 export interface MarkReadResult {
   roomId: number;

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { chatMessage, chatRoom, chatRoomMember, chatUpload } from '../../db/schema/chat';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import { isChatBanned, roomAccess } from './chat-access';
 import { cardData } from './chat-cards';
 import { loadMessages } from './chat-queries';
-import type { ChatMessageRecord, ChatMessageRow, ChatRoomRow } from './present-chat';
+import type { ChatMessageRecord, ChatMessageRow, ChatRoomRow } from '../../presenters/chat';
 
 export interface SendResult {
   message: ChatMessageRecord;

@@ -6,8 +6,9 @@ import { newId } from '../accounts/ids';
 import { hashPassword } from '../accounts/password-hash';
 import { AppError } from '../app-error';
 import type { CreateStaffInput } from './manage.schema';
-import { isUniqueViolation, type ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertHoldsAll, getRolesOrThrow, MEMBER_ROLE_CODES } from './role-rules';
 import { userSnapshot } from './user-rules';
 

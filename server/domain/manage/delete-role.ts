@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { role, userRole } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
-import type { ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertHoldsAll, getRoleOrThrow, roleSnapshot } from './role-rules';
 
 /** Deletes a role that is not built in and that nobody holds (deleted accounts included), and logs it. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema/accounts';
 import { revokeAllSessions } from '../accounts/sessions';
-import type { ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertMayTarget, getUserOrThrow, userSnapshot } from './user-rules';
 
 /** Soft-deletes an account (deletedAt; recoverable), ends its sessions, and logs it. */

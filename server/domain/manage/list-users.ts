@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import { MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH, normalizeMemberCode } from '../../../common/validators/member-code';
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
-import { userListQuery } from './manage.schema';
-import { paginate } from './paginate';
-import { parseInput } from './parse-input';
+import type { UserListQuery } from './manage.schema';
+import { paginate } from '../shared/paginate';
 import { MEMBER_ROLE_CODES } from './role-rules';
 
 /** A search that may be (part of) a member code. */
@@ -19,9 +18,8 @@ const isStaffSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role
 /** Holds a role granting any WEB_ADMIN permission (spec §6 admin status). */
 const isAdminSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and exists (select 1 from jsonb_array_elements_text(r.permissions) p where p like 'WEB\_ADMIN%'))`;
 
-/** Staff and members, searched (account, phone, e-mail, name, member code), filtered, sorted and paginated (raw query: 400 when invalid). */
-export async function listUsers(db: Db, input: unknown) {
-  const query = parseInput(userListQuery, input);
+/** Staff and members, searched (account, phone, e-mail, name, member code), filtered, sorted and paginated (the query parsed with userListQuery). */
+export async function listUsers(db: Db, query: UserListQuery) {
   const where: SQL[] = [];
   if (query.q) {
     const like = contains(query.q);

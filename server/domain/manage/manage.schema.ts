@@ -48,6 +48,7 @@ export const userListQuery = pageQuery.extend({
   sort: z.enum(USER_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
+export type UserListQuery = z.output<typeof userListQuery>;
 
 /** PUT /api/manage/users/:id/roles (an empty list is refused by the domain: ROLE_REQUIRED). */
 export const setRolesInput = z.object({ roleIds: z.array(serialId).max(50) });
@@ -74,6 +75,7 @@ export const operationLogQuery = pageQuery.extend({
   from: dateField.optional(),
   to: dateField.optional(),
 });
+export type OperationLogQuery = z.output<typeof operationLogQuery>;
 
 /** PATCH /api/manage/me: the staff member's own back-office language. */
 export const ownLanguageInput = z.object({ lng: z.enum(LANGUAGES) });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema/accounts';
-import type { ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertMayTarget, getUserOrThrow, userSnapshot } from './user-rules';
 
 /** Recovers a soft-deleted account and logs it. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema/accounts';
-import type { ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 
 /** Sets the staff member's own back-office language (the root loader renders /manage in it) and logs it. */
 export async function setOwnLanguage(db: Db, ctx: ManageCtx, lng: Lng): Promise<void> {

@@ -3,8 +3,8 @@ import { ROLE_CODES } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { userAccount, userRole } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
-import type { ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertHoldsAll, getRolesOrThrow, MEMBER_ROLE_CODES } from './role-rules';
 import { assertMayTarget, getUserOrThrow, userSnapshot } from './user-rules';
 

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { role } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
 import type { RoleInput } from './manage.schema';
-import { isUniqueViolation, type ManageCtx } from './manage-context';
-import { recordOperation } from './record-operation';
+import { isUniqueViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { assertHoldsAll, getRoleOrThrow, normalizeRole, roleSnapshot } from './role-rules';
 
 /**

@@ -3,7 +3,7 @@ import { can, isAdmin } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
-import type { ManageCtx } from './manage-context';
+import type { ManageCtx } from '../shared/manage-context';
 
 /** An account with its roles and whether it has a member profile. */
 export async function getUserOrThrow(db: Pick<Db, 'select'>, id: string) {

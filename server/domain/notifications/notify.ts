@@ -1,6 +1,6 @@
 import { LANGUAGES, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import { notification } from '../../db/schema/booking';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 import { noteWrite } from '../events';
 
 /** A server-side translator for one language (the locale store's fixedT). */

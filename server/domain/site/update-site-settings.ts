@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { siteSettingsInput, type SiteSettingsInput } from '../../../common/site-settings.schema';
+import type { SiteSettingsInput } from '../../../common/site-settings.schema';
 import type { Db } from '../../db/client';
 import { siteSetting } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import type { SiteSettings } from '../content/get-site-settings';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from './content-version';
 
 /** The editable part of the site settings (what the back-office form shows), with when it last changed. */
@@ -27,19 +27,16 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
 export type EditableSiteSettings = ReturnType<typeof editableSiteSettings>;
 
 /**
- * Replaces the site settings (the single site_setting row) after checking every field (phones,
- * WhatsApp digits, e-mail, https links, texts in three languages); logged, and the content version
- * bumped so cached public pages show the change within seconds. Returns the saved settings.
+ * Replaces the site settings (the single site_setting row) with fields the edge has checked with
+ * siteSettingsInput (phones, WhatsApp digits, e-mail, https links, texts in three languages);
+ * logged, and the content version bumped so cached public pages show the change within seconds.
+ * Returns the saved settings.
  */
-export async function updateSiteSettings(db: Db, ctx: ManageCtx, input: unknown): Promise<EditableSiteSettings> {
-  const parsed = siteSettingsInput.safeParse(input);
-  if (!parsed.success) {
-    throw new AppError('VALIDATION', { fields: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
-  }
+export async function updateSiteSettings(db: Db, ctx: ManageCtx, input: SiteSettingsInput): Promise<EditableSiteSettings> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSetting).where(eq(siteSetting.id, 1));
     if (!before) throw new AppError('SITE_NOT_CONFIGURED');
-    const [row] = await tx.update(siteSetting).set({ ...parsed.data, updatedAt: new Date() }).where(eq(siteSetting.id, 1)).returning();
+    const [row] = await tx.update(siteSetting).set({ ...input, updatedAt: new Date() }).where(eq(siteSetting.id, 1)).returning();
     const after = editableSiteSettings(row!);
     const { updatedAt: _b, ...beforeFields } = editableSiteSettings(before);
     const { updatedAt: _a, ...afterFields } = after;

@@ -2,16 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { TypeName } from '../../../common/type.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../manage/manage-context';
-import { recordOperation } from '../manage/record-operation';
+import { isForeignKeyViolation } from '../shared/db-errors';
+import type { ManageCtx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
 import { presentTypeRow, typeEntry } from './type-registry';
-
-/** Postgres foreign-key violation (Drizzle wraps driver errors: the code is on `cause`). */
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code === '23503' || e?.code === '23503';
-}
 
 /**
  * Deletes one row of a type list unless something uses it (a blog category with posts, a country

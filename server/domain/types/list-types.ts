@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../../common/i18n-config';
 import type { TypeListQuery, TypeName } from '../../../common/type.schema';
 import type { Db } from '../../db/client';
 import { bodyPart } from '../../db/schema/types';
-import { paginate } from '../manage/paginate';
+import { paginate } from '../shared/paginate';
 import { presentTypeRow, typeEntry, type TypeItem } from './type-registry';
 
 /** `%…%` with LIKE's own wildcards taken literally. */

@@ -5,7 +5,7 @@ import { TYPE_DEFS, type TypeName } from '../../../common/type.schema';
 import { country, member } from '../../db/schema/accounts';
 import { blogCategory, blogPost, hashtag } from '../../db/schema/content';
 import { area, bodyPart, industry, memberTag, symptom, treatmentMethod } from '../../db/schema/types';
-import type { Tx } from '../manage/manage-context';
+import type { Tx } from '../shared/manage-context';
 
 /** A transaction or the database: what the registry's checks run on. */
 type Runner = Pick<Tx, 'select'>;

@@ -2,9 +2,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { CLINIC_UTC_OFFSET_HOURS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { operationLog, userAccount } from '../../db/schema/accounts';
-import { operationLogQuery } from './manage.schema';
-import { paginate } from './paginate';
-import { parseInput } from './parse-input';
+import type { OperationLogQuery } from '../manage/manage.schema';
+import { paginate } from '../shared/paginate';
 
 const DAY_MS = 86_400_000;
 
@@ -15,9 +14,8 @@ function clinicDayStart(day: string): Date {
 
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Operation-log rows, newest first, filtered by resource, action, actor and clinic-day range, paginated (raw query: 400 when invalid). */
-export async function listOperationLog(db: Db, input: unknown) {
-  const query = parseInput(operationLogQuery, input);
+/** Operation-log rows, newest first, filtered by resource, action, actor and clinic-day range, paginated (the query parsed with operationLogQuery). */
+export async function listOperationLog(db: Db, query: OperationLogQuery) {
   const where: SQL[] = [];
   if (query.resource) where.push(eq(operationLog.resource, query.resource));
   if (query.action) where.push(eq(operationLog.action, query.action));

@@ -1,11 +1,11 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import { MEMBER_CHANGEABLE, type BookingStatus } from '../../../common/booking-rules';
-import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
-import type { Db } from '../../db/client';
-import { member, userAccount } from '../../db/schema/accounts';
-import { booking, bookingAddon, room, servicePlan } from '../../db/schema/booking';
-import { place, promotion, staff } from '../../db/schema/content';
-import type { Tx } from '../manage/manage-context';
+import { MEMBER_CHANGEABLE, type BookingStatus } from '../../common/booking-rules';
+import { pickText, type Lng, type LocalizedText } from '../../common/i18n-config';
+import type { Db } from '../db/client';
+import { member, userAccount } from '../db/schema/accounts';
+import { booking, bookingAddon, room, servicePlan } from '../db/schema/booking';
+import { place, promotion, staff } from '../db/schema/content';
+import type { Tx } from '../domain/shared/manage-context';
 
 export type BookingRow = typeof booking.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { operationLog } from '../../db/schema/accounts';
-import type { ManageCtx, Tx } from './manage-context';
+import type { ManageCtx, Tx } from '../shared/manage-context';
 
 export interface OperationEntry {
   /** Upper-case verb: CREATE, UPDATE, DELETE, LOCK, UNLOCK, RECOVER, SET_ROLES, … */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessageRead, presentMessage, type ChatMessageRecord } from './present-chat';
+import { isMessageRead, presentMessage, type ChatMessageRecord } from './chat';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 30, 1, 0, 0, ms));
 const msg = (over: Partial<ChatMessageRecord>): ChatMessageRecord => ({

@@ -1,5 +1,5 @@
-import { chatDirection, type ChatMessageState, type ChatSide } from '../../../common/chat';
-import type { chatMessage, chatRoom } from '../../db/schema/chat';
+import { chatDirection, type ChatMessageState, type ChatSide } from '../../common/chat';
+import type { chatMessage, chatRoom } from '../db/schema/chat';
 
 export type ChatRoomRow = typeof chatRoom.$inferSelect;
 export type ChatMessageRow = typeof chatMessage.$inferSelect;

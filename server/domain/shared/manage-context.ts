@@ -9,9 +9,3 @@ export interface ManageCtx {
 
 /** A Drizzle transaction on either driver. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Postgres unique violation (Drizzle wraps driver errors: the code is on `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code === '23505' || e?.code === '23505';
-}

@@ -1,0 +1,45 @@
+import type { LocalizedText } from '../../common/i18n-config';
+import type { placeHoliday, publicHoliday, room, scheduleEntry, servicePlan } from '../db/schema/booking';
+import type { place, staff } from '../db/schema/content';
+import { pick } from './pick';
+
+/** What the booking-setup screens and API show of each row (also the operation-log snapshots). */
+
+export function presentPlace(p: typeof place.$inferSelect) {
+  const fields = pick(p, ['id', 'code', 'name', 'address', 'addressDesc', 'phone', 'phone2', 'serviceHours', 'minuteGrid', 'changeWindowHours', 'isBookable', 'sort', 'isShow']);
+  return { ...fields, updatedAt: p.updatedAt.toISOString() };
+}
+export type SetupPlace = ReturnType<typeof presentPlace>;
+
+export function presentPlaceHoliday(h: typeof placeHoliday.$inferSelect) {
+  return { id: h.id, placeId: h.placeId, date: h.date, name: h.name };
+}
+export type SetupPlaceHoliday = ReturnType<typeof presentPlaceHoliday>;
+
+export function presentRoom(r: typeof room.$inferSelect) {
+  return { id: r.id, placeId: r.placeId, code: r.code, name: r.name, qty: r.qty, isEnabled: r.isEnabled, sort: r.sort };
+}
+export type SetupRoom = ReturnType<typeof presentRoom>;
+
+export function presentStaff(s: typeof staff.$inferSelect) {
+  const fields = pick(s, ['id', 'slug', 'name', 'title', 'qualifications', 'isTherapist']);
+  return { ...fields, bookCfg: { isEnable: s.bookCfg.isEnable, isRandom: s.bookCfg.isRandom }, placeId: s.placeId, isShow: s.isShow };
+}
+export type SetupStaff = ReturnType<typeof presentStaff>;
+
+export function presentServicePlan(p: typeof servicePlan.$inferSelect, staffIds: number[], roomIds: number[]) {
+  const fields = pick(p, ['id', 'kind', 'name', 'desc', 'durationMin', 'priceCents', 'caseType', 'serviceId', 'isEnabled', 'sort']);
+  return { ...fields, staffIds: [...staffIds].sort((a, b) => a - b), roomIds: [...roomIds].sort((a, b) => a - b) };
+}
+export type SetupServicePlan = ReturnType<typeof presentServicePlan>;
+
+export function presentScheduleEntry(e: typeof scheduleEntry.$inferSelect) {
+  const fields = pick(e, ['id', 'type', 'placeId', 'roomId', 'staffId', 'date', 'start', 'end', 'remark']);
+  return { ...fields, updatedAt: e.updatedAt.toISOString() };
+}
+export type SetupScheduleEntry = ReturnType<typeof presentScheduleEntry>;
+
+export function presentPublicHoliday(h: typeof publicHoliday.$inferSelect): { date: number; name: LocalizedText } {
+  return { date: h.date, name: h.name };
+}
+export type SetupPublicHoliday = ReturnType<typeof presentPublicHoliday>;
