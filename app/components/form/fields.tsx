@@ -151,15 +151,34 @@ export function TimeField(p: FieldBase & Omit<InputRest, 'type'> & { value: numb
   return <Input inputMode="numeric" autoComplete="off" maxLength={5} {...rest} value={text} onText={(s) => onChange(type(s))} />;
 }
 
-/** A labelled select; the options are its children. */
+/** One choice of a select. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** A labelled select: its `options` (after an empty `placeholder` choice, if given) or its children. */
 export function SelectField(
-  p: FieldBase & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'name' | 'id'> & { value: string; onChange: (v: string) => void; 'data-autofocus'?: boolean },
+  p: FieldBase &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'name' | 'id'> & {
+      value: string;
+      onChange: (v: string) => void;
+      options?: readonly SelectOption[];
+      placeholder?: string;
+      'data-autofocus'?: boolean;
+    },
 ) {
-  const { name, label, srPrefix, hint, error, errorLabel, value, onChange, children, ...rest } = p;
+  const { name, label, srPrefix, hint, error, errorLabel, value, onChange, options, placeholder, children, ...rest } = p;
   return (
     <FieldShell name={name} label={label} srPrefix={srPrefix} hint={hint} error={error} errorLabel={errorLabel}>
       {(c) => (
         <select {...c} name={name} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
           {children}
         </select>
       )}

@@ -6,31 +6,23 @@ import { confirmBox } from '../overlays/dialogs';
 import { toast } from '../overlays/overlay-store';
 import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, TextField, sendJson, showFailure, useForm } from '../../components/form';
 import { dateText } from './labels';
-import { openFormModal } from './open-form';
-
-interface FormProps {
-  onDone: () => void;
-  onCancel: () => void;
-  onDirty: () => void;
-}
+import { modalFormOptions, openFormModal, type ModalFormProps } from './open-form';
 
 /**
  * One closed date of a place. Before submit the date is checked against the dates the place
  * already lists (spec §5 "duplicate holiday dates must be changed or removed"); the server's
  * unique index answers 409 for anything the list did not know yet, shown under the date too.
  */
-export function PlaceHolidayForm(p: FormProps & { placeId: number; holiday: SetupPlaceHoliday | null; taken: number[] }) {
+export function PlaceHolidayForm(p: ModalFormProps & { placeId: number; holiday: SetupPlaceHoliday | null; taken: number[] }) {
   const { t } = useTranslation('schedule');
   const form = useForm({
-    ns: 'schedule',
     initial: { date: p.holiday?.date ?? Number.NaN, name: p.holiday?.name ?? '' },
     check: (v) => holidayAgainst(placeHolidayInput, p.taken).safeParse(v),
     send: async (data) => {
       const base = `/api/manage/booking-setup/places/${p.placeId}/holidays`;
       await sendJson(p.holiday ? `${base}/${p.holiday.id}` : base, p.holiday ? 'PUT' : 'POST', data);
     },
-    saved: { toast: t('schedule:holidays.saved'), then: p.onDone },
-    onDirty: p.onDirty,
+    ...modalFormOptions(p, t('schedule:holidays.saved')),
   });
   return (
     <Form form={form} testId="place-holiday-form">
@@ -54,18 +46,16 @@ function HolidayDate(p: { value: number; onChange: (ymd: number) => void }) {
 }
 
 /** A Hong Kong public holiday: its date and its name in three languages; a listed date is refused before submit and by the server. */
-export function PublicHolidayForm(p: FormProps & { holiday: SetupPublicHoliday | null; taken: number[] }) {
+export function PublicHolidayForm(p: ModalFormProps & { holiday: SetupPublicHoliday | null; taken: number[] }) {
   const { t } = useTranslation('schedule');
   const form = useForm({
-    ns: 'schedule',
     initial: { date: p.holiday?.date ?? Number.NaN, name: p.holiday?.name ?? EMPTY_TEXT },
     check: (v) => holidayAgainst(publicHolidayInput, p.taken).safeParse(v),
     send: async (data) => {
       const base = '/api/manage/booking-setup/public-holidays';
       await sendJson(p.holiday ? `${base}/${p.holiday.date}` : base, p.holiday ? 'PUT' : 'POST', data);
     },
-    saved: { toast: t('schedule:holidays.saved'), then: p.onDone },
-    onDirty: p.onDirty,
+    ...modalFormOptions(p, t('schedule:holidays.saved')),
   });
   return (
     <Form form={form} testId="public-holiday-form">

@@ -57,13 +57,14 @@ export function PlaceSettingsForm(p: { place: SetupPlace; readOnly: boolean; onS
           </h2>
           <ToggleField name="isBookable" label={label('isBookable')} hint={t('schedule:place.hint.isBookable')} checked={v.isBookable} onChange={(x) => set('isBookable', x)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField name="minuteGrid" label={label('minuteGrid')} hint={t('schedule:place.hint.minuteGrid')} value={v.minuteGrid} onChange={(x) => set('minuteGrid', x)}>
-              {MINUTE_GRID_NAMES.map((g) => (
-                <option key={g} value={g}>
-                  {t(`schedule:grid.${g}`)}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              name="minuteGrid"
+              label={label('minuteGrid')}
+              hint={t('schedule:place.hint.minuteGrid')}
+              value={v.minuteGrid}
+              options={MINUTE_GRID_NAMES.map((g) => ({ value: g, label: t(`schedule:grid.${g}`) }))}
+              onChange={(x) => set('minuteGrid', x)}
+            />
             <NumberField
               name="changeWindowHours"
               label={label('changeWindowHours')}

@@ -3,6 +3,7 @@ import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema
 import { ROOM_QTY_MAX } from '../../../common/booking-setup-rules';
 import type { SetupRoom } from '../../../server/domain/booking-setup/present';
 import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, sendJson, useForm } from '../../components/form';
+import { modalFormOptions } from './open-form';
 
 /**
  * A room of a place (spec §3 Room, §5): a one-character code unique within the place, its name in
@@ -11,14 +12,12 @@ import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, 
 export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation('schedule');
   const form = useForm({
-    ns: 'schedule',
     initial: { code: p.room?.code ?? '', name: p.room?.name ?? EMPTY_TEXT, qty: p.room?.qty ?? 1, sort: p.room?.sort ?? 0, isEnabled: p.room?.isEnabled ?? true },
     check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })),
     send: async (data) => {
       await sendJson(p.room ? `/api/manage/booking-setup/rooms/${p.room.id}` : '/api/manage/booking-setup/rooms', p.room ? 'PUT' : 'POST', data);
     },
-    saved: { toast: t('schedule:rooms.saved'), then: p.onDone },
-    onDirty: p.onDirty,
+    ...modalFormOptions(p, t('schedule:rooms.saved')),
   });
   const { values: v, set } = form;
   const label = (f: string) => t(`schedule:rooms.field.${f}`);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { scheduleEntryInput } from '../../../common/booking-setup.schema';
 import { ENTRY_TYPES, REMARK_MAX, entryTarget, type EntryType } from '../../../common/booking-setup-rules';
-import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
 import type { SetupScheduleEntry } from '../../../server/domain/booking-setup/present';
 import { DateField, Form, FormButtons, SelectField, TextField, TimeField, sendJson, useErrorText, useForm } from '../../components/form';
+import { enumOptions, namedOptions } from './labels';
+import { modalFormOptions } from './open-form';
 
 /**
  * A schedule entry (spec §3 types other than BOOKING): a holiday, opening or reservation of a
@@ -25,7 +26,6 @@ export function ScheduleEntryForm(p: {
   const { t } = useTranslation('schedule');
   const e = p.entry;
   const form = useForm({
-    ns: 'schedule',
     initial: {
       type: (e?.type ?? 'STAFF_HOLIDAY') as EntryType,
       placeId: String(e?.placeId ?? p.placeId),
@@ -46,8 +46,7 @@ export function ScheduleEntryForm(p: {
     send: async (data) => {
       await sendJson(e ? `/api/manage/booking-setup/schedule-entries/${e.id}` : '/api/manage/booking-setup/schedule-entries', e ? 'PUT' : 'POST', data);
     },
-    saved: { toast: t('schedule:entries.saved'), then: p.onDone },
-    onDirty: p.onDirty,
+    ...modalFormOptions(p, t('schedule:entries.saved')),
   });
   const errorText = useErrorText();
   const { values: v, set, change } = form;
@@ -64,39 +63,28 @@ export function ScheduleEntryForm(p: {
   return (
     <Form form={form} testId="entry-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="type" label={label('type')} hint={t(`schedule:entries.typeHint.${v.type}`)} value={v.type} data-autofocus onChange={(x) => set('type', x as EntryType, 'roomId', 'staffId')}>
-          {ENTRY_TYPES.map((x) => (
-            <option key={x} value={x}>
-              {t(enumLabelKey('scheduleEntry', x))}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField name="placeId" label={label('place')} value={v.placeId} onChange={(x) => change({ placeId: x, roomId: '' }, 'placeId')}>
-          {p.options.places.map((pl) => (
-            <option key={pl.id} value={pl.id}>
-              {pickText(pl.name, p.lng)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          name="type"
+          label={label('type')}
+          hint={t(`schedule:entries.typeHint.${v.type}`)}
+          value={v.type}
+          data-autofocus
+          options={enumOptions(t, 'scheduleEntry', ENTRY_TYPES)}
+          onChange={(x) => set('type', x as EntryType, 'roomId', 'staffId')}
+        />
+        <SelectField name="placeId" label={label('place')} value={v.placeId} options={namedOptions(p.options.places, p.lng)} onChange={(x) => change({ placeId: x, roomId: '' }, 'placeId')} />
         {target === 'room' && (
-          <SelectField name="roomId" label={label('room')} value={v.roomId} onChange={(x) => set('roomId', x)}>
-            <option value="">{t('schedule:entries.pickRoom')}</option>
-            {rooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.code} · {pickText(r.name, p.lng)}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            name="roomId"
+            label={label('room')}
+            value={v.roomId}
+            placeholder={t('schedule:entries.pickRoom')}
+            options={rooms.map((r) => ({ value: r.id, label: `${r.code} · ${pickText(r.name, p.lng)}` }))}
+            onChange={(x) => set('roomId', x)}
+          />
         )}
         {target === 'staff' && (
-          <SelectField name="staffId" label={label('staff')} value={v.staffId} onChange={(x) => set('staffId', x)}>
-            <option value="">{t('schedule:entries.pickStaff')}</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {pickText(s.name, p.lng)}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField name="staffId" label={label('staff')} value={v.staffId} placeholder={t('schedule:entries.pickStaff')} options={namedOptions(staff, p.lng)} onChange={(x) => set('staffId', x)} />
         )}
       </div>
       {target !== 'room' && stray('roomId', 'room')}

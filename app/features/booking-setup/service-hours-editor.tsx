@@ -66,32 +66,22 @@ function PeriodsEditor(p: { title: string; path: string; periods: EditedPeriod[]
       <ol className="mt-2 space-y-3">
         {p.periods.map((period, i) => {
           const n = i + 1;
-          const startLabel = t('schedule:hours.periodStart', { day: p.title, n });
-          const endLabel = t('schedule:hours.periodEnd', { day: p.title, n });
           return (
             <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2" data-testid="period">
-              <TimeField
-                name={`${p.path}.${i}.start`}
-                label={t('schedule:hours.from')}
-                srPrefix={t('schedule:hours.periodOf', { day: p.title, n })}
-                value={period.start}
-                placeholder="09:00"
-                disabled={p.disabled}
-                error={p.errors[`${p.path}.${i}.start`]}
-                errorLabel={startLabel}
-                onChange={(v) => set(i, { start: v })}
-              />
-              <TimeField
-                name={`${p.path}.${i}.end`}
-                label={t('schedule:hours.to')}
-                srPrefix={t('schedule:hours.periodOf', { day: p.title, n })}
-                value={period.end}
-                placeholder="18:00"
-                disabled={p.disabled}
-                error={p.errors[`${p.path}.${i}.end`]}
-                errorLabel={endLabel}
-                onChange={(v) => set(i, { end: v })}
-              />
+              {(['start', 'end'] as const).map((end) => (
+                <TimeField
+                  key={end}
+                  name={`${p.path}.${i}.${end}`}
+                  label={t(end === 'start' ? 'schedule:hours.from' : 'schedule:hours.to')}
+                  srPrefix={t('schedule:hours.periodOf', { day: p.title, n })}
+                  value={period[end]}
+                  placeholder={end === 'start' ? '09:00' : '18:00'}
+                  disabled={p.disabled}
+                  error={p.errors[`${p.path}.${i}.${end}`]}
+                  errorLabel={t(end === 'start' ? 'schedule:hours.periodStart' : 'schedule:hours.periodEnd', { day: p.title, n })}
+                  onChange={(v) => set(i, { [end]: v })}
+                />
+              ))}
               {!p.disabled && (
                 <button
                   type="button"

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { servicePlanInput } from '../../../common/booking-setup.schema';
 import { CASE_TYPES, PLAN_DURATION_MAX, PLAN_DURATION_MIN, PLAN_KINDS } from '../../../common/booking-setup-rules';
-import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
 import type { SetupServicePlan } from '../../../server/domain/booking-setup/present';
 import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, sendJson, useForm } from '../../components/form';
+import { enumOptions, namedOptions } from './labels';
+import { modalFormOptions } from './open-form';
 
 /**
  * A service plan (spec §3: basic or addon, duration, HKD price, case type) and who and where
@@ -15,7 +16,6 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
   const { t } = useTranslation('schedule');
   const plan = p.plan;
   const form = useForm({
-    ns: 'schedule',
     initial: {
       kind: plan?.kind ?? 'basic',
       caseType: plan?.caseType ?? 'PHYSIO',
@@ -33,8 +33,7 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
     send: async (data) => {
       await sendJson(plan ? `/api/manage/booking-setup/service-plans/${plan.id}` : '/api/manage/booking-setup/service-plans', plan ? 'PUT' : 'POST', data);
     },
-    saved: { toast: t('schedule:plans.saved'), then: p.onDone },
-    onDirty: p.onDirty,
+    ...modalFormOptions(p, t('schedule:plans.saved')),
   });
   const { values: v, set } = form;
   const label = (f: string) => t(`schedule:plans.field.${f}`);
@@ -44,20 +43,8 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
   return (
     <Form form={form} testId="plan-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="kind" label={label('kind')} value={v.kind} data-autofocus onChange={(x) => set('kind', x as typeof v.kind)}>
-          {PLAN_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(enumLabelKey('planKind', k))}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField name="caseType" label={label('caseType')} value={v.caseType} onChange={(x) => set('caseType', x as typeof v.caseType)}>
-          {CASE_TYPES.map((c) => (
-            <option key={c} value={c}>
-              {t(enumLabelKey('caseType', c))}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField name="kind" label={label('kind')} value={v.kind} data-autofocus options={enumOptions(t, 'planKind', PLAN_KINDS)} onChange={(x) => set('kind', x as typeof v.kind)} />
+        <SelectField name="caseType" label={label('caseType')} value={v.caseType} options={enumOptions(t, 'caseType', CASE_TYPES)} onChange={(x) => set('caseType', x as typeof v.caseType)} />
       </div>
       <LocalizedField name="name" label={label('name')} value={v.name} maxLength={100} onChange={(x) => set('name', x)} />
       <LocalizedField name="desc" label={label('desc')} value={v.desc} maxLength={1000} multiline onChange={(x) => set('desc', x)} />
@@ -74,14 +61,15 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
         <MoneyField name="price" label={label('price')} hint={t('schedule:plans.hint.price')} value={v.priceCents} onChange={(x) => set('priceCents', x, 'price')} />
         <NumberField name="sort" label={label('sort')} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
       </div>
-      <SelectField name="serviceId" label={label('service')} hint={t('schedule:plans.hint.service')} value={v.serviceId} onChange={(x) => set('serviceId', x)}>
-        <option value="">{t('schedule:plans.noService')}</option>
-        {p.options.services.map((s) => (
-          <option key={s.id} value={s.id}>
-            {pickText(s.name, p.lng)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        name="serviceId"
+        label={label('service')}
+        hint={t('schedule:plans.hint.service')}
+        value={v.serviceId}
+        placeholder={t('schedule:plans.noService')}
+        options={namedOptions(p.options.services, p.lng)}
+        onChange={(x) => set('serviceId', x)}
+      />
       <ToggleField name="isEnabled" label={label('isEnabled')} hint={t('schedule:plans.hint.isEnabled')} checked={v.isEnabled} onChange={(x) => set('isEnabled', x, 'staffIds', 'roomIds')} />
       <MultiSelectField
         legend={label('staffIds')}

@@ -120,13 +120,7 @@ function StaffForm(p: { overlayId: string; roles: RoleOption[]; lng: Lng; onSave
           maxLength={100}
           onChange={(x) => set('password', x)}
         />
-        <SelectField name="lng" label={t('manage:users.language')} value={v.lng} onChange={(x) => set('lng', x as Lng)}>
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {LANGUAGE_NAMES[l]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField name="lng" label={t('manage:users.language')} value={v.lng} options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} onChange={(x) => set('lng', x as Lng)} />
       </div>
       <MultiSelectField name="roleIds" legend={t('manage:users.roles')} options={roleOptions(staffRoles, p.lng, () => false)} values={v.roleIds} onChange={(x) => set('roleIds', x)} />
       <FormButtons busy={form.busy} onCancel={() => requestCloseOverlay(p.overlayId)} saveLabel={t('manage:common.create')} saveTestId="staff-save" className="mt-6 flex justify-end gap-2" />

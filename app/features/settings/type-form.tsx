@@ -65,16 +65,10 @@ export function TypeForm(p: {
             name={f.field}
             label={label(f.field)}
             value={v === null || v === undefined ? '' : String(v)}
+            placeholder={t('types:form.noRef')}
+            options={p.bodyParts.map((o) => ({ value: String(o.id), label: `${pickText(o.name, p.lng)}${o.isEnabled ? '' : ` (${t('types:table.off')})`}` }))}
             onChange={(x) => set(f.field, x === '' ? null : Number(x))}
-          >
-            <option value="">{t('types:form.noRef')}</option>
-            {p.bodyParts.map((o) => (
-              <option key={String(o.id)} value={String(o.id)}>
-                {pickText(o.name, p.lng)}
-                {o.isEnabled ? '' : ` (${t('types:table.off')})`}
-              </option>
-            ))}
-          </SelectField>
+          />
         );
       default:
         return (
