@@ -1,125 +1,68 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holidayAgainst, placeHolidayInput, publicHolidayInput } from '../../../common/booking-setup.schema';
-import { isoFromYmd, ymdFromIso } from '../../../common/clinic-time';
-import type { LocalizedText } from '../../../common/i18n-config';
+import { isoFromYmd } from '../../../common/clinic-time';
 import type { SetupPlaceHoliday, SetupPublicHoliday } from '../../../server/presenters/booking-setup';
 import { confirmBox } from '../overlays/dialogs';
 import { toast } from '../overlays/overlay-store';
-import { EMPTY_TEXT, FormButtons, LocalizedInputs, TextInput, sendJson, showFailure, useErrorText, useSetupForm } from './form-kit';
+import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, TextField, sendJson, showFailure, useForm } from '../../components/form';
 import { dateText } from './labels';
-import { openFormModal } from './open-form';
-
-interface FormProps {
-  onDone: () => void;
-  onCancel: () => void;
-  onDirty: () => void;
-}
+import { modalFormOptions, openFormModal, type ModalFormProps } from './open-form';
 
 /**
  * One closed date of a place. Before submit the date is checked against the dates the place
  * already lists (spec §5 "duplicate holiday dates must be changed or removed"); the server's
  * unique index answers 409 for anything the list did not know yet, shown under the date too.
  */
-export function PlaceHolidayForm(p: FormProps & { placeId: number; holiday: SetupPlaceHoliday | null; taken: number[] }) {
+export function PlaceHolidayForm(p: ModalFormProps & { placeId: number; holiday: SetupPlaceHoliday | null; taken: number[] }) {
   const { t } = useTranslation('schedule');
-  const errorText = useErrorText();
-  const form = useSetupForm();
-  const [date, setDate] = useState(p.holiday ? isoFromYmd(p.holiday.date) : '');
-  const [name, setName] = useState(p.holiday?.name ?? '');
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = holidayAgainst(placeHolidayInput, p.taken).safeParse({ date: ymdFromIso(date), name });
-    void form.submit(checked, async (data) => {
+  const form = useForm({
+    initial: { date: p.holiday?.date ?? Number.NaN, name: p.holiday?.name ?? '' },
+    check: (v) => holidayAgainst(placeHolidayInput, p.taken).safeParse(v),
+    send: async (data) => {
       const base = `/api/manage/booking-setup/places/${p.placeId}/holidays`;
       await sendJson(p.holiday ? `${base}/${p.holiday.id}` : base, p.holiday ? 'PUT' : 'POST', data);
-      toast(t('schedule:holidays.saved'));
-      p.onDone();
-    });
-  }
+    },
+    ...modalFormOptions(p, t('schedule:holidays.saved')),
+  });
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-4" data-testid="place-holiday-form">
-      <TextInput
-        name="date"
-        type="date"
-        label={t('schedule:holidays.date')}
-        value={date}
-        required
-        data-autofocus
-        error={errorText(form.errors.date, t('schedule:holidays.date'), form.params)}
-        onChange={(v) => {
-          setDate(v);
-          form.clear('date');
-          p.onDirty();
-        }}
-      />
-      <TextInput
+    <Form form={form} testId="place-holiday-form">
+      <HolidayDate value={form.values.date} onChange={(x) => form.set('date', x)} />
+      <TextField
         name="name"
         label={t('schedule:holidays.name')}
         hint={t('schedule:holidays.nameHint')}
-        value={name}
+        value={form.values.name}
         maxLength={100}
-        error={errorText(form.errors.name, t('schedule:holidays.name'))}
-        onChange={(v) => {
-          setName(v);
-          form.clear('name');
-          p.onDirty();
-        }}
+        onChange={(x) => form.set('name', x)}
       />
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
-    </form>
+    </Form>
   );
 }
 
-/** A Hong Kong public holiday: its date and its name in three languages; a listed date is refused before submit and by the server. */
-export function PublicHolidayForm(p: FormProps & { holiday: SetupPublicHoliday | null; taken: number[] }) {
+function HolidayDate(p: { value: number; onChange: (ymd: number) => void }) {
   const { t } = useTranslation('schedule');
-  const errorText = useErrorText();
-  const form = useSetupForm();
-  const [date, setDate] = useState(p.holiday ? isoFromYmd(p.holiday.date) : '');
-  const [name, setName] = useState<LocalizedText>(p.holiday?.name ?? EMPTY_TEXT);
+  return <DateField name="date" label={t('schedule:holidays.date')} value={p.value} required data-autofocus onChange={p.onChange} />;
+}
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const checked = holidayAgainst(publicHolidayInput, p.taken).safeParse({ date: ymdFromIso(date), name });
-    void form.submit(checked, async (data) => {
+/** A Hong Kong public holiday: its date and its name in three languages; a listed date is refused before submit and by the server. */
+export function PublicHolidayForm(p: ModalFormProps & { holiday: SetupPublicHoliday | null; taken: number[] }) {
+  const { t } = useTranslation('schedule');
+  const form = useForm({
+    initial: { date: p.holiday?.date ?? Number.NaN, name: p.holiday?.name ?? EMPTY_TEXT },
+    check: (v) => holidayAgainst(publicHolidayInput, p.taken).safeParse(v),
+    send: async (data) => {
       const base = '/api/manage/booking-setup/public-holidays';
       await sendJson(p.holiday ? `${base}/${p.holiday.date}` : base, p.holiday ? 'PUT' : 'POST', data);
-      toast(t('schedule:holidays.saved'));
-      p.onDone();
-    });
-  }
+    },
+    ...modalFormOptions(p, t('schedule:holidays.saved')),
+  });
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} className="space-y-4" data-testid="public-holiday-form">
-      <TextInput
-        name="date"
-        type="date"
-        label={t('schedule:holidays.date')}
-        value={date}
-        required
-        data-autofocus
-        error={errorText(form.errors.date, t('schedule:holidays.date'), form.params)}
-        onChange={(v) => {
-          setDate(v);
-          form.clear('date');
-          p.onDirty();
-        }}
-      />
-      <LocalizedInputs
-        name="name"
-        label={t('schedule:holidays.name')}
-        value={name}
-        errors={form.errors}
-        maxLength={100}
-        onChange={(v) => {
-          setName(v);
-          form.clear('name');
-          p.onDirty();
-        }}
-      />
+    <Form form={form} testId="public-holiday-form">
+      <HolidayDate value={form.values.date} onChange={(x) => form.set('date', x)} />
+      <LocalizedField name="name" label={t('schedule:holidays.name')} value={form.values.name} maxLength={100} onChange={(x) => form.set('name', x)} />
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
-    </form>
+    </Form>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { WEEKDAY_KEYS, type WeekdayKey } from '../../../common/booking-setup-rules';
 import { isoFromYmd, textFromHhmm, weekday } from '../../../common/clinic-time';
+import { enumLabelKey, type LABELLED_ENUMS } from '../../../common/enum-labels';
+import { pickText, type LocalizedText, type Lng } from '../../../common/i18n-config';
 
 /** Weekdays in a clinic's display order: Monday first, Sunday last. */
 export const WEEK_ORDER: readonly WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];
@@ -41,3 +43,13 @@ export function entryTimeText(t: TFunction, e: { start: number | null; end: numb
 }
 
 export { WEEKDAY_KEYS };
+
+/** A select's options from one of the labelled enums (plan kinds, case types, entry types). */
+export function enumOptions<N extends keyof typeof LABELLED_ENUMS>(t: TFunction, name: N, values: readonly (typeof LABELLED_ENUMS)[N][number][]) {
+  return values.map((v) => ({ value: v, label: t(enumLabelKey(name, v)) }));
+}
+
+/** A select's options from named rows (places, staff, services) in the screen's language. */
+export function namedOptions(rows: readonly { id: number; name: Partial<LocalizedText> }[], lng: Lng) {
+  return rows.map((r) => ({ value: r.id, label: pickText(r.name, lng) }));
+}

@@ -1,31 +1,30 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIODS_PER_DAY_MAX, SERVICE_HOURS_MODES, WEEKDAY_KEYS, type ServiceHoursMode, type WeekdayKey } from '../../../common/booking-setup-rules';
-import { hhmmFromText, textFromHhmm } from '../../../common/clinic-time';
-import { TextInput, useErrorText, type FieldErrors } from './form-kit';
+import { TimeField, useErrorText, type FieldErrors } from '../../components/form';
 import { WEEK_ORDER, type StoredServiceHours } from './labels';
 
-export interface PeriodText {
-  start: string;
-  end: string;
+/** A period as edited: HHmm clinic times, null while empty (NaN when unreadable). */
+export interface EditedPeriod {
+  start: number | null;
+  end: number | null;
 }
 /** The editor keeps both the daily and the weekly periods, so switching modes loses nothing. */
 export interface HoursState {
   mode: ServiceHoursMode;
-  daily: PeriodText[];
-  weekly: Record<WeekdayKey, PeriodText[]>;
+  daily: EditedPeriod[];
+  weekly: Record<WeekdayKey, EditedPeriod[]>;
 }
 
-const toText = (ps: readonly { start: number; end: number }[] | undefined): PeriodText[] => (ps ?? []).map((p) => ({ start: textFromHhmm(p.start), end: textFromHhmm(p.end) }));
-/** A time as typed → HHmm; an empty one becomes NaN so the schema names it. */
-const toNumber = (s: string) => hhmmFromText(s) ?? Number.NaN;
-const toPeriods = (ps: PeriodText[]) => ps.map((p) => ({ start: toNumber(p.start), end: toNumber(p.end) }));
+const toText = (ps: readonly { start: number; end: number }[] | undefined): EditedPeriod[] => (ps ?? []).map((p) => ({ start: p.start, end: p.end }));
+/** An empty time becomes NaN so the schema names it. */
+const toPeriods = (ps: EditedPeriod[]) => ps.map((p) => ({ start: p.start ?? Number.NaN, end: p.end ?? Number.NaN }));
 
 /** The editor's state from what the place stores. */
 export function hoursState(v: StoredServiceHours): HoursState {
-  const weekly = Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, toText(v.weekly?.[d])])) as Record<WeekdayKey, PeriodText[]>;
+  const weekly = Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, toText(v.weekly?.[d])])) as Record<WeekdayKey, EditedPeriod[]>;
   const daily = toText(v.daily);
-  return { mode: v.mode, daily: daily.length ? daily : [{ start: '09:00', end: '18:00' }], weekly };
+  return { mode: v.mode, daily: daily.length ? daily : [{ start: 900, end: 1800 }], weekly };
 }
 
 /** What is sent for the editor's state: only the chosen mode's periods. */
@@ -35,11 +34,11 @@ export function hoursPayload(s: HoursState): unknown {
   return { mode: 'WEEKLY', weekly: Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, toPeriods(s.weekly[d])])) };
 }
 
-function PeriodsEditor(p: { title: string; path: string; periods: PeriodText[]; errors: FieldErrors; disabled: boolean; onChange: (v: PeriodText[]) => void; testId: string }) {
+function PeriodsEditor(p: { title: string; path: string; periods: EditedPeriod[]; errors: FieldErrors; disabled: boolean; onChange: (v: EditedPeriod[]) => void; testId: string }) {
   const { t } = useTranslation('schedule');
   const errorText = useErrorText();
   const headingId = useId();
-  const set = (i: number, patch: Partial<PeriodText>) => p.onChange(p.periods.map((x, k) => (k === i ? { ...x, ...patch } : x)));
+  const set = (i: number, patch: Partial<EditedPeriod>) => p.onChange(p.periods.map((x, k) => (k === i ? { ...x, ...patch } : x)));
   const dayError = errorText(p.errors[p.path], p.title);
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 p-3 dark:border-stone-800" data-testid={p.testId}>
@@ -51,7 +50,7 @@ function PeriodsEditor(p: { title: string; path: string; periods: PeriodText[]; 
           <button
             type="button"
             className="link text-sm"
-            onClick={() => p.onChange([...p.periods, { start: '', end: '' }])}
+            onClick={() => p.onChange([...p.periods, { start: null, end: null }])}
             aria-label={t('schedule:hours.addPeriodFor', { day: p.title })}
           >
             {t('schedule:hours.addPeriod')}
@@ -67,36 +66,22 @@ function PeriodsEditor(p: { title: string; path: string; periods: PeriodText[]; 
       <ol className="mt-2 space-y-3">
         {p.periods.map((period, i) => {
           const n = i + 1;
-          const startLabel = t('schedule:hours.periodStart', { day: p.title, n });
-          const endLabel = t('schedule:hours.periodEnd', { day: p.title, n });
           return (
             <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2" data-testid="period">
-              <TextInput
-                name={`${p.path}.${i}.start`}
-                label={t('schedule:hours.from')}
-                srPrefix={t('schedule:hours.periodOf', { day: p.title, n })}
-                value={period.start}
-                placeholder="09:00"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                disabled={p.disabled}
-                error={errorText(p.errors[`${p.path}.${i}.start`], startLabel)}
-                onChange={(v) => set(i, { start: v })}
-              />
-              <TextInput
-                name={`${p.path}.${i}.end`}
-                label={t('schedule:hours.to')}
-                srPrefix={t('schedule:hours.periodOf', { day: p.title, n })}
-                value={period.end}
-                placeholder="18:00"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                disabled={p.disabled}
-                error={errorText(p.errors[`${p.path}.${i}.end`], endLabel)}
-                onChange={(v) => set(i, { end: v })}
-              />
+              {(['start', 'end'] as const).map((end) => (
+                <TimeField
+                  key={end}
+                  name={`${p.path}.${i}.${end}`}
+                  label={t(end === 'start' ? 'schedule:hours.from' : 'schedule:hours.to')}
+                  srPrefix={t('schedule:hours.periodOf', { day: p.title, n })}
+                  value={period[end]}
+                  placeholder={end === 'start' ? '09:00' : '18:00'}
+                  disabled={p.disabled}
+                  error={p.errors[`${p.path}.${i}.${end}`]}
+                  errorLabel={t(end === 'start' ? 'schedule:hours.periodStart' : 'schedule:hours.periodEnd', { day: p.title, n })}
+                  onChange={(v) => set(i, { [end]: v })}
+                />
+              ))}
               {!p.disabled && (
                 <button
                   type="button"

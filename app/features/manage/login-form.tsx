@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../errors/api-client';
 import { toast } from '../overlays/overlay-store';
-import { Field, INPUT_CLASS } from './form-field';
+import { TextField } from '../../components/form';
 import { safeRedirect } from './safe-redirect';
 
 /** Delay before leaving the page, so the "Login Successful" toast is seen (spec §4 Session). */
@@ -30,12 +30,8 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" data-testid="login-form">
-      <Field label={t('manage:login.account')}>
-        {(id) => <input id={id} name="account" className={INPUT_CLASS} value={account} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} onChange={(e) => setAccount(e.target.value)} />}
-      </Field>
-      <Field label={t('manage:login.password')}>
-        {(id) => <input id={id} name="password" type="password" className={INPUT_CLASS} value={password} autoComplete="current-password" maxLength={100} onChange={(e) => setPassword(e.target.value)} />}
-      </Field>
+      <TextField name="account" label={t('manage:login.account')} value={account} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} onChange={setAccount} />
+      <TextField name="password" type="password" label={t('manage:login.password')} value={password} autoComplete="current-password" maxLength={100} onChange={setPassword} />
       {missing && <p className="text-sm text-red-700 dark:text-red-400" role="alert">{t('manage:login.required')}</p>}
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t('manage:login.submit')}</button>
     </form>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, type Lng } from '../../../common/i18n-config';
+import { z } from 'zod';
+import { LANGUAGE_NAMES, type Lng } from '../../../common/i18n-config';
 import { ACTIONS } from '../../../common/permissions';
-import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, toast, updateOverlay } from '../overlays/overlay-store';
-import { Field, INPUT_CLASS } from './form-field';
-import { fieldErrors, manageFetch } from './manage-fetch';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, TextField, ToggleField, sendJson, toggleValue, useForm } from '../../components/form';
+import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, updateOverlay } from '../overlays/overlay-store';
 import { PERMISSION_GROUPS } from './permission-groups';
 
 export interface EditableRole {
@@ -17,102 +16,62 @@ export interface EditableRole {
 
 const CODE_PATTERN = /^[A-Z][A-Z0-9_]{0,19}$/;
 
+const filled = z.string().refine((s) => s.trim() !== '', 'manage:form.required');
+/** A role as the server takes it: an upper-case code and a name in each language. */
+const roleInput = z.object({
+  code: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .refine((s) => CODE_PATTERN.test(s), 'manage:roles.codeInvalid'),
+  name: z.object({ 'zh-HK': filled, 'zh-CN': filled, en: filled }),
+  permissions: z.array(z.string()),
+});
+
 function RoleForm({ role, onDone, onCancel, onDirty }: { role?: EditableRole; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState(role?.code ?? '');
-  const [name, setName] = useState<Record<Lng, string>>(role?.name ?? { 'zh-HK': '', 'zh-CN': '', en: '' });
-  const [perms, setPerms] = useState(() => new Set(role?.permissions ?? []));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initial: { code: role?.code ?? '', name: role?.name ?? EMPTY_TEXT, permissions: role?.permissions ?? [] },
+    check: (v) => roleInput.safeParse(v),
+    send: async (body) => {
+      await sendJson(role ? `/api/manage/roles/${role.id}` : '/api/manage/roles', role ? 'PUT' : 'POST', body);
+    },
+    saved: { toast: t(role ? 'manage:roles.saved' : 'manage:roles.created'), then: onDone },
+    onDirty,
+    serverMessage: () => 'manage:form.invalid',
+  });
+  const perms = new Set(form.values.permissions);
   const fullAccess = perms.has('WEB_ADMIN');
-
-  const toggle = (p: string, on: boolean) => {
-    onDirty();
-    setPerms((s) => {
-      const next = new Set(s);
-      if (on) next.add(p);
-      else next.delete(p);
-      return next;
-    });
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    const upper = code.trim().toUpperCase();
-    if (!CODE_PATTERN.test(upper)) found.code = 'manage:roles.codeInvalid';
-    for (const l of LANGUAGES) if (!name[l].trim()) found[`name.${l}`] = 'manage:form.required';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const body = { code: upper, name, permissions: [...perms] };
-      if (role) await manageFetch(`/api/manage/roles/${role.id}`, { method: 'PUT', body });
-      else await manageFetch('/api/manage/roles', { method: 'POST', body });
-      toast(t(role ? 'manage:roles.saved' : 'manage:roles.created'));
-      onDone();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = (p: string, on: boolean) => form.set('permissions', toggleValue(form.values.permissions, p, on));
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="role-form">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('manage:roles.code')} hint={role?.isSystem ? t('manage:roles.codeFixed') : t('manage:roles.codeHint')} error={errors.code}>
-          {(id, describedBy) => (
-            <input
-              id={id}
-              name="code"
-              className={`${INPUT_CLASS} font-mono uppercase`}
-              value={code}
-              disabled={role?.isSystem}
-              maxLength={20}
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.code}
-              data-autofocus
-              onChange={(e) => {
-                onDirty();
-                setCode(e.target.value);
-              }}
-            />
-          )}
-        </Field>
-        {LANGUAGES.map((l) => (
-          <Field key={l} label={t('manage:roles.nameIn', { language: LANGUAGE_NAMES[l] })} error={errors[`name.${l}`]}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                name={`name.${l}`}
-                lang={l}
-                className={INPUT_CLASS}
-                value={name[l]}
-                maxLength={50}
-                aria-describedby={describedBy}
-                aria-invalid={!!errors[`name.${l}`]}
-                onChange={(e) => {
-                  onDirty();
-                  setName((n) => ({ ...n, [l]: e.target.value }));
-                }}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+    <Form form={form} testId="role-form" className="space-y-4">
+      <TextField
+        name="code"
+        label={t('manage:roles.code')}
+        hint={role?.isSystem ? t('manage:roles.codeFixed') : t('manage:roles.codeHint')}
+        className="font-mono uppercase"
+        value={form.values.code}
+        disabled={role?.isSystem}
+        maxLength={20}
+        autoComplete="off"
+        data-autofocus
+        onChange={(x) => form.set('code', x)}
+      />
+      <LocalizedField
+        name="name"
+        label={t('manage:roles.name')}
+        languageLabel={(l) => t('manage:roles.nameIn', { language: LANGUAGE_NAMES[l] })}
+        value={form.values.name}
+        maxLength={50}
+        onChange={(x) => form.set('name', x)}
+      />
 
       <fieldset className="mt-6">
         <legend className="text-base font-semibold">{t('manage:roles.permissions')}</legend>
-        {errors.permissions && <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">{t('manage:roles.permissionsInvalid')}</p>}
-        <label className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm dark:bg-amber-950">
-          <input type="checkbox" className="mt-0.5 h-4 w-4" checked={fullAccess} onChange={(e) => toggle('WEB_ADMIN', e.target.checked)} />
-          <span>
-            <span className="font-semibold">{t('manage:roles.webAdmin')}</span>
-            <span className="block text-stone-600 dark:text-stone-400">{t('manage:roles.webAdminHint')}</span>
-          </span>
-        </label>
+        {form.errors.permissions && <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">{t('manage:roles.permissionsInvalid')}</p>}
+        <div className="mt-3 rounded-lg bg-amber-50 p-3 dark:bg-amber-950">
+          <ToggleField name="WEB_ADMIN" label={t('manage:roles.webAdmin')} hint={t('manage:roles.webAdminHint')} checked={fullAccess} onChange={(on) => toggle('WEB_ADMIN', on)} />
+        </div>
         <div className={`mt-4 grid gap-4 md:grid-cols-2 ${fullAccess ? 'opacity-50' : ''}`}>
           {PERMISSION_GROUPS.map((g) => (
             <fieldset key={g.key} className="rounded-xl border border-stone-200 p-3 dark:border-stone-800" data-group={g.key}>
@@ -155,11 +114,8 @@ function RoleForm({ role, onDone, onCancel, onDirty }: { role?: EditableRole; on
         </div>
       </fieldset>
 
-      <div className="mt-6 flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>{t('manage:common.cancel')}</button>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="role-save">{t('manage:common.save')}</button>
-      </div>
-    </form>
+      <FormButtons busy={form.busy} onCancel={onCancel} saveTestId="role-save" className="mt-6 flex justify-end gap-2" />
+    </Form>
   );
 }
 

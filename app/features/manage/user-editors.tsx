@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { LANGUAGES, LANGUAGE_NAMES, pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import { ROLE_CODES } from '../../../common/permissions';
 import { isStrongPassword } from '../../../common/validators/password';
-import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, toast, updateOverlay } from '../overlays/overlay-store';
-import { Field, INPUT_CLASS } from './form-field';
-import { fieldErrors, manageFetch } from './manage-fetch';
+import { Form, FormButtons, MultiSelectField, SelectField, TextField, sendJson, useForm, type ChoiceOption } from '../../components/form';
+import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay } from '../overlays/overlay-store';
 
 export interface RoleOption {
   id: number;
@@ -17,82 +16,46 @@ const MEMBER_ROLES: readonly string[] = [ROLE_CODES.MEMBER, ROLE_CODES.PATIENT];
 const ACCOUNT_PATTERN = /^[A-Za-z][A-Za-z0-9._-]{2,39}$/;
 
 /** Role checkboxes; member/patient roles follow registration, so they are shown but fixed. */
-function RoleChecks({ roles, selected, onToggle, lng, fixed }: { roles: RoleOption[]; selected: Set<number>; onToggle: (id: number, on: boolean) => void; lng: Lng; fixed: (r: RoleOption) => boolean }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-      {roles.map((r) => (
-        <li key={r.id}>
-          <label className={`flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm dark:border-stone-800 ${fixed(r) ? 'opacity-60' : ''}`}>
-            <input type="checkbox" className="h-4 w-4" checked={selected.has(r.id)} disabled={fixed(r)} onChange={(e) => onToggle(r.id, e.target.checked)} data-role={r.code} />
-            <span>{pickText(r.name, lng)}</span>
-            <span className="ml-auto font-mono text-xs text-stone-500">{r.code}</span>
-          </label>
-        </li>
-      ))}
-      <li className="sr-only">{t('manage:users.memberRoleFixed')}</li>
-    </ul>
-  );
+function roleOptions(roles: RoleOption[], lng: Lng, fixed: (r: RoleOption) => boolean): ChoiceOption[] {
+  return roles.map((r) => ({ value: r.id, label: pickText(r.name, lng), aside: r.code, disabled: fixed(r), inputProps: { 'data-role': r.code } }));
 }
 
-/** Marks the overlay unsaved on the first change (closing then asks first). */
-function useDirty(id: string) {
-  const dirty = useRef(false);
-  return () => {
-    if (dirty.current) return;
-    dirty.current = true;
-    updateOverlay(id, { isUnsaved: true });
-  };
-}
+/** At least one role (spec §5 "Users must hold at least one role"). */
+const roleIds = z.array(z.number()).min(1, 'error.manage.roleRequired');
+/** A 400's fields show spec §5's generic message ("Please enter the correct {{field}}"). */
+const generic = () => 'manage:form.invalid';
 
 function UserRolesForm(p: { overlayId: string; userId: string; isMember: boolean; current: number[]; roles: RoleOption[]; lng: Lng; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState(() => new Set(p.current));
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const markDirty = useDirty(p.overlayId);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (selected.size === 0) return setError('error.manage.roleRequired');
-    setBusy(true);
-    try {
-      await manageFetch(`/api/manage/users/${p.userId}/roles`, { method: 'PUT', body: { roleIds: [...selected] } });
-      toast(t('manage:users.rolesSaved'));
-      forceCloseOverlay(p.overlayId);
-      p.onSaved();
-    } catch {
-      /* shown by manageFetch */
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({
+    initial: { roleIds: p.current },
+    check: (v) => z.object({ roleIds }).safeParse(v),
+    send: async (data) => {
+      await sendJson(`/api/manage/users/${p.userId}/roles`, 'PUT', data);
+    },
+    saved: {
+      toast: t('manage:users.rolesSaved'),
+      then: () => {
+        forceCloseOverlay(p.overlayId);
+        p.onSaved();
+      },
+    },
+    overlayId: p.overlayId,
+    serverMessage: generic,
+  });
+  const fixed = (r: RoleOption) => MEMBER_ROLES.includes(r.code) && (r.code === ROLE_CODES.MEMBER || !p.isMember);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="user-roles-form">
-      <fieldset>
-        <legend className="text-sm text-stone-600 dark:text-stone-400">{t('manage:users.rolesHint')}</legend>
-        <RoleChecks
-          roles={p.roles}
-          lng={p.lng}
-          selected={selected}
-          fixed={(r) => MEMBER_ROLES.includes(r.code) && (r.code === ROLE_CODES.MEMBER || !p.isMember)}
-          onToggle={(id, on) => {
-            markDirty();
-            setError(undefined);
-            setSelected((s) => {
-              const next = new Set(s);
-              if (on) next.add(id);
-              else next.delete(id);
-              return next;
-            });
-          }}
-        />
-      </fieldset>
-      {error && <p className="mt-3 text-sm text-red-700 dark:text-red-400" role="alert">{t(error)}</p>}
-      <div className="mt-6 flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={() => requestCloseOverlay(p.overlayId)}>{t('manage:common.cancel')}</button>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="user-roles-save">{t('manage:common.save')}</button>
-      </div>
-    </form>
+    <Form form={form} testId="user-roles-form">
+      <MultiSelectField
+        name="roleIds"
+        legend={t('manage:users.rolesHint')}
+        hint={t('manage:users.memberRoleFixed')}
+        options={roleOptions(p.roles, p.lng, fixed)}
+        values={form.values.roleIds}
+        onChange={(v) => form.set('roleIds', v)}
+      />
+      <FormButtons busy={form.busy} onCancel={() => requestCloseOverlay(p.overlayId)} saveTestId="user-roles-save" className="mt-6 flex justify-end gap-2" />
+    </Form>
   );
 }
 
@@ -112,85 +75,56 @@ function RolesTitle({ label }: { label: string }) {
   return <>{t('manage:users.rolesTitle', { name: label })}</>;
 }
 
+/** A new staff account: the same rules the server checks. */
+const staffInput = z.object({
+  account: z
+    .string()
+    .transform((s) => s.trim())
+    .refine((s) => ACCOUNT_PATTERN.test(s), 'manage:users.accountInvalid'),
+  password: z.string().refine(isStrongPassword, 'error.password.weak'),
+  lng: z.enum(LANGUAGES),
+  roleIds,
+});
+
 function StaffForm(p: { overlayId: string; roles: RoleOption[]; lng: Lng; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [language, setLanguage] = useState<Lng>(p.lng);
-  const [selected, setSelected] = useState(() => new Set<number>());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const markDirty = useDirty(p.overlayId);
+  const form = useForm({
+    initial: { account: '', password: '', lng: p.lng, roleIds: [] as number[] },
+    check: (v) => staffInput.safeParse(v),
+    send: async (data) => {
+      await sendJson('/api/manage/users', 'POST', data);
+    },
+    saved: {
+      toast: t('manage:users.created'),
+      then: () => {
+        forceCloseOverlay(p.overlayId);
+        p.onSaved();
+      },
+    },
+    overlayId: p.overlayId,
+    serverMessage: generic,
+  });
+  const { values: v, set } = form;
   const staffRoles = p.roles.filter((r) => !MEMBER_ROLES.includes(r.code));
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!ACCOUNT_PATTERN.test(account.trim())) found.account = 'manage:users.accountInvalid';
-    if (!isStrongPassword(password)) found.password = 'error.password.weak';
-    if (selected.size === 0) found.roleIds = 'error.manage.roleRequired';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await manageFetch('/api/manage/users', { method: 'POST', body: { account: account.trim(), password, lng: language, roleIds: [...selected] } });
-      toast(t('manage:users.created'));
-      forceCloseOverlay(p.overlayId);
-      p.onSaved();
-    } catch (err) {
-      setErrors(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="staff-form">
+    <Form form={form} testId="staff-form" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('manage:users.account')} hint={t('manage:users.accountHint')} error={errors.account}>
-          {(id, describedBy) => (
-            <input id={id} name="account" className={INPUT_CLASS} value={account} autoComplete="off" maxLength={40} data-autofocus aria-describedby={describedBy} aria-invalid={!!errors.account}
-              onChange={(e) => { markDirty(); setAccount(e.target.value); }} />
-          )}
-        </Field>
-        <Field label={t('manage:users.password')} hint={t('manage:users.passwordHint')} error={errors.password}>
-          {(id, describedBy) => (
-            <input id={id} name="password" type="password" className={INPUT_CLASS} value={password} autoComplete="new-password" maxLength={100} aria-describedby={describedBy} aria-invalid={!!errors.password}
-              onChange={(e) => { markDirty(); setPassword(e.target.value); }} />
-          )}
-        </Field>
-        <Field label={t('manage:users.language')}>
-          {(id) => (
-            <select id={id} name="lng" className={INPUT_CLASS} value={language} onChange={(e) => setLanguage(e.target.value as Lng)}>
-              {LANGUAGES.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
-            </select>
-          )}
-        </Field>
-      </div>
-      <fieldset className="mt-5">
-        <legend className="text-sm font-medium">{t('manage:users.roles')}</legend>
-        <RoleChecks
-          roles={staffRoles}
-          lng={p.lng}
-          selected={selected}
-          fixed={() => false}
-          onToggle={(id, on) => {
-            markDirty();
-            setSelected((s) => {
-              const next = new Set(s);
-              if (on) next.add(id);
-              else next.delete(id);
-              return next;
-            });
-          }}
+        <TextField name="account" label={t('manage:users.account')} hint={t('manage:users.accountHint')} value={v.account} autoComplete="off" maxLength={40} data-autofocus onChange={(x) => set('account', x)} />
+        <TextField
+          name="password"
+          type="password"
+          label={t('manage:users.password')}
+          hint={t('manage:users.passwordHint')}
+          value={v.password}
+          autoComplete="new-password"
+          maxLength={100}
+          onChange={(x) => set('password', x)}
         />
-        {errors.roleIds && <p className="mt-2 text-sm text-red-700 dark:text-red-400" role="alert">{t(errors.roleIds)}</p>}
-      </fieldset>
-      <div className="mt-6 flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={() => requestCloseOverlay(p.overlayId)}>{t('manage:common.cancel')}</button>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="staff-save">{t('manage:common.create')}</button>
+        <SelectField name="lng" label={t('manage:users.language')} value={v.lng} options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} onChange={(x) => set('lng', x as Lng)} />
       </div>
-    </form>
+      <MultiSelectField name="roleIds" legend={t('manage:users.roles')} options={roleOptions(staffRoles, p.lng, () => false)} values={v.roleIds} onChange={(x) => set('roleIds', x)} />
+      <FormButtons busy={form.busy} onCancel={() => requestCloseOverlay(p.overlayId)} saveLabel={t('manage:common.create')} saveTestId="staff-save" className="mt-6 flex justify-end gap-2" />
+    </Form>
   );
 }
 
