@@ -41,7 +41,8 @@ export interface DataListProps<Row> {
   caption: string;
   testId: string;
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
+  /** The row's React key; by default its `id`. */
+  rowKey?: (row: Row) => Key;
   columns: Columns<Row>;
   /** The row's name for screen readers (selection checkboxes). */
   rowLabel?: (row: Row) => string;
@@ -61,8 +62,8 @@ export interface DataListProps<Row> {
   bulk?: readonly BulkAction<Row>[];
   /** Offers an export button; receives the rows and columns shown (see exportCsv). */
   onExport?: (rows: readonly Row[], columns: readonly Column<Row>[]) => void;
-  /** The table's least width on wide screens, a Tailwind class such as md:min-w-[44rem]. */
-  minWidth?: string;
+  /** The table's least width on wide screens in rem (by default from the number of columns); narrower, it scrolls. */
+  minRem?: number;
   /** A message about the list (a refused delete) above it. */
   notice?: ReactNode;
 }
@@ -86,7 +87,8 @@ const TD = 'px-3 py-2 align-top max-md:flex max-md:min-w-0 max-md:items-baseline
 export function DataList<Row>(p: DataListProps<Row>) {
   const { t } = useTranslation();
   const columns = p.columns.filter((c): c is Column<Row> => !!c);
-  const keys = p.rows.map(p.rowKey);
+  const rowKey = p.rowKey ?? ((r: Row) => (r as { id: Key }).id);
+  const keys = p.rows.map(rowKey);
   const [selected, dispatch] = useReducer(selectionReducer, new Set<Key>() as ReadonlySet<Key>);
   // Paged, filtered or a row gone: forget selected rows no longer shown.
   const keyList = keys.join('\u0000');
@@ -96,8 +98,9 @@ export function DataList<Row>(p: DataListProps<Row>) {
   const all = bulk ? selectionState(selected, keys) : 'none';
   const width = columns.length + (bulk ? 1 : 0) + (p.actions ? 1 : 0);
   const sort = p.sort ?? { sort: '', order: 'asc' as const };
-  const chosen = p.rows.filter((r) => selected.has(p.rowKey(r)));
-  const label = (r: Row) => p.rowLabel?.(r) ?? String(p.rowKey(r));
+  const chosen = p.rows.filter((r) => selected.has(rowKey(r)));
+  const label = (r: Row) => p.rowLabel?.(r) ?? String(rowKey(r));
+  const minRem = p.minRem ?? Math.round(6.5 * columns.length + (p.actions ? 6 : 0) + (bulk ? 2 : 0));
 
   return (
     <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
@@ -135,7 +138,7 @@ export function DataList<Row>(p: DataListProps<Row>) {
         </div>
       )}
       <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white md:dark:border-stone-800 md:dark:bg-stone-900">
-        <table className={`w-full text-sm max-md:block ${p.minWidth ?? ''}`} data-testid={p.testId}>
+        <table className="w-full text-sm max-md:block md:min-w-(--list-min)" style={{ ['--list-min' as string]: `${minRem}rem` }} data-testid={p.testId}>
           <caption className="sr-only">{p.caption}</caption>
           <thead className="bg-stone-50 text-left max-md:mb-2 max-md:flex max-md:bg-transparent dark:bg-stone-800/50 max-md:dark:bg-transparent">
             <tr className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-4 max-md:gap-y-1 max-md:text-xs">
@@ -172,7 +175,7 @@ export function DataList<Row>(p: DataListProps<Row>) {
               </tr>
             )}
             {p.rows.map((row) => {
-              const key = p.rowKey(row);
+              const key = rowKey(row);
               const detail = p.detail?.(row);
               // A row's own background (a deleted account's shade) stays on its card too.
               const look = p.rowClassName?.(row) || CARD_BG;

@@ -44,26 +44,18 @@ describe('list URL state', () => {
 
 describe('CSV export', () => {
   it('quotes commas, quotes, line breaks and edge spaces; leaves plain values alone', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(false)).toBe('false');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
-    expect(csvCell(' padded')).toBe('" padded"');
-    expect(csvCell('中文，名稱')).toBe('中文，名稱');
+    const cases: [Parameters<typeof csvCell>[0], string][] = [
+      ['plain', 'plain'], [42, '42'], [null, ''], [undefined, ''], [false, 'false'], ['a,b', '"a,b"'], ['say "hi"', '"say ""hi"""'],
+      ['line\nbreak', '"line\nbreak"'], ['cr\rhere', '"cr\rhere"'], [' padded', '" padded"'], ['中文，名稱', '中文，名稱'],
+    ];
+    for (const [value, cell] of cases) expect(csvCell(value), String(value)).toBe(cell);
   });
   it('defuses spreadsheet formulas but keeps phone numbers and negative numbers', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('+852 2388 1234')).toBe('+852 2388 1234');
-    expect(csvCell('-12.5')).toBe('-12.5');
-    expect(csvCell(-3)).toBe('-3');
+    const cases: [Parameters<typeof csvCell>[0], string][] = [
+      ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'], ['@SUM(A1)', "'@SUM(A1)"], ['+SUM(A1)', "'+SUM(A1)"], ['-2+3', "'-2+3"],
+      ['+852 2388 1234', '+852 2388 1234'], ['-12.5', '-12.5'], [-3, '-3'],
+    ];
+    for (const [value, cell] of cases) expect(csvCell(value), String(value)).toBe(cell);
   });
   it('writes a header and CRLF lines from the columns that declare a value', () => {
     expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');

@@ -58,11 +58,6 @@ export function useEditDeleteActions<Row>(o: { canEdit: boolean; canDelete?: boo
   );
 }
 
-/** An on/off (yes/no) flag in a cell: a badge when on, quiet text when off. */
-export function Flag({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
-  return on ? <span className="badge">{onText}</span> : <span className="text-stone-600 dark:text-stone-400">{offText}</span>;
-}
-
 /** Reloads the screen's loader data (after a save, a delete, a bulk action). */
 export function useRefresh(): () => void {
   const revalidator = useRevalidator();

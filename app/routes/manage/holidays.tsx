@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOLIDAY_YEAR_MAX, HOLIDAY_YEAR_MIN } from '../../../common/booking-setup.schema';
 import { isoFromYmd, toClinicDate } from '../../../common/clinic-time';
-import { LANGUAGES, pickText } from '../../../common/i18n-config';
+import { pickText } from '../../../common/i18n-config';
 import { canAny } from '../../../common/permissions';
 import type { SetupPublicHoliday } from '../../../server/domain/booking-setup/present';
 import { DataList, type Columns } from '../../components/list/data-list';
 import { AddButton, ScreenHeader } from '../../components/list/list-controls';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
+import { NameCell } from '../../components/list/cells';
 import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { PublicHolidayForm } from '../../features/booking-setup/holiday-forms';
 import { dateText } from '../../features/booking-setup/labels';
@@ -46,22 +47,7 @@ export default function Holidays({ loaderData: d }: Route.ComponentProps) {
 
   const columns: Columns<SetupPublicHoliday> = [
     { id: 'date', header: t('schedule:holidays.date'), cell: (h) => dateText(t, h.date), className: 'whitespace-nowrap tabular-nums', cardTitle: true },
-    {
-      id: 'name',
-      header: t('schedule:holidays.name'),
-      cell: (h) => (
-        <>
-          <span className="font-medium">{pickText(h.name, lng)}</span>
-          <span className="block text-xs text-stone-600 dark:text-stone-400">
-            {LANGUAGES.filter((l) => l !== lng).map((l) => (
-              <span key={l} lang={l} className="mr-2">
-                {h.name[l]}
-              </span>
-            ))}
-          </span>
-        </>
-      ),
-    },
+    { id: 'name', header: t('schedule:holidays.name'), cell: (h) => <NameCell name={h.name} lng={lng} /> },
   ];
   const yearLink = (year: number, rel: 'prev' | 'next') => (
     <Link className="btn btn-ghost min-h-9 px-4" to={`/manage/holidays?year=${year}`} rel={rel} aria-label={t('schedule:publicHolidays.yearLabel', { year })}>
@@ -80,18 +66,8 @@ export default function Holidays({ loaderData: d }: Route.ComponentProps) {
         </span>
         {d.year < HOLIDAY_YEAR_MAX && yearLink(d.year + 1, 'next')}
       </nav>
-      <DataList
-        caption={t('schedule:publicHolidays.caption', { year: d.year })}
-        testId="public-holidays-table"
-        minWidth="md:min-w-[20rem]"
-        rows={d.holidays}
-        rowKey={(h) => h.date}
-        rowLabel={rowLabel}
-        rowAttrs={(h) => ({ 'data-testid': 'public-holiday-row', 'data-date': h.date })}
-        columns={columns}
-        empty={t('schedule:publicHolidays.empty', { year: d.year })}
-        actions={actions}
-      />
+      <DataList caption={t('schedule:publicHolidays.caption', { year: d.year })} testId="public-holidays-table" rows={d.holidays} rowKey={(h) => h.date} columns={columns}
+        rowAttrs={(h) => ({ 'data-testid': 'public-holiday-row', 'data-date': h.date })} empty={t('schedule:publicHolidays.empty', { year: d.year })} actions={actions} />
     </>
   );
 }

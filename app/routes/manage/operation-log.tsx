@@ -67,10 +67,7 @@ export default function OperationLog({ loaderData: d }: Route.ComponentProps) {
       <DataList
         caption={d.title}
         testId="log-table"
-        minWidth="md:min-w-[48rem]"
         rows={d.rows}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => `${formatDateTime(r.createdAt)} ${actionLabel(r.action)}`}
         rowAttrs={(r) => ({ 'data-log-action': r.action, 'data-log-resource': r.resource })}
         columns={columns}
         actionsHeader={t('manage:log.col.changes')}

@@ -5,7 +5,7 @@ import { can, canAny } from '../../../common/permissions';
 import type { SetupPlace } from '../../../server/domain/booking-setup/present';
 import { DataList, type Columns } from '../../components/list/data-list';
 import { ScreenHeader } from '../../components/list/list-controls';
-import { Flag } from '../../components/list/row-actions';
+import { Flag } from '../../components/list/cells';
 import { serviceHoursLines, type StoredServiceHours } from '../../features/booking-setup/labels';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -52,9 +52,7 @@ export default function Places({ loaderData: d }: Route.ComponentProps) {
       <DataList
         caption={d.title}
         testId="places"
-        minWidth="md:min-w-[52rem]"
         rows={d.places}
-        rowKey={(p) => p.id}
         rowAttrs={(p) => ({ 'data-testid': 'place-card', 'data-code': p.code })}
         columns={columns}
         actions={(p) => (

@@ -57,10 +57,7 @@ export default function Roles({ loaderData: d }: Route.ComponentProps) {
       <DataList
         caption={d.title}
         testId="roles-table"
-        minWidth="md:min-w-[40rem]"
         rows={d.roles}
-        rowKey={(r) => r.id}
-        rowLabel={(r) => r.code}
         rowAttrs={(r) => ({ 'data-role': r.code })}
         columns={columns}
         actions={(r) => (

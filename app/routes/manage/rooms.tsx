@@ -5,7 +5,8 @@ import type { SetupRoom } from '../../../server/domain/booking-setup/present';
 import { DataList, type Columns } from '../../components/list/data-list';
 import { AddButton, PillNav, ScreenHeader } from '../../components/list/list-controls';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { deleteAfterConfirm, Flag, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
+import { Flag } from '../../components/list/cells';
+import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { RoomForm } from '../../features/booking-setup/room-form';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -56,18 +57,8 @@ export default function Rooms({ loaderData: d }: Route.ComponentProps) {
         {d.canEdit && d.placeId !== null && <AddButton label={t('schedule:rooms.add')} testId="room-add" onClick={() => edit(null)} />}
       </ScreenHeader>
       <PillNav label={t('schedule:common.places')} items={d.places.map((p) => ({ key: p.id, to: `/manage/rooms?placeId=${p.id}`, label: pickText(p.name, lng), current: p.id === d.placeId }))} />
-      <DataList
-        caption={t('schedule:rooms.caption', { place: placeName })}
-        testId="rooms-table"
-        minWidth="md:min-w-[30rem]"
-        rows={d.rooms}
-        rowKey={(r) => r.id}
-        rowLabel={rowLabel}
-        rowAttrs={(r) => ({ 'data-testid': 'room-row', 'data-code': r.code })}
-        columns={columns}
-        empty={t('schedule:rooms.empty')}
-        actions={actions}
-      />
+      <DataList caption={t('schedule:rooms.caption', { place: placeName })} testId="rooms-table" rows={d.rooms} columns={columns} actions={actions}
+        rowAttrs={(r) => ({ 'data-testid': 'room-row', 'data-code': r.code })} empty={t('schedule:rooms.empty')} />
     </>
   );
 }

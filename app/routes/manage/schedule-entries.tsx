@@ -106,18 +106,8 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
             <FilterInput type="date" name="to" label={t('schedule:entries.to')} value={isoFromYmd(q.to)} />
             <FilterSelect name="type" label={t('schedule:entries.field.type')} value={q.type ?? ''} all={t('schedule:common.all')} options={ENTRY_TYPES.map((x) => ({ value: x, label: typeText(x) }))} />
           </ListFilter>
-          <DataList
-            caption={t('schedule:entries.caption', { from: isoFromYmd(q.from), to: isoFromYmd(q.to) })}
-            testId="entries-table"
-            minWidth="md:min-w-[40rem]"
-            rows={d.entries}
-            rowKey={(e) => e.id}
-            rowLabel={rowLabel}
-            rowAttrs={(e) => ({ 'data-testid': 'entry-row', 'data-type': e.type })}
-            columns={columns}
-            empty={t('schedule:entries.empty')}
-            actions={actions}
-          />
+          <DataList caption={t('schedule:entries.caption', { from: isoFromYmd(q.from), to: isoFromYmd(q.to) })} testId="entries-table" rows={d.entries} columns={columns}
+            rowAttrs={(e) => ({ 'data-testid': 'entry-row', 'data-type': e.type })} empty={t('schedule:entries.empty')} actions={actions} />
         </>
       )}
     </>

@@ -7,7 +7,8 @@ import type { SetupServicePlan } from '../../../server/domain/booking-setup/pres
 import { DataList, type Columns } from '../../components/list/data-list';
 import { AddButton, ScreenHeader } from '../../components/list/list-controls';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { deleteAfterConfirm, Flag, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
+import { Flag, TitleCell } from '../../components/list/cells';
+import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { ServicePlanForm } from '../../features/booking-setup/service-plan-form';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -46,19 +47,7 @@ export default function ServicePlans({ loaderData: d }: Route.ComponentProps) {
   const actions = useEditDeleteActions({ canEdit: d.canEdit, canDelete: d.canDelete, name, onEdit: edit, onDelete: remove });
 
   const columns: Columns<SetupServicePlan> = [
-    {
-      id: 'name',
-      header: t('schedule:plans.field.name'),
-      cardTitle: true,
-      cell: (p) => (
-        <>
-          <span className="font-medium">{name(p)}</span>
-          <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
-            {t(enumLabelKey('planKind', p.kind))} · {t(enumLabelKey('caseType', p.caseType))}
-          </span>
-        </>
-      ),
-    },
+    { id: 'name', header: t('schedule:plans.field.name'), cardTitle: true, cell: (p) => <TitleCell title={name(p)} sub={`${t(enumLabelKey('planKind', p.kind))} · ${t(enumLabelKey('caseType', p.caseType))}`} /> },
     { id: 'durationMin', header: t('schedule:plans.field.durationMin'), cell: (p) => t('schedule:plans.minutes', { count: p.durationMin }), className: 'tabular-nums' },
     { id: 'price', header: t('schedule:plans.field.price'), cell: (p) => formatMoney(p.priceCents), className: 'tabular-nums' },
     { id: 'staffIds', header: t('schedule:plans.field.staffIds'), cell: (p) => staffNames(p.staffIds) || none },
@@ -70,18 +59,8 @@ export default function ServicePlans({ loaderData: d }: Route.ComponentProps) {
       <ScreenHeader title={d.title} lead={t('schedule:plans.lead')}>
         {d.canEdit && <AddButton label={t('schedule:plans.add')} testId="plan-add" onClick={() => edit(null)} />}
       </ScreenHeader>
-      <DataList
-        caption={d.title}
-        testId="plans-table"
-        minWidth="md:min-w-[44rem]"
-        rows={d.plans}
-        rowKey={(p) => p.id}
-        rowLabel={name}
-        rowAttrs={(p) => ({ 'data-testid': 'plan-row', 'data-id': p.id })}
-        columns={columns}
-        empty={t('schedule:plans.empty')}
-        actions={actions}
-      />
+      <DataList caption={d.title} testId="plans-table" rows={d.plans} columns={columns} actions={actions}
+        rowAttrs={(p) => ({ 'data-testid': 'plan-row', 'data-id': p.id })} empty={t('schedule:plans.empty')} />
     </>
   );
 }

@@ -5,7 +5,8 @@ import type { SetupStaff } from '../../../server/domain/booking-setup/present';
 import { DataList, type Columns } from '../../components/list/data-list';
 import { ScreenHeader } from '../../components/list/list-controls';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { Flag, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
+import { Flag, TitleCell } from '../../components/list/cells';
+import { useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { openFormModal } from '../../features/booking-setup/open-form';
 import { StaffBookingForm } from '../../features/booking-setup/staff-form';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -27,25 +28,15 @@ export default function Staff({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('schedule');
   const { lng } = useLocale();
   const refresh = useRefresh();
-  const none = <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.none')}</span>;
   const yesNo = (on: boolean) => <Flag on={on} onText={t('schedule:common.yes')} offText={t('schedule:common.no')} />;
+  const none = <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.none')}</span>;
   const placeName = (id: number | null) => (id === null ? t('schedule:staff.noPlace') : pickText(d.places.find((p) => p.id === id)?.name, lng));
   const name = (s: SetupStaff) => pickText(s.name, lng);
   const edit = (s: SetupStaff) => openFormModal(t('schedule:staff.editTitle', { name: name(s) }), (api) => <StaffBookingForm staff={s} places={d.places} lng={lng} {...formCallbacks(api, refresh)} />);
   const actions = useEditDeleteActions({ canEdit: d.canEdit, name, onEdit: edit });
 
   const columns: Columns<SetupStaff> = [
-    {
-      id: 'name',
-      header: t('schedule:staff.field.name'),
-      cardTitle: true,
-      cell: (s) => (
-        <>
-          <span className="font-medium">{name(s)}</span>
-          <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">{pickText(s.title, lng)}</span>
-        </>
-      ),
-    },
+    { id: 'name', header: t('schedule:staff.field.name'), cardTitle: true, cell: (s) => <TitleCell title={name(s)} sub={pickText(s.title, lng)} /> },
     {
       id: 'qualifications',
       header: t('schedule:staff.field.qualifications'),
@@ -68,7 +59,7 @@ export default function Staff({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader title={d.title} lead={t('schedule:staff.lead')} />
-      <DataList caption={d.title} testId="staff-table" minWidth="md:min-w-[44rem]" rows={d.staff} rowKey={(s) => s.id} rowLabel={name} rowAttrs={(s) => ({ 'data-testid': 'staff-row', 'data-slug': s.slug })} columns={columns} actions={actions} />
+      <DataList caption={d.title} testId="staff-table" rows={d.staff} rowAttrs={(s) => ({ 'data-testid': 'staff-row', 'data-slug': s.slug })} columns={columns} actions={actions} />
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LNG, isLng, LANGUAGES, pagePathOf, pickText, type Lng } from '../../../common/i18n-config';
+import { DEFAULT_LNG, isLng, pagePathOf, pickText, type Lng } from '../../../common/i18n-config';
 import { can } from '../../../common/permissions';
 import { isTypeName, TYPE_DEFS, TYPE_NAMES, typeListQuery, type TypeFieldDef, type TypeName } from '../../../common/type.schema';
 import type { TypeItem } from '../../../server/domain/types/type-registry';
 import { DataList, type Column } from '../../components/list/data-list';
 import { AddButton, ListNotice, PillNav, ScreenHeader, useQueryHref } from '../../components/list/list-controls';
 import { FilterInput, ListFilter } from '../../components/list/list-filter';
-import { deleteAfterConfirm, Flag, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
+import { Flag, NameCell } from '../../components/list/cells';
+import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { servicesContext, requestContext } from '../../context';
 import { HttpError } from '../../features/errors/http-error';
 import { forceCloseOverlay, openOverlay, toast, updateOverlay } from '../../features/overlays/overlay-store';
@@ -100,18 +101,7 @@ export default function TypesScreen() {
     const v = row[f.field];
     switch (f.kind) {
       case 'name':
-        return (
-          <>
-            <span className="font-medium">{pickText(row.name, d.lng)}</span>
-            <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">
-              {LANGUAGES.filter((l) => l !== d.lng).map((l) => (
-                <span key={l} lang={l} className="mr-2">
-                  {row.name[l]}
-                </span>
-              ))}
-            </span>
-          </>
-        );
+        return <NameCell name={row.name} lng={d.lng} />;
       case 'flag':
         return <Flag on={!!v} onText={t('types:table.on')} offText={t('types:table.off')} />;
       case 'ref': {
@@ -153,10 +143,8 @@ export default function TypesScreen() {
       <DataList
         caption={listName}
         testId="types-table"
-        minWidth="md:min-w-[36rem]"
         rows={d.list.rows}
         rowKey={(row) => String(row.id)}
-        rowLabel={rowLabel}
         rowAttrs={() => ({ 'data-testid': 'type-row' })}
         columns={columns}
         empty={d.query.q ? t('types:table.noMatch', { q: d.query.q }) : t('types:table.empty')}

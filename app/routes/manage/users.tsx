@@ -151,10 +151,7 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
       <DataList
         caption={d.title}
         testId="users-table"
-        minWidth="md:min-w-[48rem]"
         rows={d.rows}
-        rowKey={(u) => u.id}
-        rowLabel={label}
         // A deleted account keeps full-contrast text (WCAG AA) and reads as deleted by its
         // struck-through names, the shaded row and the "Deleted" badge.
         rowClassName={(u) => (u.deletedAt ? 'bg-stone-100 dark:bg-stone-950' : '')}
