@@ -1,11 +1,12 @@
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
+import { ScreenHeader } from '../../components/list/list-controls';
+import { useRefresh } from '../../components/list/row-actions';
 import { PlaceHolidays } from '../../features/booking-setup/holiday-forms';
 import { PlaceSettingsForm } from '../../features/booking-setup/place-form';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { ScreenHeader } from '../../features/manage/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/place';
@@ -27,8 +28,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => manageMeta(d?.title);
 
 export default function PlaceScreen({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('schedule');
-  const revalidator = useRevalidator();
-  const refresh = () => void revalidator.revalidate();
+  const refresh = useRefresh();
   return (
     <div className="space-y-5">
       <p>

@@ -1,18 +1,19 @@
-import { pagePathOf } from '../../../common/i18n-config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, redirect, useLoaderData, useLocation, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LNG, isLng, LANGUAGES, pickText, type Lng } from '../../../common/i18n-config';
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_LNG, isLng, pagePathOf, pickText, type Lng } from '../../../common/i18n-config';
 import { can } from '../../../common/permissions';
 import { isTypeName, TYPE_DEFS, TYPE_NAMES, typeListQuery, type TypeFieldDef, type TypeName } from '../../../common/type.schema';
 import type { TypeItem } from '../../../server/domain/types/type-registry';
+import { DataList, type Column } from '../../components/list/data-list';
+import { AddButton, ListNotice, PillNav, ScreenHeader, useQueryHref } from '../../components/list/list-controls';
+import { FilterInput, ListFilter } from '../../components/list/list-filter';
+import { Flag, NameCell } from '../../components/list/cells';
+import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { servicesContext, requestContext } from '../../context';
-import { apiFetch } from '../../features/errors/api-client';
 import { HttpError } from '../../features/errors/http-error';
-import { confirmBox } from '../../features/overlays/dialogs';
 import { forceCloseOverlay, openOverlay, toast, updateOverlay } from '../../features/overlays/overlay-store';
 import { requireStaffPermission } from '../../features/settings/access';
-import { showFailure } from '../../features/settings/fields';
 import { TypeForm } from '../../features/settings/type-form';
 
 /** manage/types/:type — one screen for the nine type lists (spec §2 "type management"). */
@@ -48,26 +49,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function TypesScreen() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation('types');
-  const { pathname, search } = useLocation();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const refresh = useRefresh();
+  const href = useQueryHref();
   const [notice, setNotice] = useState<{ key: string; params?: Record<string, unknown> } | null>(null);
-  const def = TYPE_DEFS[d.type];
-  const columns = def.fields.filter((f) => f.column);
   const listName = t(`types:list.${d.type}`);
   const rowLabel = (row: TypeItem) => `${pickText(row.name, d.lng)} (${String(row.key ?? row.code2 ?? row.id)})`;
-
-  /** This page's URL with some query parameters changed (page resets unless given). */
-  const href = (patch: Record<string, string | number | undefined>) => {
-    const sp = new URLSearchParams(search);
-    if (!('page' in patch)) sp.delete('page');
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') sp.delete(k);
-      else sp.set(k, String(v));
-    }
-    const qs = sp.toString();
-    return qs ? `${pathname}?${qs}` : pathname;
-  };
 
   function openEditor(row: TypeItem | null) {
     setNotice(null);
@@ -85,51 +71,42 @@ export default function TypesScreen() {
           onSaved={() => {
             forceCloseOverlay(id);
             toast(t('types:toast.saved'));
-            void revalidator.revalidate();
+            refresh();
           }}
         />
       ),
     });
   }
 
-  async function remove(row: TypeItem) {
+  function remove(row: TypeItem) {
     setNotice(null);
-    const yes = await confirmBox({ titleKey: 'types:confirm.deleteTitle', message: t('types:confirm.deleteMessage', { name: rowLabel(row) }) });
-    if (!yes) return;
-    try {
-      await apiFetch(`/api/manage/types/${d.type}/${encodeURIComponent(String(row.id))}`, { method: 'DELETE', silent: true });
-      toast(t('types:toast.deleted'));
-      void revalidator.revalidate();
-    } catch (err) {
+    return deleteAfterConfirm({
+      titleKey: 'types:confirm.deleteTitle',
+      message: t('types:confirm.deleteMessage', { name: rowLabel(row) }),
+      path: `/api/manage/types/${d.type}/${encodeURIComponent(String(row.id))}`,
+      doneMessage: t('types:toast.deleted'),
+      onDone: refresh,
       // In use / already gone: said beside the table, where the list is.
-      if (err instanceof HttpError && (err.status === 409 || err.status === 404) && err.body?.message) {
+      onError: (err) => {
+        if (!(err instanceof HttpError && (err.status === 409 || err.status === 404) && err.body?.message)) return false;
         setNotice({ key: err.body.message, params: err.body.data });
-        if (err.status === 404) void revalidator.revalidate();
-      } else showFailure(err);
-    }
+        if (err.status === 404) refresh();
+        return true;
+      },
+    });
   }
+  const actions = useEditDeleteActions({ canEdit: d.canEdit, canDelete: d.canDelete, name: rowLabel, onEdit: openEditor, onDelete: remove });
 
   const cell = (row: TypeItem, f: TypeFieldDef) => {
     const v = row[f.field];
     switch (f.kind) {
       case 'name':
-        return (
-          <>
-            <span className="font-medium">{pickText(row.name, d.lng)}</span>
-            <span className="block text-xs text-stone-600 dark:text-stone-400">
-              {LANGUAGES.filter((l) => l !== d.lng).map((l) => (
-                <span key={l} lang={l} className="mr-2">
-                  {row.name[l]}
-                </span>
-              ))}
-            </span>
-          </>
-        );
+        return <NameCell name={row.name} lng={d.lng} />;
       case 'flag':
-        return v ? <span className="badge">{t('types:table.on')}</span> : <span className="text-stone-500">{t('types:table.off')}</span>;
+        return <Flag on={!!v} onText={t('types:table.on')} offText={t('types:table.off')} />;
       case 'ref': {
         const ref = row.bodyPart as { name: Record<Lng, string> } | null | undefined;
-        return ref ? pickText(ref.name, d.lng) : <span className="text-stone-500">{t('types:table.none')}</span>;
+        return ref ? pickText(ref.name, d.lng) : <span className="text-stone-600 dark:text-stone-400">{t('types:table.none')}</span>;
       }
       case 'key':
       case 'code':
@@ -138,160 +115,44 @@ export default function TypesScreen() {
         return String(v ?? '');
     }
   };
+  const columns = TYPE_DEFS[d.type].fields
+    .filter((f) => f.column)
+    .map((f): Column<TypeItem> => ({ id: f.field, header: t(`types:field.${f.field}`), sort: f.sortable ? f.field : undefined, cardTitle: f.kind === 'name', cell: (row) => cell(row, f) }));
 
-  const { pagination } = d.list;
-  const lngParam = new URLSearchParams(search).get('lng');
-  const busy = navigation.state === 'loading' || revalidator.state === 'loading';
   return (
-    <section aria-labelledby="types-title" className="space-y-4" aria-busy={busy}>
-      <nav aria-label={t('types:title')} className="flex flex-wrap gap-2">
-        {TYPE_NAMES.map((name: TypeName) => (
-          <Link
-            key={name}
-            to={`/manage/types/${name}`}
-            aria-current={name === d.type ? 'page' : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${name === d.type ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`}
-          >
-            {t(`types:list.${name}`)}
-          </Link>
-        ))}
-      </nav>
-
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 id="types-title" className="text-2xl font-semibold">
-            {listName}
-          </h1>
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t(`types:lead.${d.type}`)}</p>
-        </div>
-        {d.canEdit && (
-          <button type="button" className="btn btn-primary" onClick={() => openEditor(null)} data-testid="type-add">
-            {t('types:action.add')}
-          </button>
-        )}
-      </div>
-
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        {lngParam && <input type="hidden" name="lng" value={lngParam} />}
-        {d.query.sort !== def.defaultSort && <input type="hidden" name="sort" value={d.query.sort} />}
-        {d.query.order !== 'asc' && <input type="hidden" name="order" value={d.query.order} />}
-        <label className="grow sm:max-w-sm">
-          <span className="block text-sm font-medium">{t('types:search.label')}</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={d.query.q}
-            key={d.query.q}
-            maxLength={100}
-            placeholder={t('types:search.placeholder')}
-            className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-700 dark:bg-stone-900"
-          />
-        </label>
-        <button type="submit" className="btn btn-ghost">
-          {t('types:search.submit')}
-        </button>
-        {d.query.q && (
-          <Link to={href({ q: undefined })} className="link text-sm">
-            {t('types:search.clear')}
-          </Link>
-        )}
-      </Form>
-
-      {notice && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <p>{t(notice.key, { ns: 'common', ...notice.params })}</p>
-          <button type="button" className="link-quiet shrink-0" onClick={() => setNotice(null)}>
-            {t('types:action.dismiss')}
-          </button>
-        </div>
-      )}
-
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 dark:border-stone-800">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">{listName}</caption>
-          <thead className="bg-stone-50 dark:bg-stone-900">
-            <tr>
-              {columns.map((f) => {
-                const active = d.query.sort === f.field;
-                const nextOrder = active && d.query.order === 'asc' ? 'desc' : 'asc';
-                return (
-                  <th key={f.field} scope="col" className="px-3 py-2 font-semibold" aria-sort={active ? (d.query.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                    {f.sortable ? (
-                      <Link to={href({ sort: f.field, order: nextOrder })} className="inline-flex items-center gap-1 hover:underline" aria-label={t('types:sort.by', { field: t(`types:field.${f.field}`) })}>
-                        {t(`types:field.${f.field}`)}
-                        <span aria-hidden="true">{active ? (d.query.order === 'asc' ? '▲' : '▼') : '↕'}</span>
-                      </Link>
-                    ) : (
-                      t(`types:field.${f.field}`)
-                    )}
-                  </th>
-                );
-              })}
-              {(d.canEdit || d.canDelete) && (
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {t('types:table.actions')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-            {d.list.rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length + 1} className="px-3 py-6 text-center text-stone-600 dark:text-stone-400">
-                  {d.query.q ? t('types:table.noMatch', { q: d.query.q }) : t('types:table.empty')}
-                </td>
-              </tr>
-            )}
-            {d.list.rows.map((row) => (
-              <tr key={String(row.id)} data-testid="type-row">
-                {columns.map((f) => (
-                  <td key={f.field} className="px-3 py-2 align-top">
-                    {cell(row, f)}
-                  </td>
-                ))}
-                {(d.canEdit || d.canDelete) && (
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {d.canEdit && (
-                      <button type="button" className="link mr-3" onClick={() => openEditor(row)} aria-label={t('types:action.editLabel', { name: rowLabel(row) })}>
-                        {t('types:action.edit')}
-                      </button>
-                    )}
-                    {d.canDelete && (
-                      <button type="button" className="link text-red-700 dark:text-red-400" onClick={() => void remove(row)} aria-label={t('types:action.deleteLabel', { name: rowLabel(row) })}>
-                        {t('types:action.delete')}
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <nav aria-label={t('types:pagination.label')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p>{t('types:pagination.summary', { page: pagination.currPage, total: pagination.page.total })}</p>
-        <div className="flex gap-2">
-          {pagination.currPage > 1 ? (
-            <Link className="btn btn-ghost" to={href({ page: pagination.currPage - 1 })} rel="prev">
-              {t('types:pagination.prev')}
+    <>
+      <PillNav label={t('types:title')} items={TYPE_NAMES.map((name: TypeName) => ({ key: name, to: `/manage/types/${name}`, label: t(`types:list.${name}`), current: name === d.type }))} />
+      <ScreenHeader title={listName} lead={t(`types:lead.${d.type}`)}>
+        {d.canEdit && <AddButton label={t('types:action.add')} testId="type-add" onClick={() => openEditor(null)} />}
+      </ScreenHeader>
+      <ListFilter
+        className="card p-4 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end"
+        keep={['lng', 'sort', 'order']}
+        submit={t('types:search.submit')}
+        primary={false}
+        after={
+          d.query.q && (
+            <Link to={href({ q: undefined, page: undefined })} className="link text-sm">
+              {t('types:search.clear')}
             </Link>
-          ) : (
-            <span className="btn btn-ghost pointer-events-none opacity-40" aria-disabled="true">
-              {t('types:pagination.prev')}
-            </span>
-          )}
-          {pagination.page.hasNext ? (
-            <Link className="btn btn-ghost" to={href({ page: pagination.currPage + 1 })} rel="next">
-              {t('types:pagination.next')}
-            </Link>
-          ) : (
-            <span className="btn btn-ghost pointer-events-none opacity-40" aria-disabled="true">
-              {t('types:pagination.next')}
-            </span>
-          )}
-        </div>
-      </nav>
-    </section>
+          )
+        }
+      >
+        <FilterInput name="q" label={t('types:search.label')} value={d.query.q} placeholder={t('types:search.placeholder')} maxLength={100} />
+      </ListFilter>
+      <DataList
+        caption={listName}
+        testId="types-table"
+        rows={d.list.rows}
+        rowKey={(row) => String(row.id)}
+        rowAttrs={() => ({ 'data-testid': 'type-row' })}
+        columns={columns}
+        empty={d.query.q ? t('types:table.noMatch', { q: d.query.q }) : t('types:table.empty')}
+        sort={{ sort: d.query.sort, order: d.query.order }}
+        pagination={d.list.pagination}
+        actions={actions}
+        notice={notice && <ListNotice onDismiss={() => setNotice(null)}>{t(notice.key, { ns: 'common', ...notice.params })}</ListNotice>}
+      />
+    </>
   );
 }
