@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/use-locale';
 import { realtimeStore } from '../realtime/realtime-client';
 import { chatApi } from './chat-api';
 import { ConnectionState, MuteToggle } from './chat-controls';
-import { fetchRoom, loadInit, loadOlder, sendMessage, sendTyping, startChat, useChat } from './chat-store';
+import { fetchRoom, loadInit, loadOlder, sendMessage, sendTyping, sendUpload, startChat, useChat } from './chat-store';
 import { Composer } from './composer';
 import type { CardLinks } from './message-view';
 import { Thread } from './thread';
@@ -196,7 +196,7 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
             onUploaded={async (up) => {
               const id = await ensureRoom(true);
               setContext({});
-              sendMessage(id, { type: up.kind === 'IMAGE' || up.kind === 'VIDEO' || up.kind === 'AUDIO' ? up.kind : 'FILE', data: { url: up.url } });
+              sendUpload(id, up);
             }}
             onTyping={() => roomId !== null && sendTyping(roomId)}
           />
