@@ -2,23 +2,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../../../common/i18n-config';
 import { useLocale } from '../../i18n/use-locale';
-import type { ChatRoom } from '../chat-state';
 import { sendMessage, sendTyping, sendUpload } from '../chat-store';
 import { Composer } from '../composer';
 import type { CardLinks } from '../message-view';
 import { Thread } from '../thread';
 import { QuickRepliesBar } from './quick-replies-bar';
-import { ThreadHeader, type StaffOption } from './thread-header';
+import { ThreadHeader, type ThreadHeaderProps } from './thread-header';
 
 /** The chosen room: its header with assignment and ban, the thread, quick replies and the composer. */
-export function StaffThread({ room, userId, canEdit, staff, onBack, onMember }: {
-  room: ChatRoom;
-  userId: string;
-  canEdit: boolean;
-  staff: StaffOption[];
-  onBack: () => void;
-  onMember: () => void;
-}) {
+export function StaffThread(props: ThreadHeaderProps) {
+  const { room, userId, canEdit } = props;
   const { t } = useTranslation();
   const { lng } = useLocale();
   const [draft, setDraft] = useState('');
@@ -33,17 +26,8 @@ export function StaffThread({ room, userId, canEdit, staff, onBack, onMember }: 
 
   return (
     <>
-      <ThreadHeader room={room} userId={userId} canEdit={canEdit} staff={staff} onBack={onBack} onMember={onMember} />
-      <Thread
-        room={room}
-        reader="STAFF"
-        lng={lng}
-        links={links}
-        canAnswer={canEdit}
-        otherName={room.receiverName}
-        showSender
-        typingText={t('chat:typing.member', { name: room.typing?.name || room.receiverName })}
-      />
+      <ThreadHeader {...props} />
+      <Thread room={room} reader="STAFF" lng={lng} links={links} canAnswer={canEdit} otherName={room.receiverName} showSender typingText={t('chat:typing.member', { name: room.typing?.name || room.receiverName })} />
       {canEdit && <QuickRepliesBar userId={userId} onPick={(text) => setDraft((d) => (d.trim() ? `${d.trimEnd()} ${text}` : text))} />}
       <Composer
         disabled={!canEdit}

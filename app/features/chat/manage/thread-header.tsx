@@ -14,15 +14,17 @@ export interface StaffOption {
   name: string;
 }
 
-/** The thread's header: the member's name, the panel button, mute, and (with edit rights) assignment and ban. */
-export function ThreadHeader({ room, userId, canEdit, staff, onBack, onMember }: {
+export interface ThreadHeaderProps {
   room: ChatRoom;
   userId: string;
   canEdit: boolean;
   staff: StaffOption[];
   onBack: () => void;
   onMember: () => void;
-}) {
+}
+
+/** The thread's header: the member's name, the panel button, mute, and (with edit rights) assignment and ban. */
+export function ThreadHeader({ room, userId, canEdit, staff, onBack, onMember }: ThreadHeaderProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const selectId = useId();
