@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone } from '../../features/account/phone';
-import { MemberCode } from '../../features/account/profile-sections';
+import { MemberCode } from '../../features/account/member-qr';
 import { noindex, requireSignedIn } from '../../features/account/session';
 import { pageContext } from '../../features/content/page-context';
 import { CalendarFeed } from '../../features/booking/calendar-feed';
