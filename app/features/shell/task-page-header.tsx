@@ -23,3 +23,13 @@ export function TaskPageHeader({ back, title, lead, action, width = 'max-w-4xl' 
     </div>
   );
 }
+
+/** A member's task page: its header, then the content in the page's column. */
+export function TaskPage({ children, ...header }: Parameters<typeof TaskPageHeader>[0] & { children: ReactNode }) {
+  return (
+    <main id="main">
+      <TaskPageHeader {...header} />
+      <div className="mx-auto max-w-4xl px-4 pb-12">{children}</div>
+    </main>
+  );
+}

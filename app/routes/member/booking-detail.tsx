@@ -5,7 +5,7 @@ import { BookingDetail } from '../../features/booking/booking-detail';
 import { pageContext } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
-import { TaskPageHeader } from '../../features/shell/task-page-header';
+import { TaskPage } from '../../features/shell/task-page-header';
 import type { Route } from './+types/booking-detail';
 import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
 
@@ -23,17 +23,11 @@ export const meta: Route.MetaFunction = (args) => noindex(pageMeta(args.data?.se
 export default function BookingDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
+  const ask = <Link to={`${to('/chat')}?bookingId=${loaderData.id}`} className="btn btn-ghost" data-testid="booking-ask">{t('chat:entry.askBooking')}</Link>;
   return (
-    <main id="main">
-      <TaskPageHeader
-        back={{ to: to('/user/bookings'), label: t('booking:detail.back') }}
-        title={t('booking:detail.title')}
-        action={<Link to={`${to('/chat')}?bookingId=${loaderData.id}`} className="btn btn-ghost" data-testid="booking-ask">{t('chat:entry.askBooking')}</Link>}
-      />
-      <div className="mx-auto max-w-4xl px-4 pb-12">
-        <BookingDetail id={loaderData.id} />
-      </div>
-    </main>
+    <TaskPage back={{ to: to('/user/bookings'), label: t('booking:detail.back') }} title={t('booking:detail.title')} action={ask}>
+      <BookingDetail id={loaderData.id} />
+    </TaskPage>
   );
 }
 

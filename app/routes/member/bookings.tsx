@@ -5,7 +5,7 @@ import { MyBookings } from '../../features/booking/my-bookings';
 import { pageContext } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
-import { TaskPageHeader } from '../../features/shell/task-page-header';
+import { TaskPage } from '../../features/shell/task-page-header';
 import type { Route } from './+types/bookings';
 import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
 
@@ -27,17 +27,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function MyBookingsPage() {
   const { t } = useTranslation();
   const { to } = useLocale();
+  const book = <Link to={to('/booking')} className="btn btn-primary" data-testid="bookings-book">{t('booking:bookNow')}</Link>;
   return (
-    <main id="main">
-      <TaskPageHeader
-        back={{ to: to('/user'), label: t('booking:backToAccount') }}
-        title={t('booking:list.title')}
-        action={<Link to={to('/booking')} className="btn btn-primary" data-testid="bookings-book">{t('booking:bookNow')}</Link>}
-      />
-      <div className="mx-auto max-w-4xl px-4 pb-12">
-        <MyBookings />
-      </div>
-    </main>
+    <TaskPage back={{ to: to('/user'), label: t('booking:backToAccount') }} title={t('booking:list.title')} action={book}>
+      <MyBookings />
+    </TaskPage>
   );
 }
 
