@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Challenge } from 'altcha-lib';
 import { apiFetch } from '../errors/api-client';
-import { ErrorText, type FieldErrors } from './form';
+import type { FieldErrors } from './form';
+import { ErrorText } from './fields';
 
 export type BotState = 'idle' | 'verifying' | 'verified' | 'failed';
 

@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { serverFieldErrors } from '../../components/form/form-errors';
 import { apiFetch, showHttpError, type ApiOptions } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
 import { reportError } from '../errors/report-error';
@@ -45,11 +45,18 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
   return out;
 }
 
-/** Server validation (`data.fields`) → field errors, limited to the fields the form shows. */
-function serverFieldErrors(err: HttpError, known: ReadonlySet<string>): FieldErrors | null {
-  const data = err.body?.data as { fields?: { field: string; message: string }[] } | undefined;
-  if (err.body?.code === 'VALIDATION' && Array.isArray(data?.fields)) {
-    const errs = issuesToErrors(data.fields.filter((f) => known.has(f.field.split('.')[0]!)).map((f) => ({ path: f.field.split('.'), message: f.message })));
+/**
+ * A refused request → field errors, limited to the fields the form shows: the server's validation
+ * (the one mapping, serverFieldErrors, by the field's first path segment) or an error code that
+ * belongs to one field (CODE_FIELDS).
+ */
+function accountFieldErrors(err: HttpError, known: ReadonlySet<string>): FieldErrors | null {
+  if (err.body?.code === 'VALIDATION') {
+    const errs: FieldErrors = {};
+    for (const [path, key] of Object.entries(serverFieldErrors(err)?.errors ?? {})) {
+      const name = path.split('.')[0]!;
+      if (known.has(name) && !errs[name]) errs[name] = { key };
+    }
     return Object.keys(errs).length ? errs : null;
   }
   const field = CODE_FIELDS[err.body?.code ?? '']?.find((f) => known.has(f));
@@ -123,7 +130,7 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   /** Shows a failure under its field when it names one the form has, else as the spec §8 popup. */
   function fail(err: unknown) {
     if (err instanceof HttpError) {
-      const inline = err.status === 400 || err.status === 409 || err.status === 412 || err.status === 429 ? serverFieldErrors(err, new Set(Object.keys(initial))) : null;
+      const inline = err.status === 400 || err.status === 409 || err.status === 412 || err.status === 429 ? accountFieldErrors(err, new Set(Object.keys(initial))) : null;
       if (inline) mergeErrors(inline);
       else void showHttpError(err);
       return;
@@ -158,155 +165,3 @@ export function callApi<R>(path: string, opts: Omit<ApiOptions, 'silent'> = {}) 
 }
 
 // ─── Presentation ──────────────────────────────────────────────────────────────────────────────
-
-export const inputClass =
-  'block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-3.5 py-2 text-base text-stone-900 placeholder:text-stone-500 ' +
-  'focus:border-emerald-700 focus:outline-2 focus:outline-offset-0 focus:outline-emerald-600/40 disabled:opacity-60 ' +
-  'aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100 dark:placeholder:text-stone-400 ' +
-  'dark:focus:border-emerald-400 dark:aria-[invalid=true]:border-red-400';
-export const labelClass = 'mb-1.5 block text-sm font-medium text-stone-800 dark:text-stone-200';
-
-/** "{{field}}" of form.invalid: the field's name, in running text (lower case in English). */
-export function useFieldName() {
-  const { t, i18n } = useTranslation();
-  return (name: string) => {
-    const label = t(`account:field.${name}`);
-    return i18n.language === 'en' && !/^[A-Z]{2}/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-  };
-}
-
-export function ErrorText({ id, name, error }: { id: string; name: string; error?: { key: string; params?: Record<string, unknown> } }) {
-  const { t } = useTranslation();
-  const fieldName = useFieldName();
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300" data-field-error={name}>
-      {t(error.key, { field: fieldName(name), ...error.params })}
-    </p>
-  );
-}
-
-export interface ControlProps {
-  id: string;
-  name: string;
-  'aria-invalid': boolean | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled control with its hint and error (every input has a <label>). */
-export function Field(props: {
-  name: string;
-  label: ReactNode;
-  errors: FieldErrors;
-  hint?: ReactNode;
-  optional?: boolean;
-  className?: string;
-  /** The error of another key shown here (the password form's "identifier"). */
-  errorName?: string;
-  children: (p: ControlProps) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const uid = useId();
-  const id = `${uid}-${props.name}`;
-  const errName = props.errorName ?? props.name;
-  const error = props.errors[errName];
-  const describedBy = [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={props.className}>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-        {props.optional && <> <span className="font-normal text-stone-600 dark:text-stone-400">({t('account:optional')})</span></>}
-      </label>
-      {props.children({ id, name: props.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">{props.hint}</p>
-      )}
-      <ErrorText id={`${id}-error`} name={errName} error={error} />
-    </div>
-  );
-}
-
-/** A checkbox with its label to the right and its error below. */
-export function CheckboxField(props: { name: string; checked: boolean; onChange: (v: boolean) => void; errors?: FieldErrors; children: ReactNode; testId?: string }) {
-  const uid = useId();
-  const id = `${uid}-${props.name}`;
-  const error = props.errors?.[props.name];
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={props.name}
-          type="checkbox"
-          className="mt-0.5 h-5 w-5 shrink-0 accent-emerald-700 dark:accent-emerald-500"
-          checked={props.checked}
-          onChange={(e) => props.onChange(e.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={props.testId}
-        />
-        <label htmlFor={id} className="text-sm leading-6">{props.children}</label>
-      </div>
-      <ErrorText id={`${id}-error`} name={props.name} error={error} />
-    </div>
-  );
-}
-
-/** A group of radio buttons in a fieldset with a legend. */
-export function RadioGroup<V extends string>(props: {
-  name: string;
-  legend: ReactNode;
-  value: V | '';
-  options: readonly { value: V; label: ReactNode }[];
-  onChange: (v: V) => void;
-  errors: FieldErrors;
-  className?: string;
-}) {
-  const uid = useId();
-  const error = props.errors[props.name];
-  const errId = `${uid}-${props.name}-error`;
-  return (
-    <fieldset className={props.className} aria-describedby={error ? errId : undefined}>
-      <legend className={labelClass}>{props.legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {props.options.map((o) => (
-          <label
-            key={o.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-3.5 py-2 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950"
-          >
-            <input
-              type="radio"
-              name={`${uid}-${props.name}`}
-              value={o.value}
-              checked={props.value === o.value}
-              onChange={() => props.onChange(o.value)}
-              className="h-4 w-4 accent-emerald-700 dark:accent-emerald-500"
-              aria-invalid={error ? true : undefined}
-            />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      <ErrorText id={errId} name={props.name} error={error} />
-    </fieldset>
-  );
-}
-
-export function SubmitButton({ busy, children, className = '', testId }: { busy: boolean; children: ReactNode; className?: string; testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <button type="submit" className={`btn btn-primary w-full ${className}`} aria-busy={busy || undefined} disabled={busy} data-testid={testId}>
-      {busy ? t('ui.loading') : children}
-    </button>
-  );
-}
-
-/** A titled block of a form or page. */
-export function FormSection({ title, children, id, className = '' }: { title: ReactNode; children: ReactNode; id?: string; className?: string }) {
-  return (
-    <section aria-labelledby={id ? `${id}-title` : undefined} className={className}>
-      <h2 id={id ? `${id}-title` : undefined} className="mb-4 text-lg font-semibold text-emerald-950 dark:text-emerald-100">{title}</h2>
-      {children}
-    </section>
-  );
-}

@@ -6,7 +6,8 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '../../../common
 import { apiFetch } from '../errors/api-client';
 import { HttpError } from '../errors/http-error';
 import { useLocale } from '../i18n/use-locale';
-import { callApi, ErrorText, inputClass, labelClass, type FormApi } from './form';
+import { callApi, type FormApi } from './form';
+import { ErrorText, inputClass, labelClass } from './fields';
 
 export interface Country {
   code2: string;

@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput, changePhoneInput, phoneInput, profileInput } from '../../../common/account.schema';
 import { LANGUAGE_NAMES, LANGUAGES, type Lng } from '../../../common/i18n-config';
-import { formatMemberCode, normalizeMemberCode } from '../../../common/validators/member-code';
-import { PASSWORD_MAX } from '../../../common/validators/password';
 import { formatClinicDate } from '../content/format';
-import { apiFetch } from '../errors/api-client';
 import { useLocale } from '../i18n/use-locale';
-import { confirmBox } from '../overlays/dialogs';
 import { toast } from '../overlays/overlay-store';
 import type { PublicUser } from '../shell/user-store';
-import { callApi, CheckboxField, Field, inputClass, issuesToErrors, SubmitButton, useForm } from './form';
+import { callApi, issuesToErrors, useForm } from './form';
+import { CheckboxField, Field, inputClass, PasswordField, SubmitButton } from './fields';
+import { MemberCode } from './member-qr';
 import { CodeField, countryName, DEFAULT_CALLING_CODE, formatPhone, PhoneField, useCountries } from './phone';
 
 type Member = NonNullable<PublicUser['member']>;
@@ -106,65 +104,6 @@ export function IdentityList({ member }: { member: Member }) {
 
 // ─── Member QR code ────────────────────────────────────────────────────────────────────────────
 
-/** Spec §9 QR image generation: 1024 px, high error correction, dark green on cream. */
-export const QR_OPTIONS = { width: 1024, errorCorrectionLevel: 'H', margin: 2, color: { dark: '#14532d', light: '#fdf6e3' } } as const;
-
-/** The address a member's QR code carries: `{PUBLIC_URL}/@{member code}` (never the internal id). */
-export function memberQrText(publicUrl: string, code: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/@${normalizeMemberCode(code)}`;
-}
-
-/** The member code as people read it ("K7MQ-4QX9"), in a monospace face that keeps the groups apart. */
-export function MemberCode({ code, className = '', testId }: { code: string; className?: string; testId?: string }) {
-  return <span className={`font-mono tracking-wider ${className}`} data-testid={testId}>{formatMemberCode(code)}</span>;
-}
-
-/** The member's QR code (`memberQrText`), drawn in the browser; qrcode loads lazily. */
-export function MemberQr({ memberCode, name, publicUrl }: { memberCode: string; name: string; publicUrl: string }) {
-  const { t } = useTranslation();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const text = memberQrText(publicUrl, memberCode);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    import('qrcode')
-      .then((mod) => {
-        // A CommonJS package: its functions sit on the default export once bundled.
-        const qr = mod.default ?? mod;
-        return qr.toDataURL(text, { ...QR_OPTIONS, color: { ...QR_OPTIONS.color } });
-      })
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return (
-    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-      <div className="grid h-60 w-60 shrink-0 place-items-center overflow-hidden rounded-2xl bg-[#fdf6e3] ring-1 ring-stone-200 dark:ring-stone-700" aria-busy={!src && !failed}>
-        {src ? (
-          <img src={src} width={240} height={240} alt={t('account:profile.qrAlt', { name })} className="h-60 w-60" data-testid="member-qr" />
-        ) : (
-          <p role="status" className="px-4 text-center text-sm text-stone-700">{failed ? t('account:profile.qrFailed') : t('account:profile.qrLoading')}</p>
-        )}
-      </div>
-      <div className="min-w-0 space-y-3 text-center sm:text-left">
-        <p>
-          <span className="block text-sm text-stone-600 dark:text-stone-400">{t('account:memberCode.label')}</span>
-          <MemberCode code={memberCode} className="text-xl font-semibold" testId="qr-member-code" />
-        </p>
-        <p className="text-sm break-all text-stone-600 dark:text-stone-400" data-testid="member-qr-text">{text}</p>
-        {src && (
-          <a href={src} download={`aloha-member-${normalizeMemberCode(memberCode)}.png`} className="btn btn-ghost" data-testid="member-qr-download">
-            {t('account:profile.qrDownload')}
-          </a>
-        )}
-      </div>
-    </div>
-  );
-}
-
 // ─── Password ──────────────────────────────────────────────────────────────────────────────────
 
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -180,9 +119,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     onChanged();
   });
   const pw = (name: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
-    <Field name={name} label={label} hint={hint} errors={form.errors}>
-      {(p) => <input {...p} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX} className={inputClass} value={v[name]} onChange={(e) => form.set(name, e.target.value)} data-testid={`pw-${name}`} />}
-    </Field>
+    <PasswordField name={name} label={label} hint={hint} errors={form.errors} value={v[name]} onChange={(x) => form.set(name, x)} autoComplete={autoComplete} testId={`pw-${name}`} />
   );
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="password-form">
@@ -219,122 +156,5 @@ export function PhoneForm({ currentPhone }: { currentPhone: string | null }) {
       <CodeField form={form} purpose="change_phone" testId="newphone-code" />
       <SubmitButton busy={form.busy} className="sm:w-auto" testId="newphone-submit">{t('account:profile.phoneSubmit')}</SubmitButton>
     </form>
-  );
-}
-
-// ─── Sessions ──────────────────────────────────────────────────────────────────────────────────
-
-interface SessionRow {
-  id: string;
-  site: string;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string | null;
-  ip: string | null;
-  current: boolean;
-}
-
-/** "Chrome on Windows" from a user-agent string, or null when unknown. */
-export function describeAgent(ua: string | null): { browser: string; os: string } | null {
-  if (!ua) return null;
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\//.test(ua)
-      ? 'Opera'
-      : /SamsungBrowser\//.test(ua)
-        ? 'Samsung Internet'
-        : /Firefox\//.test(ua)
-          ? 'Firefox'
-          : /(Headless)?Chrome\/|CriOS\//.test(ua)
-            ? 'Chrome'
-            : /Version\/[\d.]+.*Safari\//.test(ua)
-              ? 'Safari'
-              : null;
-  const os = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /CrOS/.test(ua)
-        ? 'ChromeOS'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Mac OS X|Macintosh/.test(ua)
-            ? 'macOS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : null;
-  return browser && os ? { browser, os } : null;
-}
-
-export function SessionsList({ version }: { version: number }) {
-  const { t } = useTranslation();
-  const { lng } = useLocale();
-  const [rows, setRows] = useState<SessionRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const r = await apiFetch<{ sessions: SessionRow[] }>('/api/user/sessions', { silent: true });
-      setRows(r.sessions);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load, version]);
-
-  const deviceOf = (s: SessionRow) => {
-    const d = describeAgent(s.userAgent);
-    return d ? t('account:profile.device', d) : t('account:profile.unknownDevice');
-  };
-
-  async function revoke(s: SessionRow) {
-    const device = deviceOf(s);
-    const yes = await confirmBox({ titleKey: 'account:profile.revokeConfirm', message: t('account:profile.revokeMessage', { device }) });
-    if (!yes) return;
-    await apiFetch(`/api/user/sessions/${s.id}`, { method: 'DELETE' }).catch(() => undefined);
-    toast(t('account:profile.revoked'));
-    await load();
-  }
-
-  if (failed) {
-    return (
-      <div className="flex flex-wrap items-center gap-3">
-        <p role="alert" className="text-sm">{t('account:profile.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void load()}>{t('account:profile.reload')}</button>
-      </div>
-    );
-  }
-  if (!rows) return <p role="status" className="text-sm text-stone-600 dark:text-stone-400">{t('ui.loading')}</p>;
-  const sorted = [...rows].sort((a, b) => Number(b.current) - Number(a.current));
-  return (
-    <>
-      <ul className="divide-y divide-stone-200 dark:divide-stone-800" data-testid="sessions">
-        {sorted.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0" data-current={s.current || undefined} data-testid="session">
-            <div className="min-w-0">
-              <p className="font-medium">
-                {deviceOf(s)}
-                {s.current && <span className="badge ml-2 align-middle">{t('account:profile.thisDevice')}</span>}
-              </p>
-              <p className="text-sm text-stone-600 dark:text-stone-400">
-                {t(`account:profile.site.${s.site === 'cms' ? 'cms' : 'web'}`)}
-                {s.ip ? ` · ${s.ip}` : ''}
-              </p>
-              <p className="text-sm text-stone-600 dark:text-stone-400">{t('account:profile.lastSeen', { time: formatClinicDate(s.lastSeenAt, lng, true) })}</p>
-              <p className="text-sm text-stone-600 dark:text-stone-400">{t('account:profile.signedIn', { time: formatClinicDate(s.createdAt, lng, true) })}</p>
-            </div>
-            {!s.current && (
-              <button type="button" className="btn btn-ghost min-h-10" onClick={() => void revoke(s)} aria-label={t('account:profile.revokeLabel', { device: deviceOf(s) })} data-testid="session-revoke">
-                {t('account:profile.revoke')}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {sorted.every((s) => s.current) && <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">{t('account:profile.sessionsEmpty')}</p>}
-    </>
   );
 }

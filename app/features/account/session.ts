@@ -1,6 +1,7 @@
 import { redirect, type MetaDescriptor } from 'react-router';
 import { localizePath, pagePathOf, splitLocalePath } from '../../../common/i18n-config';
 import { requestContext } from '../../context';
+import { pageContext } from '../content/page-context';
 import { toast } from '../overlays/overlay-store';
 
 /**
@@ -48,4 +49,11 @@ export function afterSignIn(message: string, target: string | null): Promise<nev
   toast(message);
   setTimeout(() => (target === null ? window.location.reload() : window.location.assign(target)), 700);
   return new Promise<never>(() => undefined);
+}
+
+/** The loader of a signed-in member's page: the user, and the page's title for its meta. */
+export async function signedInPage(args: LoaderArgs, titleKey: string) {
+  const { user } = requireSignedIn(args);
+  const { t } = await pageContext(args);
+  return { seo: { title: t(titleKey) }, user };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../i18n/use-locale';
 import { bookingApi, type Booking, type BookingScope } from './api';
-import { LoadState } from './booking-flow';
+import { LoadState } from './flow/load-state';
 import { StatusBadge } from './booking-view';
 import { formatDay, formatTimeRange } from './format';
 import { useApiData } from './use-api-data';

@@ -14,7 +14,7 @@ import { CHAT_CLIENT_EVENTS, type ChatMessageType, type ChatSendInput } from '..
 import type { Lng } from '../../../common/i18n-config';
 import { createStore, useStore } from '../../lib/store';
 import { emitVolatile, emitWithAck, onConnect, onRealtime, whenOnline } from '../realtime/realtime-client';
-import { chatApi, type SendAck } from './chat-api';
+import { chatApi, type SendAck, type Upload } from './chat-api';
 import * as S from './chat-state';
 
 export const chatStore = createStore<S.ChatState>(S.EMPTY_CHAT);
@@ -258,6 +258,11 @@ export function sendMessage(roomId: number, message: { type: 'TEXT'; content: st
   saveOutbox();
   void runOutbox();
   return clientId;
+}
+
+/** Sends an uploaded file as its own kind of message (an image, video or recording, else a file). */
+export function sendUpload(roomId: number, up: Upload): string {
+  return sendMessage(roomId, { type: up.kind === 'IMAGE' || up.kind === 'VIDEO' || up.kind === 'AUDIO' ? up.kind : 'FILE', data: { url: up.url } });
 }
 
 function showPending(e: OutboxEntry) {

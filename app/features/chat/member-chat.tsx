@@ -7,12 +7,13 @@ import { useLocale } from '../i18n/use-locale';
 import { realtimeStore } from '../realtime/realtime-client';
 import { chatApi } from './chat-api';
 import { ConnectionState, MuteToggle } from './chat-controls';
-import { fetchRoom, loadInit, loadOlder, sendMessage, sendTyping, startChat, useChat } from './chat-store';
+import { fetchRoom, loadInit, loadOlder, sendMessage, sendTyping, sendUpload, startChat, useChat } from './chat-store';
 import { Composer } from './composer';
+import { ContextBar, type ChatContext } from './context-bar';
 import type { CardLinks } from './message-view';
 import { Thread } from './thread';
 
-export type ChatContext = Record<string, string | number>;
+export type { ChatContext } from './context-bar';
 
 /** The context fields a member's room may be opened with: `?roomId=` plus a few named values. */
 export function contextFromQuery(params: URLSearchParams): { roomId: number | null; data: ChatContext } {
@@ -53,7 +54,6 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
   const [notFound, setNotFound] = useState(false);
   const [context, setContext] = useState<ChatContext>(query.data);
   const [draft, setDraft] = useState('');
-  const [attaching, setAttaching] = useState(false);
 
   useEffect(() => {
     const stop = startChat({ scope: 'member', lng, userId });
@@ -100,7 +100,6 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
   };
 
   const attachContext = async () => {
-    setAttaching(true);
     try {
       const already = room && sameData(room.data as ChatContext, context);
       const id = await ensureRoom(true);
@@ -110,8 +109,6 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
       setContext({});
     } catch (err) {
       if (err instanceof HttpError && err.body?.code === 'MEMBER_NOT_EFFECTIVE') setPhase('notEffective');
-    } finally {
-      setAttaching(false);
     }
   };
 
@@ -143,23 +140,7 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
         {notFound && <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100" role="status">{t('chat:member.roomNotFound')}</p>}
 
         {hasContext && phase === 'ready' && !notEffective && canWrite && (
-          <div className="flex flex-wrap items-center gap-2 border-b border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" data-testid="chat-context">
-            <span className="grow font-medium">
-              {typeof context.bookingId === 'number'
-                ? t('chat:context.booking', { id: context.bookingId })
-                : typeof context.eventSlug === 'string'
-                  ? t('chat:context.event', { slug: context.eventSlug })
-                  : t('chat:context.other', { fields: Object.entries(context).map(([k, v]) => `${k}: ${v}`).join(', ') })}
-            </span>
-            {(typeof context.bookingId === 'number' || typeof context.eventSlug === 'string') && (
-              <button type="button" className="btn btn-primary min-h-9 px-4" disabled={attaching} onClick={() => void attachContext()} data-testid="chat-context-send">
-                {typeof context.bookingId === 'number' ? t('chat:context.sendBooking') : t('chat:context.sendEvent')}
-              </button>
-            )}
-            <button type="button" className="icon-btn h-9 w-9" onClick={() => setContext({})} aria-label={t('chat:context.dismiss')}>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-            </button>
-          </div>
+          <ContextBar context={context} onSend={attachContext} onDismiss={() => setContext({})} />
         )}
 
         {phase === 'loading' && <p className="grow p-6 text-center text-sm text-stone-600 dark:text-stone-400">{t('chat:thread.loading')}</p>}
@@ -196,7 +177,7 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
             onUploaded={async (up) => {
               const id = await ensureRoom(true);
               setContext({});
-              sendMessage(id, { type: up.kind === 'IMAGE' || up.kind === 'VIDEO' || up.kind === 'AUDIO' ? up.kind : 'FILE', data: { url: up.url } });
+              sendUpload(id, up);
             }}
             onTyping={() => roomId !== null && sendTyping(roomId)}
           />

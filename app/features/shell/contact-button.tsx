@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconChat, IconClose, IconPhone } from './icons';
 import { telHref, whatsappHref } from './shell-data';
+import { useDismiss } from './use-dismiss';
 
 /**
  * Floating contact button: a menu with a phone call link and a WhatsApp link (site settings). It
@@ -16,17 +17,7 @@ export function ContactButton({ phone, whatsapp }: { phone: string; whatsapp: st
   const ref = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
   return (
     <div ref={ref} className="contact-fab fixed right-4 bottom-20 z-30 flex flex-col items-end gap-2 lg:bottom-6" data-testid="contact-button">
       {open && (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { IconChevronDown } from './icons';
+import { useDismiss } from './use-dismiss';
 
 /** A nav item with a menu: opens on click or hover, closes on Escape, outside click and navigation. */
 export function NavDropdown(props: { label: ReactNode; children: (close: () => void) => ReactNode; testId?: string; align?: 'left' | 'right' }) {
@@ -11,21 +12,7 @@ export function NavDropdown(props: { label: ReactNode; children: (close: () => v
   const id = useId();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
   return (
     <div ref={ref} className="relative" onMouseEnter={() => {
         openedByHover.current = !open;

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../../features/avatar/avatar-upload';
 import { PasskeyManager } from '../../features/passkey/passkey-manager';
 import { ThirdPartyLinks } from '../../features/third-party/third-party-links';
-import { Link, useRouteLoaderData } from 'react-router';
-import { Card, IdentityList, MemberQr, PasswordForm, PhoneForm, ProfileForm, SessionsList } from '../../features/account/profile-sections';
-import { noindex, requireSignedIn } from '../../features/account/session';
-import { pageContext } from '../../features/content/page-context';
+import { useRouteLoaderData } from 'react-router';
+import { MemberQr } from '../../features/account/member-qr';
+import { Card, IdentityList, PasswordForm, PhoneForm, ProfileForm } from '../../features/account/profile-sections';
+import { SessionsList } from '../../features/account/sessions-list';
+import { noindex, signedInPage } from '../../features/account/session';
 import { useLocale } from '../../features/i18n/use-locale';
-import { IconArrowLeft } from '../../features/shell/icons';
 import { pageMeta } from '../../features/shell/seo';
+import { TaskPageHeader } from '../../features/shell/task-page-header';
 import { useUser } from '../../features/shell/user-store';
 import type { RootData } from '../../root';
 import type { Route } from './+types/profile';
@@ -18,9 +19,7 @@ import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
 export const handle = TASK_PAGE_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = requireSignedIn(args);
-  const { t } = await pageContext(args);
-  return { seo: { title: t('account:profile.title') }, user };
+  return signedInPage(args, 'account:profile.title');
 }
 
 export const meta: Route.MetaFunction = (args) => noindex(pageMeta(args.data?.seo, args));
@@ -36,16 +35,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <div className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/40 dark:to-[#121212]">
-        <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-          <Link to={to('/user')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300">
-            <IconArrowLeft width={18} height={18} />
-            {t('account:profile.back')}
-          </Link>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-emerald-950 sm:text-4xl dark:text-emerald-100">{t('account:profile.title')}</h1>
-          <p className="mt-2 text-stone-600 dark:text-stone-400">{t('account:profile.lead')}</p>
-        </div>
-      </div>
+      <TaskPageHeader back={{ to: to('/user'), label: t('account:profile.back') }} title={t('account:profile.title')} lead={t('account:profile.lead')} width="max-w-5xl" />
 
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 pb-12 lg:grid-cols-2">
         {member && (

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnSignedIn } from '../../features/account/sign-forms';
-import { CodeSignInForm, ForgotForm, PasswordSignInForm, RegisterForm } from '../../features/account/sign-forms';
+import { RegisterForm } from '../../features/account/register-form';
+import { CodeSignInForm, ForgotForm, PasswordSignInForm, type OnSignedIn } from '../../features/account/sign-in-forms';
 import { PasskeySignInButton } from '../../features/passkey/passkey-sign-in-button';
 import { ThirdPartySignIn } from '../../features/third-party/third-party-sign-in';
 

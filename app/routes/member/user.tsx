@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone } from '../../features/account/phone';
-import { MemberCode } from '../../features/account/profile-sections';
-import { noindex, requireSignedIn } from '../../features/account/session';
-import { pageContext } from '../../features/content/page-context';
+import { MemberCode } from '../../features/account/member-qr';
+import { noindex, signedInPage } from '../../features/account/session';
 import { CalendarFeed } from '../../features/booking/calendar-feed';
 import { Notifications } from '../../features/notifications/member-notifications';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -18,9 +17,7 @@ import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
 export const handle = TASK_PAGE_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = requireSignedIn(args);
-  const { t } = await pageContext(args);
-  return { seo: { title: t('account:user.title') }, user };
+  return signedInPage(args, 'account:user.title');
 }
 
 export const meta: Route.MetaFunction = (args) => noindex(pageMeta(args.data?.seo, args));

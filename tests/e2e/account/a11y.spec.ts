@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { expect, gotoHydrated } from '../fixtures';
+import { expectNoSeriousAxeViolation } from '../site/axe-check';
 import { useMemberSession } from './helpers';
 
 const PAGES: { name: string; url: string; signedIn: boolean; ready?: (page: Page) => Promise<void> }[] = [
@@ -39,13 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await p.ready?.(page);
         await settle(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.passes.length, 'axe checked the page').toBeGreaterThan(10);
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = bad
-          .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
-          .join('\n\n');
-        expect(bad, `axe violations on ${p.url} (${theme}):\n${report}`).toEqual([]);
+        await expectNoSeriousAxeViolation(page, `${p.url} (${theme})`);
 
         // axe 4.13 skips its whole contrast rule once it meets a colour it cannot parse, such as the
         // oklab() Chromium computes for the header's translucent dark background; so the page

@@ -1,7 +1,7 @@
 // axe: no serious or critical accessibility violation on any public page type, light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import { BLOG_POSTS, EVENTS, SERVICES, expect, gotoHydrated } from '../fixtures';
+import { expectNoSeriousAxeViolation } from './axe-check';
 
 const PAGES: [name: string, url: string][] = [
   ['home', '/'],
@@ -30,13 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         // Let entrance transitions finish so colours are measured as the user sees them.
         await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.passes.length, 'axe checked the page').toBeGreaterThan(10);
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        const report = bad
-          .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
-          .join('\n\n');
-        expect(bad, `axe violations on ${url} (${theme}):\n${report}`).toEqual([]);
+        await expectNoSeriousAxeViolation(page, `${url} (${theme})`);
       });
     }
   });
