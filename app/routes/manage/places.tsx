@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import type { SetupPlace } from '../../../server/domain/booking-setup/present';
+import type { SetupPlace } from '../../../server/presenters/booking-setup';
 import { DataList, type Columns } from '../../components/list/data-list';
 import { ScreenHeader } from '../../components/list/list-controls';
 import { Flag } from '../../components/list/cells';
