@@ -111,8 +111,11 @@ export function RadioGroup<V extends string>(props: {
   const errId = `${uid}-${props.name}-error`;
   return (
     <fieldset className={props.className} aria-describedby={error ? errId : undefined}>
-      <legend className={labelClass}>{props.legend}</legend>
-      <div className="flex flex-wrap gap-2">
+      <legend id={`${uid}-${props.name}-legend`} className={labelClass}>
+        {props.legend}
+      </legend>
+      {/* The group carries the error (radios cannot); a form focuses it when it is the first invalid field. */}
+      <div role="radiogroup" aria-labelledby={`${uid}-${props.name}-legend`} aria-invalid={error ? true : undefined} tabIndex={-1} className="flex flex-wrap gap-2">
         {props.options.map((o) => (
           <label
             key={o.value}
@@ -125,7 +128,6 @@ export function RadioGroup<V extends string>(props: {
               checked={props.value === o.value}
               onChange={() => props.onChange(o.value)}
               className="h-4 w-4 accent-emerald-700 dark:accent-emerald-500"
-              aria-invalid={error ? true : undefined}
             />
             {o.label}
           </label>

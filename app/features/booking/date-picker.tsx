@@ -71,7 +71,8 @@ export function DatePicker({ window: win, available, value, onChange, testId }: 
   };
 
   return (
-    <div ref={root} onKeyDown={onKeyDown} data-testid={testId}>
+    // Arrow keys move between the day buttons inside; the container only delegates their key presses.
+    <div ref={root} role="presentation" onKeyDown={onKeyDown} data-testid={testId}>
       <p id={`${uid}-hint`} className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t('booking:date.keyboardHint')}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {months.map((m) => (

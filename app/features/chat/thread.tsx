@@ -113,7 +113,7 @@ export function Thread({ room, reader, lng, links, canAnswer, otherName, showSen
 
   let lastDay = 0;
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 grow overflow-y-auto overscroll-contain px-3 py-2 sm:px-4" data-testid="chat-thread" tabIndex={0} aria-label={t('chat:thread.label', { name: otherName })}>
+    <div ref={scroller} onScroll={onScroll} className="min-h-0 grow overflow-y-auto overscroll-contain px-3 py-2 sm:px-4" data-testid="chat-thread" role="region" tabIndex={0} aria-label={t('chat:thread.label', { name: otherName })}>
       <div ref={top} />
       {room.isLoaded && !room.isEnd && (
         <div className="flex justify-center py-2">

@@ -171,7 +171,8 @@ function DayColumn(p: { col: Column; data: ScheduleData; date: number; bookings:
       <div id={headingId} className="h-20 border-b border-stone-200 bg-white p-2 dark:border-stone-800 dark:bg-stone-900">
         <ColumnHeading col={p.col} links={p.links} date={p.date} />
       </div>
-      <div className={`relative ${p.links.create ? 'cursor-copy' : ''}`} style={{ height }} onClick={onBackgroundClick}>
+      {/* A pointer shortcut: the column's "new booking" link does the same by keyboard. */}
+      <div role="presentation" className={`relative ${p.links.create ? 'cursor-copy' : ''}`} style={{ height }} onClick={onBackgroundClick}>
         {p.closed.map((c) => (
           <div key={c.from} aria-hidden="true" className={`absolute inset-x-0 ${ENTRY_STYLE.CLOSED} border-0`} style={{ top: y(c.from), height: y(c.to) - y(c.from) }} />
         ))}

@@ -47,7 +47,8 @@ export function LeftMenu({ data }: { data: ShellData }) {
 
   return (
     <div className={`fixed inset-0 z-50 ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} data-testid="left-menu" data-open={open}>
-      <div className={`absolute inset-0 bg-black/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`} onClick={close} data-testid="left-menu-backdrop" />
+      {/* A pointer shortcut: Escape and the close button do the same by keyboard. */}
+      <div role="presentation" className={`absolute inset-0 bg-black/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`} onClick={close} data-testid="left-menu-backdrop" />
       <aside
         ref={panel}
         id={LEFT_MENU_ID}
