@@ -21,7 +21,7 @@ export function RowActions({ actions }: { actions: readonly (RowAction | false |
   const shown = actions.filter((a): a is RowAction => !!a);
   if (shown.length === 0) return null;
   return (
-    <div className="flex flex-wrap justify-end gap-1 [&_.nav-link]:px-2">
+    <div className="flex justify-end gap-1 whitespace-nowrap max-md:flex-wrap [&_.nav-link]:px-2">
       {shown.map((a) => (
         <button
           key={a.label}
