@@ -39,6 +39,7 @@ function context(permissions: string[] | null, lng: Lng = 'en') {
   const services = {
     types: { list: (type: never, q: never) => listTypes(db, type, q), options: (type: never) => listTypeOptions(db, type) },
     siteSettings: { get: () => getSiteSettings(db).then(editableSiteSettings) },
+    i18n: { fixedT: async (l: Lng) => getI18n(l, `loader-${l}`, resources(l)).getFixedT(l) },
   };
   const ctx = new RouterContextProvider();
   ctx.set(servicesContext, services as never);

@@ -2,7 +2,7 @@ import { type ShouldRevalidateFunctionArgs } from 'react-router';
 import { can, canAny } from '../../../common/permissions';
 import { ManageChat } from '../../features/chat/manage-chat';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { ScreenHeader } from '../../features/manage/list-controls';
+import { ScreenHeader } from '../../components/list/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/chat';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, canAny } from '../../../common/permissions';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { ScreenHeader } from '../../features/manage/list-controls';
+import { ScreenHeader } from '../../components/list/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { visibleSections } from '../../features/manage/section-tree';

@@ -7,7 +7,7 @@ import { BookingActions, BookingFacts } from '../../features/schedule/booking-ac
 import { BookingEditor, type EditorInitial, type EditorOptions } from '../../features/schedule/booking-editor';
 import { hhmmOfText, isoOf, ymdOf } from '../../features/schedule/schedule-model';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { ScreenHeader } from '../../features/manage/list-controls';
+import { ScreenHeader } from '../../components/list/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/schedule-booking';

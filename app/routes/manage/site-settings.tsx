@@ -1,18 +1,19 @@
 import { CLINIC_TIME_ZONE } from '../../../common/constants';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { can } from '../../../common/permissions';
-import { requestContext, servicesContext } from '../../context';
-import { requireStaffPermission } from '../../features/settings/access';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { can, canAny } from '../../../common/permissions';
+import { manageContext } from '../../features/manage/manage-loader';
+import { manageMeta } from '../../features/manage/meta';
 import { SiteSettingsForm } from '../../features/settings/site-settings-form';
 
 /** manage/site-settings — the clinic's contact details, addresses, social links and default meta. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const services = context.get(servicesContext);
-  const actor = requireStaffPermission(context.get(requestContext).actor, request, 'SITE_SETTING', 'VIEW,EDIT');
+export async function loader(args: LoaderFunctionArgs) {
+  const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'SITE_SETTING', 'VIEW,EDIT'));
   const { updatedAt, ...settings } = await services.siteSettings.get();
-  return { settings, updatedAt, canEdit: can(actor.permissions, 'SITE_SETTING_EDIT') };
+  return { title: t('types:site.title'), settings, updatedAt, canEdit: can(actor.permissions, 'SITE_SETTING_EDIT') };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => manageMeta(data?.title);
 
 export default function SiteSettingsScreen() {
   const d = useLoaderData<typeof loader>();

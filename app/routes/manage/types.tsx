@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LNG, isLng, pagePathOf, pickText, type Lng } from '../../../common/i18n-config';
-import { can } from '../../../common/permissions';
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { pagePathOf, pickText, type Lng } from '../../../common/i18n-config';
+import { can, canAny } from '../../../common/permissions';
 import { isTypeName, TYPE_DEFS, TYPE_NAMES, typeListQuery, type TypeFieldDef, type TypeName } from '../../../common/type.schema';
 import type { TypeItem } from '../../../server/domain/types/type-registry';
 import { DataList, type Column } from '../../components/list/data-list';
@@ -10,22 +10,18 @@ import { AddButton, ListNotice, PillNav, ScreenHeader, useQueryHref } from '../.
 import { FilterInput, ListFilter } from '../../components/list/list-filter';
 import { Flag, NameCell } from '../../components/list/cells';
 import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
-import { servicesContext, requestContext } from '../../context';
 import { HttpError } from '../../features/errors/http-error';
 import { forceCloseOverlay, openOverlay, toast, updateOverlay } from '../../features/overlays/overlay-store';
-import { requireStaffPermission } from '../../features/settings/access';
+import { manageContext } from '../../features/manage/manage-loader';
+import { manageMeta } from '../../features/manage/meta';
 import { TypeForm } from '../../features/settings/type-form';
 
 /** manage/types/:type — one screen for the nine type lists (spec §2 "type management"). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const services = context.get(servicesContext);
-  const actor = requireStaffPermission(context.get(requestContext).actor, request, 'TYPE', 'VIEW,EDIT');
-  const type = params.type;
-  if (!isTypeName(type)) throw data(null, { status: 404 });
-  const url = new URL(request.url);
+export async function loader(args: LoaderFunctionArgs) {
   // Names sort in the screen's language (?lng, else the staff member's own), as the root loader picks it.
-  const langParam = url.searchParams.get('lng') ?? actor.lng;
-  const lng: Lng = isLng(langParam) ? langParam : DEFAULT_LNG;
+  const { services, actor, lng, t, url } = await manageContext(args, (p) => canAny(p, 'TYPE', 'VIEW,EDIT'));
+  const type = args.params.type;
+  if (!isTypeName(type)) throw data(null, { status: 404 });
   const raw = Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== '' && k !== 'lng'));
   const parsed = typeListQuery(type).safeParse({ ...raw, lng });
   const query = parsed.success ? parsed.data : typeListQuery(type).parse({ lng });
@@ -36,6 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(pagePathOf(url) + url.search);
   }
   return {
+    title: `${t(`types:list.${type}`)} · ${t('types:title')}`,
     type,
     lng,
     query: { q: query.q ?? '', sort: query.sort, order: query.order, page: query.page, pageSize: query.pageSize },
@@ -45,6 +42,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canDelete: can(actor.permissions, 'TYPE_DELETE'),
   };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => manageMeta(data?.title);
 
 export default function TypesScreen() {
   const d = useLoaderData<typeof loader>();
