@@ -3,14 +3,13 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
-import type { ServerBuild } from 'react-router';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../../common/http';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createLocaleStore } from '../../server/domain/i18n/locale-store';
+import { loadServerBuild } from '../../server/http/server-build';
 import { createHttpApp } from '../../server/http/app';
 import { altchaBotCheck } from '../../server/integrations/bot-check/altcha';
 import { createMailer } from '../../server/integrations/mail/mailer';
@@ -55,16 +54,14 @@ export async function startInstance(
       botCheck: altchaBotCheck('test-secret'),
       files,
     });
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as { makeLoadContext: (s: unknown, i: unknown) => unknown };
+  const ssr = await loadServerBuild(path.resolve('build/server/index.js'), services);
   const rateLimitStore = opts.rateLimitStore ?? memoryRateLimitStore();
   const { app } = createHttpApp({
     config,
     logger,
     services,
     rateLimitStore,
-    build,
-    makeLoadContext: (info) => entry.makeLoadContext(services, info),
+    ...ssr,
     appSecret: 'test-app-secret',
     uploadsRoot: files.root,
     oidc: createOidcClient([]),
