@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidDate, isValidTime, minutesOf } from './clinic-time';
 import { MIN_SPAN_MINUTES } from './constants';
-import { WEEKDAY_KEYS, WeekdayKey, MINUTE_GRID_NAMES, CHANGE_WINDOW_MAX_HOURS, PERIODS_PER_DAY_MAX, CASE_TYPES, PLAN_KINDS, ROOM_QTY_MAX, PLAN_DURATION_MIN, PLAN_DURATION_MAX, PLAN_PRICE_MAX, SORT_MIN, SORT_MAX, NAME_MAX, DESC_MAX, REMARK_MAX, ENTRY_LIST_MAX_DAYS, ENTRY_TYPES, entryTarget, isDollarAmount } from './booking-setup-rules';
+import { WEEKDAY_KEYS, type WeekdayKey, MINUTE_GRID_NAMES, CHANGE_WINDOW_MAX_HOURS, PERIODS_PER_DAY_MAX, CASE_TYPES, PLAN_KINDS, ROOM_QTY_MAX, PLAN_DURATION_MIN, PLAN_DURATION_MAX, PLAN_PRICE_MAX, SORT_MIN, SORT_MAX, NAME_MAX, DESC_MAX, REMARK_MAX, ENTRY_LIST_MAX_DAYS, ENTRY_TYPES, entryTarget, isDollarAmount } from './booking-setup-rules';
 import { isDisplayPhone } from './validators/site-values';
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { localized, timestamps } from './columns';
 
 export const gender = pgEnum('gender', ['f', 'm', 'x']);
@@ -78,9 +79,9 @@ export const member = pgTable('member', {
   docNation: text('doc_nation'),
   /** Nationality (country code2). */
   nationality: text('nationality').notNull(),
-  referrerId: text('referrer_id').references((): any => member.id),
+  referrerId: text('referrer_id').references((): AnyPgColumn => member.id),
   /** Main member of a sub-account; null for main members. */
-  parentId: text('parent_id').references((): any => member.id),
+  parentId: text('parent_id').references((): AnyPgColumn => member.id),
   tags: jsonb('tags').$type<number[]>().notNull().default([]),
   avatar: text('avatar'),
   background: text('background'),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, weekday, type Weekday } from '../../../common/clinic-time';
 import type { LocalizedText } from '../../../common/i18n-config';
 import type { HoursException, OpeningHours } from '../../../common/opening-hours';
