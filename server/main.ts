@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
-import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
 import { demoContent } from './db/seed/demo-content';
 import { ensureSiteSettings, seedDemo } from './db/seed/seed-demo';
 import { createLocaleStore } from './domain/i18n/locale-store';
-import { createHttpApp, type MakeLoadContext } from './http/app';
+import { createHttpApp } from './http/app';
+import { loadServerBuild } from './http/server-build';
 import { memoryRateLimitStore, redisRateLimitStore } from './integrations/rate-limit-store';
 import { createLogger } from './logger';
 import { ROLE_CODES } from '../common/permissions';
@@ -101,8 +101,7 @@ async function main() {
     files,
   });
 
-  const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as { makeLoadContext: (s: typeof services, info: Parameters<MakeLoadContext>[0]) => unknown };
+  const ssr = await loadServerBuild(path.join(root, 'build', 'server', 'index.js'), services);
 
   let shuttingDown = false;
   const rateLimitStore = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
@@ -111,8 +110,7 @@ async function main() {
     logger,
     services,
     rateLimitStore,
-    build,
-    makeLoadContext: (info) => entry.makeLoadContext(services, info),
+    ...ssr,
     appSecret,
     uploadsRoot: files.root,
     oidc: createOidcClient(oidcProvidersFromEnv(process.env)),

@@ -43,6 +43,11 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
     if (!b || b.member.id !== actor.id) throw new AppError('NOT_FOUND');
     return b;
   }
+  /** Staff writes answer with the booking as it now is. */
+  const bookingAfter = async (c: Context, id: number, write: Promise<unknown>) => {
+    await write;
+    return c.json({ booking: await bk.get(id, lngOf(c)) });
+  };
 
   return [
     // ---- member flow -----------------------------------------------------------------------
@@ -161,18 +166,12 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'put', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: staffBookingInput,
       summary: 'Changes a booking (time, place, plan, therapist, room, details, amounts)',
-      handler: async (c, { ctx, params, body }) => {
-        await bk.updateByStaff(ctx, params.id, body);
-        return c.json({ booking: await bk.get(params.id, lngOf(c)) });
-      },
+      handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.updateByStaff(ctx, params.id, body)),
     }),
     route({
       method: 'post', path: '/api/manage/bookings/{id}/status', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: bookingStatusInput,
       summary: 'Moves a booking to another state (reason required to reject or cancel)',
-      handler: async (c, { ctx, params, body }) => {
-        await bk.setStatusByStaff(ctx, params.id, body);
-        return c.json({ booking: await bk.get(params.id, lngOf(c)) });
-      },
+      handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.setStatusByStaff(ctx, params.id, body)),
     }),
     route({
       method: 'get', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: BOOKING_VIEW, params: staffParams,

@@ -3,14 +3,13 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
-import type { ServerBuild } from 'react-router';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../../common/http';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createLocaleStore } from '../../server/domain/i18n/locale-store';
+import { loadServerBuild } from '../../server/http/server-build';
 import { createHttpApp } from '../../server/http/app';
 import { altchaBotCheck } from '../../server/integrations/bot-check/altcha';
 import { createMailer } from '../../server/integrations/mail/mailer';
@@ -55,16 +54,14 @@ export async function startInstance(
       botCheck: altchaBotCheck('test-secret'),
       files,
     });
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as { makeLoadContext: (s: unknown, i: unknown) => unknown };
+  const ssr = await loadServerBuild(path.resolve('build/server/index.js'), services);
   const rateLimitStore = opts.rateLimitStore ?? memoryRateLimitStore();
   const { app } = createHttpApp({
     config,
     logger,
     services,
     rateLimitStore,
-    build,
-    makeLoadContext: (info) => entry.makeLoadContext(services, info),
+    ...ssr,
     appSecret: 'test-app-secret',
     uploadsRoot: files.root,
     oidc: createOidcClient([]),
@@ -105,6 +102,7 @@ export function socketFor(url: string, token: string | null, opts: { transports?
 }
 
 /** Resolves with the next `event` whose payload passes `match`, or rejects after `timeoutMs`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read payloads loosely
 export function nextEvent<T = any>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -122,6 +120,7 @@ export function nextEvent<T = any>(socket: Socket, event: string, match: (payloa
 }
 
 /** Collects every `event` payload from now on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read payloads loosely
 export function record<T = any>(socket: Socket, event: string): T[] {
   const out: T[] = [];
   socket.on(event, (p: T) => out.push(p));
@@ -138,6 +137,7 @@ export const connected = (socket: Socket) =>
  * What the chat screen does (docs/chat.md): emit chat:send with an ack timeout and resend the
  * same clientId until an ack arrives (emits wait in the client's buffer while disconnected).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read acks loosely
 export async function sendUntilAcked(socket: Socket, payload: Record<string, unknown>, ackTimeoutMs = 1000, maxTries = 20): Promise<any> {
   for (let i = 0; i < maxTries; i++) {
     try {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
 import { loadConfig } from '../../server/config';
 import { demoContent } from '../../server/db/seed/demo-content';
 import { seedDemo } from '../../server/db/seed/seed-demo';
 import { createLocaleStore } from '../../server/domain/i18n/locale-store';
+import { loadServerBuild } from '../../server/http/server-build';
 import { createHttpApp } from '../../server/http/app';
 import { memoryRateLimitStore } from '../../server/integrations/rate-limit-store';
 import { createLogger } from '../../server/logger';
@@ -48,15 +47,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     botCheck: altchaBotCheck('test-secret'),
     files,
   });
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as { makeLoadContext: (s: unknown, i: unknown) => unknown };
+  const ssr = await loadServerBuild(path.resolve('build/server/index.js'), services);
   const { app, pageCache, routes } = createHttpApp({
     config,
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     services,
     rateLimitStore: memoryRateLimitStore(),
-    build,
-    makeLoadContext: (info) => entry.makeLoadContext(services, info),
+    ...ssr,
     appSecret: TEST_APP_SECRET,
     uploadsRoot: files.root,
     oidc: opts.oidc ?? createOidcClient([]),

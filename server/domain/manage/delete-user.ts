@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema/accounts';
 import { revokeAllSessions } from '../accounts/sessions';
 import type { ManageCtx } from '../shared/manage-context';
-import { recordOperation } from '../operation-log/record-operation';
-import { assertMayTarget, getUserOrThrow, userSnapshot } from './user-rules';
+import { assertMayTarget, getUserOrThrow, recordUserChange } from './user-rules';
 
 /** Soft-deletes an account (deletedAt; recoverable), ends its sessions, and logs it. */
 export async function deleteUser(db: Db, ctx: ManageCtx, userId: string): Promise<void> {
@@ -15,12 +14,6 @@ export async function deleteUser(db: Db, ctx: ManageCtx, userId: string): Promis
     const deletedAt = new Date();
     await tx.update(userAccount).set({ deletedAt, updatedAt: deletedAt }).where(eq(userAccount.id, userId));
     await revokeAllSessions(tx as unknown as Db, userId);
-    await recordOperation(tx, ctx, {
-      action: 'DELETE',
-      resource: 'USER',
-      resourceId: userId,
-      before: userSnapshot(user),
-      after: userSnapshot({ ...user, deletedAt }),
-    });
+    await recordUserChange(tx, ctx, 'DELETE', user, { deletedAt });
   });
 }

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema/accounts';
 import type { ManageCtx } from '../shared/manage-context';
-import { recordOperation } from '../operation-log/record-operation';
-import { assertMayTarget, getUserOrThrow, userSnapshot } from './user-rules';
+import { assertMayTarget, getUserOrThrow, recordUserChange } from './user-rules';
 
 /** Recovers a soft-deleted account and logs it. */
 export async function recoverUser(db: Db, ctx: ManageCtx, userId: string): Promise<void> {
@@ -12,12 +11,6 @@ export async function recoverUser(db: Db, ctx: ManageCtx, userId: string): Promi
     assertMayTarget(ctx, user, 'ADMIN_DELETE');
     if (!user.deletedAt) return;
     await tx.update(userAccount).set({ deletedAt: null, updatedAt: new Date() }).where(eq(userAccount.id, userId));
-    await recordOperation(tx, ctx, {
-      action: 'RECOVER',
-      resource: 'USER',
-      resourceId: userId,
-      before: userSnapshot(user),
-      after: userSnapshot({ ...user, deletedAt: null }),
-    });
+    await recordUserChange(tx, ctx, 'RECOVER', user, { deletedAt: null });
   });
 }

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema/accounts';
 import { revokeAllSessions } from '../accounts/sessions';
 import type { ManageCtx } from '../shared/manage-context';
-import { recordOperation } from '../operation-log/record-operation';
-import { assertMayTarget, getUserOrThrow, userSnapshot } from './user-rules';
+import { assertMayTarget, getUserOrThrow, recordUserChange } from './user-rules';
 
 /** Locks (ending every session of the account at once) or unlocks an account, and logs it. */
 export async function setUserLock(db: Db, ctx: ManageCtx, userId: string, locked: boolean): Promise<void> {
@@ -15,12 +14,6 @@ export async function setUserLock(db: Db, ctx: ManageCtx, userId: string, locked
     await tx.update(userAccount).set({ isLocked: locked, updatedAt: new Date() }).where(eq(userAccount.id, userId));
     // The same transaction (PGlite has one connection); a transaction has every query method revokeAllSessions uses.
     if (locked) await revokeAllSessions(tx as unknown as Db, userId);
-    await recordOperation(tx, ctx, {
-      action: locked ? 'LOCK' : 'UNLOCK',
-      resource: 'USER',
-      resourceId: userId,
-      before: userSnapshot(user),
-      after: userSnapshot({ ...user, isLocked: locked }),
-    });
+    await recordUserChange(tx, ctx, locked ? 'LOCK' : 'UNLOCK', user, { isLocked: locked });
   });
 }

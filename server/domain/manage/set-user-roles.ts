@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { userAccount, userRole } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
 import type { ManageCtx } from '../shared/manage-context';
-import { recordOperation } from '../operation-log/record-operation';
 import { assertHoldsAll, getRolesOrThrow, MEMBER_ROLE_CODES } from './role-rules';
-import { assertMayTarget, getUserOrThrow, userSnapshot } from './user-rules';
+import { assertMayTarget, getUserOrThrow, recordUserChange } from './user-rules';
 
 /**
  * Replaces a user's roles and logs before/after. At least one role (spec §5); the member and
@@ -30,12 +29,6 @@ export async function setUserRoles(db: Db, ctx: ManageCtx, userId: string, roleI
     if (removed.length) await tx.delete(userRole).where(and(eq(userRole.userId, userId), inArray(userRole.roleId, removed.map((r) => r.id))));
     if (added.length) await tx.insert(userRole).values(added.map((r) => ({ userId, roleId: r.id })));
     await tx.update(userAccount).set({ updatedAt: new Date() }).where(eq(userAccount.id, userId));
-    await recordOperation(tx, ctx, {
-      action: 'SET_ROLES',
-      resource: 'USER',
-      resourceId: userId,
-      before: userSnapshot(user),
-      after: userSnapshot({ ...user, roles: next }),
-    });
+    await recordUserChange(tx, ctx, 'SET_ROLES', user, { roles: next });
   });
 }

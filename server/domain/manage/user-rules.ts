@@ -3,7 +3,8 @@ import { can, isAdmin } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
-import type { ManageCtx } from '../shared/manage-context';
+import type { ManageCtx, Tx } from '../shared/manage-context';
+import { recordOperation } from '../operation-log/record-operation';
 
 /** An account with its roles and whether it has a member profile. */
 export async function getUserOrThrow(db: Pick<Db, 'select'>, id: string) {
@@ -39,4 +40,9 @@ export function userSnapshot(u: Pick<ManagedUser, 'account' | 'phone' | 'email' 
     deletedAt: u.deletedAt ? u.deletedAt.toISOString() : null,
     roles: u.roles.map((r) => r.code).sort(),
   };
+}
+
+/** Logs a change to an account: its snapshot before, and after `change` is applied to it. */
+export function recordUserChange(tx: Tx, ctx: ManageCtx, action: string, user: ManagedUser, change: Partial<ManagedUser>): Promise<void> {
+  return recordOperation(tx, ctx, { action, resource: 'USER', resourceId: user.id, before: userSnapshot(user), after: userSnapshot({ ...user, ...change }) });
 }
