@@ -20,7 +20,7 @@ export function apiBrowser(t: TestApp) {
     jar,
     ip,
     headers,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+     
     async call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; json: any; text: string; setCookie: string[] }> {
       const res = await t.request(path, {
         method,

@@ -102,7 +102,7 @@ export function socketFor(url: string, token: string | null, opts: { transports?
 }
 
 /** Resolves with the next `event` whose payload passes `match`, or rejects after `timeoutMs`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read payloads loosely
+ 
 export function nextEvent<T = any>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -120,7 +120,7 @@ export function nextEvent<T = any>(socket: Socket, event: string, match: (payloa
 }
 
 /** Collects every `event` payload from now on. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read payloads loosely
+ 
 export function record<T = any>(socket: Socket, event: string): T[] {
   const out: T[] = [];
   socket.on(event, (p: T) => out.push(p));
@@ -137,7 +137,7 @@ export const connected = (socket: Socket) =>
  * What the chat screen does (docs/chat.md): emit chat:send with an ack timeout and resend the
  * same clientId until an ack arrives (emits wait in the client's buffer while disconnected).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read acks loosely
+ 
 export async function sendUntilAcked(socket: Socket, payload: Record<string, unknown>, ackTimeoutMs = 1000, maxTries = 20): Promise<any> {
   for (let i = 0; i < maxTries; i++) {
     try {

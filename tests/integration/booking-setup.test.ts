@@ -23,7 +23,7 @@ let outsider: ApiBrowser;
 
 const API = '/api/manage/booking-setup';
 const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely
+ 
 type Json = Record<string, any>;
 
 /** The translation of `schedule:…` / `form.…` in every language, failing when one is missing. */

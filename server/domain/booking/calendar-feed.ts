@@ -46,7 +46,7 @@ export const icalText = (s: string) =>
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+     
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 const esc = icalText;
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

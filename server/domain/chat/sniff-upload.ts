@@ -27,7 +27,7 @@ function isPlainText(b: Buffer): boolean {
   if (b.includes(0)) return false;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(b);
   if (text.includes('\uFFFD')) return false;
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+   
   return !/[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 }
 

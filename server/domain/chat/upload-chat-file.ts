@@ -12,7 +12,7 @@ import { sniffUpload } from './sniff-upload';
 /** A shown file name: no folders, no control characters, at most 120 characters. */
 export function cleanFileName(raw: string, ext: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+   
   const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(-120);
   return clean || `file.${ext}`;
 }
