@@ -51,7 +51,7 @@ async function xsrf(page: Page): Promise<string> {
 }
 
 /** The demo member, signed in on a desktop-sized page, with the site's cookies set. */
-async function signedInOnDesktop(page: Page) {
+async function useDesktopMemberSession(page: Page) {
   await page.setViewportSize(DESKTOP);
   await useMemberSession(page);
   await page.request.get('/');
@@ -311,7 +311,7 @@ test('the notification dot appears after a booking and clears when the list is o
 });
 
 test('a slot taken while the member confirms is explained, and the member picks again from fresh times', async ({ page }) => {
-  await signedInOnDesktop(page);
+  await useDesktopMemberSession(page);
   const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as {
     plans: { id: number; therapistIds: number[] }[];
     therapists: { id: number; placeId: number | null }[];
@@ -349,7 +349,7 @@ test('a slot taken while the member confirms is explained, and the member picks 
 });
 
 test('a member moves a booking to another day with the same calendar and times', async ({ page }) => {
-  await signedInOnDesktop(page);
+  await useDesktopMemberSession(page);
   const { plan, place } = await physioAtCentral(page.request, 'en');
   const today = toClinicDate(new Date());
   const avail = await page.request.get(`/api/booking/availability?planId=${plan.id}&placeId=${place.id}&from=${addDays(today, 3)}&to=${addDays(today, 30)}`);
