@@ -50,10 +50,9 @@ async function xsrf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'xsrf-token')!.value;
 }
 
-/** The demo member, signed in on a desktop-sized page, with the site's cookies set. */
-async function useDesktopMemberSession(page: Page) {
+/** A desktop-sized page with the site's cookies set (after signing in). */
+async function onDesktopWithCookies(page: Page) {
   await page.setViewportSize(DESKTOP);
-  await useMemberSession(page);
   await page.request.get('/');
 }
 
@@ -311,7 +310,8 @@ test('the notification dot appears after a booking and clears when the list is o
 });
 
 test('a slot taken while the member confirms is explained, and the member picks again from fresh times', async ({ page }) => {
-  await useDesktopMemberSession(page);
+  await useMemberSession(page);
+  await onDesktopWithCookies(page);
   const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as {
     plans: { id: number; therapistIds: number[] }[];
     therapists: { id: number; placeId: number | null }[];
@@ -349,7 +349,8 @@ test('a slot taken while the member confirms is explained, and the member picks 
 });
 
 test('a member moves a booking to another day with the same calendar and times', async ({ page }) => {
-  await useDesktopMemberSession(page);
+  await useMemberSession(page);
+  await onDesktopWithCookies(page);
   const { plan, place } = await physioAtCentral(page.request, 'en');
   const today = toClinicDate(new Date());
   const avail = await page.request.get(`/api/booking/availability?planId=${plan.id}&placeId=${place.id}&from=${addDays(today, 3)}&to=${addDays(today, 30)}`);
