@@ -21,6 +21,19 @@ export interface CardLinks {
   booking: (id: number) => { to: string; external: boolean };
 }
 
+/** A card with an optional picture, a kicker and a title, then its own lines and a link (events, posts). */
+function PictureCard({ testId, image, kicker, title, link, linkText, children }: { testId: string; image: unknown; kicker: string; title: string; link: { to: string; external: boolean } | null; linkText: string; children: ReactNode }) {
+  return (
+    <Card testId={testId}>
+      {typeof image === 'string' && <img src={image} alt="" className="mb-2 aspect-video w-full rounded-lg object-cover" loading="lazy" />}
+      <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{kicker}</p>
+      <p className="font-semibold">{title}</p>
+      {children}
+      {link && <CardLink link={link}>{linkText}</CardLink>}
+    </Card>
+  );
+}
+
 function CardLink({ link, children }: { link: { to: string; external: boolean }; children: ReactNode }) {
   const cls = 'link mt-2 inline-block text-sm';
   return link.external ? (
@@ -110,18 +123,14 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
     }
     case 'EVENT':
       return (
-        <Card testId="chat-card-event">
-          {typeof d.banner === 'string' && <img src={d.banner} alt="" className="mb-2 aspect-video w-full rounded-lg object-cover" loading="lazy" />}
-          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{t('chat:card.event')}</p>
-          <p className="font-semibold">{textOf(d.title, lng)}</p>
+        <PictureCard testId="chat-card-event" image={d.banner} kicker={t('chat:card.event')} title={textOf(d.title, lng)} link={typeof d.link === 'string' ? links.site(d.link) : null} linkText={t('chat:card.viewEvent')}>
           {typeof d.startAt === 'number' && (
             <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="chat-event-when">
               {typeof d.endAt === 'number' ? formatInstantRange(d.startAt, d.endAt, lng) : instantOf(d.startAt, lng)}
             </p>
           )}
           {typeof d.feeCents === 'number' && <p className="text-sm">{d.feeCents > 0 ? formatMoney(d.feeCents) : t('chat:card.free')}</p>}
-          {typeof d.link === 'string' && <CardLink link={links.site(d.link)}>{t('chat:card.viewEvent')}</CardLink>}
-        </Card>
+        </PictureCard>
       );
     case 'PROFILE': {
       const isStaff = d.kind === 'staff';
@@ -142,13 +151,9 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
     }
     case 'POST':
       return (
-        <Card testId="chat-card-post">
-          {typeof d.cover === 'string' && <img src={d.cover} alt="" className="mb-2 aspect-video w-full rounded-lg object-cover" loading="lazy" />}
-          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{t('chat:card.post')}</p>
-          <p className="font-semibold">{textOf(d.title, lng)}</p>
+        <PictureCard testId="chat-card-post" image={d.cover} kicker={t('chat:card.post')} title={textOf(d.title, lng)} link={typeof d.link === 'string' ? links.site(d.link) : null} linkText={t('chat:card.read')}>
           <p className="line-clamp-3 text-sm text-stone-700 dark:text-stone-300">{textOf(d.summary, lng)}</p>
-          {typeof d.link === 'string' && <CardLink link={links.site(d.link)}>{t('chat:card.read')}</CardLink>}
-        </Card>
+        </PictureCard>
       );
     case 'CASE':
       return (

@@ -37,34 +37,36 @@ function CalendarFeedPanel({ staffId, name, canEdit }: { staffId: number; name: 
     };
   }, [path]);
 
-  const issue = async () => {
-    if (status?.active && !(await confirmBox({ titleKey: 'desk:feed.replaceTitle', message: t('desk:feed.replaceMessage', { name }) }))) return;
+  /** One change to the link after the user agreed: the new state shown and said, a failure as the usual popup. */
+  const change = async (confirm: { titleKey: string; message: string } | null, send: () => Promise<string | null>, doneKey: string) => {
+    if (confirm && !(await confirmBox(confirm))) return;
     setBusy(true);
     try {
-      const res = await scheduleFetch<{ url: string; active: boolean }>(path, { method: 'POST' });
-      setUrl(res.url);
-      setStatus({ active: true, createdAt: new Date().toISOString() });
-      toast(t('desk:feed.issued'));
+      const next = await send();
+      setUrl(next);
+      setStatus(next ? { active: true, createdAt: new Date().toISOString() } : { active: false, createdAt: null });
+      toast(t(doneKey));
     } catch (err) {
       showFailure(err);
     } finally {
       setBusy(false);
     }
   };
-  const revoke = async () => {
-    if (!(await confirmBox({ titleKey: 'desk:feed.revokeTitle', message: t('desk:feed.revokeMessage', { name }) }))) return;
-    setBusy(true);
-    try {
-      await scheduleFetch(path, { method: 'DELETE' });
-      setUrl(null);
-      setStatus({ active: false, createdAt: null });
-      toast(t('desk:feed.revoked'));
-    } catch (err) {
-      showFailure(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const issue = () =>
+    change(
+      status?.active ? { titleKey: 'desk:feed.replaceTitle', message: t('desk:feed.replaceMessage', { name }) } : null,
+      async () => (await scheduleFetch<{ url: string; active: boolean }>(path, { method: 'POST' })).url,
+      'desk:feed.issued',
+    );
+  const revoke = () =>
+    change(
+      { titleKey: 'desk:feed.revokeTitle', message: t('desk:feed.revokeMessage', { name }) },
+      async () => {
+        await scheduleFetch(path, { method: 'DELETE' });
+        return null;
+      },
+      'desk:feed.revoked',
+    );
   const copy = async () => {
     if (!url) return;
     try {

@@ -50,6 +50,17 @@ async function xsrf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'xsrf-token')!.value;
 }
 
+/** A desktop-sized page with the site's cookies set (after signing in). */
+async function onDesktopWithCookies(page: Page) {
+  await page.setViewportSize(DESKTOP);
+  await page.request.get('/');
+}
+
+/** Cancels a booking a test made (clean-up). */
+async function cancelBooking(page: Page, id: number) {
+  await page.request.post(`/api/booking/${id}/cancel`, { headers: { 'x-xsrf-token': await xsrf(page) }, data: { reason: '' } });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -294,14 +305,13 @@ test('the notification dot appears after a booking and clears when the list is o
       await expect(box.getByTestId('notify-dot')).toHaveCount(0);
     }
   } finally {
-    await page.request.post(`/api/booking/${booking.id}/cancel`, { headers: { 'x-xsrf-token': await xsrf(page) }, data: { reason: '' } });
+    await cancelBooking(page, booking.id);
   }
 });
 
 test('a slot taken while the member confirms is explained, and the member picks again from fresh times', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
   await useMemberSession(page);
-  await page.request.get('/');
+  await onDesktopWithCookies(page);
   const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as {
     plans: { id: number; therapistIds: number[] }[];
     therapists: { id: number; placeId: number | null }[];
@@ -334,14 +344,13 @@ test('a slot taken while the member confirms is explained, and the member picks 
     expect(Number(new URL(page.url()).searchParams.get('date'))).toBe(date);
     await expect(page.getByTestId('time-options').getByRole('button', { name: label, exact: true })).toHaveCount(0);
   } finally {
-    await page.request.post(`/api/booking/${booking.id}/cancel`, { headers: { 'x-xsrf-token': await xsrf(page) }, data: { reason: '' } });
+    await cancelBooking(page, booking.id);
   }
 });
 
 test('a member moves a booking to another day with the same calendar and times', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
   await useMemberSession(page);
-  await page.request.get('/');
+  await onDesktopWithCookies(page);
   const { plan, place } = await physioAtCentral(page.request, 'en');
   const today = toClinicDate(new Date());
   const avail = await page.request.get(`/api/booking/availability?planId=${plan.id}&placeId=${place.id}&from=${addDays(today, 3)}&to=${addDays(today, 30)}`);
@@ -370,7 +379,7 @@ test('a member moves a booking to another day with the same calendar and times',
     const moved = (await (await page.request.get(`/api/booking/${booking.id}`)).json()) as { booking: { date: number } };
     expect(moved.booking.date).toBe(to.date);
   } finally {
-    await page.request.post(`/api/booking/${booking.id}/cancel`, { headers: { 'x-xsrf-token': await xsrf(page) }, data: { reason: '' } });
+    await cancelBooking(page, booking.id);
   }
 });
 

@@ -76,6 +76,21 @@ async function send(page: Page, text: string) {
 /** The room row of the demo member on the staff screen. */
 const memberRow = (page: Page) => page.getByTestId('chat-room').filter({ hasText: MEMBER.nickname });
 
+/** A member who wrote `first` and a staff member with that room open, both closed after `fn`. */
+async function memberAndStaff(browser: Browser, baseURL: string, first: string, fn: (m: Page, s: Page) => Promise<void>) {
+  const member = await openMember(browser);
+  await send(member.page, first);
+  const staff = await openStaff(browser, baseURL);
+  try {
+    await memberRow(staff.page).click();
+    await expect(message(staff.page, first)).toBeVisible();
+    await fn(member.page, staff.page);
+  } finally {
+    await member.ctx.close();
+    await staff.ctx.close();
+  }
+}
+
 async function texts(page: Page): Promise<string[]> {
   return messages(page).evaluateAll((els) => els.map((e) => (e.querySelector('p')?.textContent ?? '').trim()));
 }
@@ -173,15 +188,7 @@ test('member and staff chat live: typing, read receipts and unread counts', asyn
 
 test('staff assign the room (the member reads the system message in English), answer with a quick reply, ban and lift the ban live', async ({ browser, baseURL }) => {
   const tag = unique();
-  const member = await openMember(browser);
-  const m = member.page;
-  await send(m, `Tools ${tag}`);
-  const staff = await openStaff(browser, baseURL!);
-  const s = staff.page;
-  try {
-    await memberRow(s).click();
-    await expect(message(s, `Tools ${tag}`)).toBeVisible();
-
+  await memberAndStaff(browser, baseURL!, `Tools ${tag}`, async (m, s) => {
     // Assigning to oneself: a translated system message for the member, in the member's language.
     const assign = s.getByTestId('chat-assign');
     if ((await assign.inputValue()) !== '') {
@@ -219,22 +226,12 @@ test('staff assign the room (the member reads the system message in English), an
     await expect(memberRow(s).getByTestId('chat-room-banned')).toHaveCount(0);
     await expect(m.getByTestId('chat-input')).toBeVisible();
     await expect(message(m, `Custom reply ${tag}`)).toBeVisible();
-  } finally {
-    await member.ctx.close();
-    await staff.ctx.close();
-  }
+  });
 });
 
 test('a photo and a document are uploaded and sent; staff see them; an unsupported file is refused with a reason', async ({ browser, baseURL }) => {
   const tag = unique();
-  const member = await openMember(browser);
-  const m = member.page;
-  await send(m, `Files ${tag}`);
-  const staff = await openStaff(browser, baseURL!);
-  const s = staff.page;
-  try {
-    await memberRow(s).click();
-    await expect(message(s, `Files ${tag}`)).toBeVisible();
+  await memberAndStaff(browser, baseURL!, `Files ${tag}`, async (m, s) => {
     // A 1×1 PNG through the photo button, a PDF through the file button.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     await m.getByTestId('chat-image-input').setInputFiles({ name: `photo-${tag}.png`, mimeType: 'image/png', buffer: png });
@@ -250,10 +247,7 @@ test('a photo and a document are uploaded and sent; staff see them; an unsupport
     // An HTML page is not a document the clinic accepts.
     await m.getByTestId('chat-file-input').setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await expect(m.getByTestId('chat-composer-problem')).toHaveText(en('composer.unsupported'));
-  } finally {
-    await member.ctx.close();
-    await staff.ctx.close();
-  }
+  });
 });
 
 test('a dropped connection loses and doubles nothing: missed messages are fetched, the one typed offline is sent once', async ({ browser, baseURL }) => {

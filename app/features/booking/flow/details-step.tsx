@@ -7,6 +7,27 @@ import type { BodyOptions } from '../api';
 import type { FlowChoice } from '../flow-state';
 import { LoadState } from './load-state';
 
+const box = 'mt-0.5 h-5 w-5 shrink-0 accent-emerald-700 dark:accent-emerald-500';
+const pill =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-300 px-3 py-2.5 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 ' +
+  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950';
+
+/** Checkboxes drawn as pills, three a row on wide screens (body parts, symptoms). */
+function PillChecks({ items, chosen, onToggle, testId }: { items: { id: number; name: string }[]; chosen: number[]; onToggle: (id: number, on: boolean) => void; testId: string }) {
+  return (
+    <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
+      {items.map((x) => (
+        <li key={x.id}>
+          <label className={pill}>
+            <input type="checkbox" className={box} checked={chosen.includes(x.id)} onChange={(e) => onToggle(x.id, e.target.checked)} data-testid={`${testId}-${x.id}`} />
+            <span>{x.name}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Body parts, symptoms and special requests (all optional; OTHER needs its text). */
 export function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { choice: FlowChoice; body: BodyOptions | null; bodyFailed: boolean; onRetry: () => void; onDone: (c: FlowChoice) => void }) {
   const { t } = useTranslation();
@@ -44,10 +65,6 @@ export function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { cho
     onDone({ ...choice, parts, symptoms: keptSymptoms, requests, other: requests.includes('OTHER') ? other.trim() : '' });
   };
 
-  const box = 'mt-0.5 h-5 w-5 shrink-0 accent-emerald-700 dark:accent-emerald-500';
-  const pill =
-    'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-300 px-3 py-2.5 text-sm has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 ' +
-    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950';
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-7" data-testid="details-form">
       <fieldset>
@@ -56,16 +73,7 @@ export function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { cho
         {!body ? (
           <LoadState failed={bodyFailed} onRetry={onRetry} minHeight="min-h-32" />
         ) : (
-          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
-            {body.parts.map((p) => (
-              <li key={p.id}>
-                <label className={pill}>
-                  <input type="checkbox" className={box} checked={parts.includes(p.id)} onChange={(e) => setParts((l) => toggle(l, p.id, e.target.checked))} data-testid={`part-${p.id}`} />
-                  <span>{p.name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <PillChecks items={body.parts} chosen={parts} onToggle={(id, on) => setParts((l) => toggle(l, id, on))} testId="part" />
         )}
       </fieldset>
 
@@ -75,16 +83,7 @@ export function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { cho
           {shownSymptoms.length === 0 ? (
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('booking:details.symptomsHint')}</p>
           ) : (
-            <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
-              {shownSymptoms.map((s) => (
-                <li key={s.id}>
-                  <label className={pill}>
-                    <input type="checkbox" className={box} checked={symptoms.includes(s.id)} onChange={(e) => setSymptoms((l) => toggle(l, s.id, e.target.checked))} data-testid={`symptom-${s.id}`} />
-                    <span>{s.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <PillChecks items={shownSymptoms} chosen={symptoms} onToggle={(id, on) => setSymptoms((l) => toggle(l, id, on))} testId="symptom" />
           )}
         </fieldset>
       )}
