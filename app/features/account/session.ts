@@ -10,7 +10,7 @@ import { toast } from '../overlays/overlay-store';
  */
 export function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+   
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   return raw;
 }

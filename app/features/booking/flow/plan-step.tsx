@@ -73,7 +73,7 @@ export function PlanStep({ options, choice, onPick, onAddons, onContinue, onClea
               const offered = offer?.kind === 'addon' && offer.planIds.includes(a.id) ? Math.min(a.priceCents, offer.priceCents) : null;
               return (
                 <li key={a.id}>
-                  {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the add-on's name is the label's text, one span deeper than the rule looks */}
+                  { }
                   <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-200 p-3 has-checked:border-emerald-700 has-checked:bg-emerald-50 dark:border-stone-700 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950">
                     <input
                       type="checkbox"
