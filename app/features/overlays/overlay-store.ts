@@ -92,4 +92,3 @@ export function toast(msg: ReactNode): string {
   }, TOAST_DURATION_MS);
   return id;
 }
-

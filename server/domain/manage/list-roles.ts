@@ -24,4 +24,3 @@ export async function listRoles(db: Db) {
   }));
 }
 export type RoleSummary = Awaited<ReturnType<typeof listRoles>>[number];
-
