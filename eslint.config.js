@@ -9,19 +9,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
-  {
-    ignores: [
-      'build/',
-      'node_modules/',
-      '.react-router/',
-      'test-results/',
-      'playwright-report/',
-      'coverage/',
-      'data/',
-      'bench/results/',
-      'server/db/migrations/',
-    ],
-  },
+  { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'coverage/', 'data/', 'bench/results/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,8 +38,5 @@ export default tseslint.config(
     },
   },
   // Tests and tools: Playwright's `use…` helpers are not React hooks; response JSON is read loosely.
-  {
-    files: ['**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off', 'react-hooks/rules-of-hooks': 'off' },
-  },
+  { files: ['**/*.test.ts', 'tests/**', 'bench/**', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off', 'react-hooks/rules-of-hooks': 'off' } },
 );

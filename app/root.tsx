@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { DEFAULT_LNG, isLng, localizePath, namespacesFor, pagePathOf, splitLocalePath, type Lng } from '../common/i18n-config';
@@ -99,12 +91,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
     responseHooks.on401 = () => {
       setUser(null);
       const isManage = /^\/(manage|login)(\/|$)/.test(location.pathname);
-      void apiFetch('/api/logout', { method: 'POST', silent: true })
-        .catch(() => undefined)
-        .finally(() => {
-          const back = encodeURIComponent(location.pathname + location.search);
-          location.assign(isManage ? `/login?redirect=${back}` : `${localizePath('/sign', splitLocalePath(location.pathname).lng)}?redirect=${back}`);
-        });
+      void apiFetch('/api/logout', { method: 'POST', silent: true }).catch(() => undefined).finally(() => {
+        const back = encodeURIComponent(location.pathname + location.search);
+        location.assign(isManage ? `/login?redirect=${back}` : `${localizePath('/sign', splitLocalePath(location.pathname).lng)}?redirect=${back}`);
+      });
     };
     // Spec §6: a failed check on the website goes to /user/profile; the back office stays put.
     responseHooks.on403 = () => {

@@ -56,4 +56,8 @@ const manageRoutes = [
   ]),
 ];
 
-export default [...manageRoutes, ...LANGUAGES.filter((l) => LANGUAGE_PREFIX[l]).flatMap(siteRoutes), ...siteRoutes('zh-HK')] satisfies RouteConfig;
+export default [
+  ...manageRoutes,
+  ...LANGUAGES.filter((l) => LANGUAGE_PREFIX[l]).flatMap(siteRoutes),
+  ...siteRoutes('zh-HK'),
+] satisfies RouteConfig;

@@ -131,9 +131,7 @@ async function runClients(plan: Plan): Promise<{ connectMs: number; paced: Phase
   const memberSockets = plan.members.map((m, i) => sock(plan.urls[i % plan.urls.length]!, m.token));
   const staffSockets = plan.staff.map((s, i) => sock(plan.urls[i % plan.urls.length]!, s.token));
   const all = [...memberSockets, ...staffSockets];
-  await Promise.all(
-    all.map((s) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : (s.once('connect', () => resolve()), s.once('connect_error', reject))))),
-  );
+  await Promise.all(all.map((s) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : (s.once('connect', () => resolve()), s.once('connect_error', reject))))));
   const connectMs = Math.round(performance.now() - t0);
 
   // Every message carries its tag in the text; each receiving socket records when it arrived.
@@ -159,10 +157,7 @@ async function runClients(plan: Plan): Promise<{ connectMs: number; paced: Phase
   async function send(from: Socket, roomId: number, memberIndex: number, expected: string[]): Promise<boolean> {
     const tag = `${phase}:${++seq}:${randomBytes(3).toString('hex')}`;
     sentAt.set(tag, performance.now());
-    const ack = await from
-      .timeout(30_000)
-      .emitWithAck('chat:send', { roomId, clientId: `b${tag.replace(/[^A-Za-z0-9]/g, '')}`, type: 'TEXT', content: tag })
-      .catch(() => ({ error: 'timeout' }));
+    const ack = await from.timeout(30_000).emitWithAck('chat:send', { roomId, clientId: `b${tag.replace(/[^A-Za-z0-9]/g, '')}`, type: 'TEXT', content: tag }).catch(() => ({ error: 'timeout' }));
     const ok = !(ack as { error?: unknown }).error;
     // A refused message (counted in errors) is not expected anywhere; an acknowledged one at every receiver.
     if (ok) for (const r of receiversOf(memberIndex)) expected.push(`${r}|${tag}`);
@@ -221,12 +216,7 @@ async function runClients(plan: Plan): Promise<{ connectMs: number; paced: Phase
       return ok;
     }),
   );
-  const max = await settle(
-    maxExpected,
-    startedMax,
-    memberSockets.length * plan.burst,
-    oks.reduce((a, b) => a + b, 0),
-  );
+  const max = await settle(maxExpected, startedMax, memberSockets.length * plan.burst, oks.reduce((a, b) => a + b, 0));
   for (const s of all) s.disconnect();
   return { connectMs, paced, max };
 }
@@ -235,9 +225,7 @@ function forkClients(plan: Plan): Promise<Awaited<ReturnType<typeof runClients>>
   const child = fork(SELF, ['--clients']);
   child.send(plan);
   return new Promise((resolve, reject) => {
-    child.once('message', (m: { result?: Awaited<ReturnType<typeof runClients>>; error?: string }) =>
-      m.result ? resolve(m.result) : reject(new Error(m.error)),
-    );
+    child.once('message', (m: { result?: Awaited<ReturnType<typeof runClients>>; error?: string }) => (m.result ? resolve(m.result) : reject(new Error(m.error))));
     child.once('exit', (code) => code !== 0 && reject(new Error(`client process exited with ${code}`)));
   });
 }
@@ -248,27 +236,13 @@ async function seedPeople(database: Database): Promise<Omit<Plan, 'urls' | 'rate
   await seedAccountBasics(db);
   const services = servicesFor(database);
   const [mRole] = await db.select().from(role).where(eq(role.code, ROLE_CODES.MEMBER));
-  const [staffRole] = await db
-    .insert(role)
-    .values({ code: `BENCH${randomBytes(3).toString('hex')}`, name: { 'zh-HK': 'b', 'zh-CN': 'b', en: 'b' }, permissions: ['CHAT_VIEW', 'CHAT_EDIT'] })
-    .returning();
+  const [staffRole] = await db.insert(role).values({ code: `BENCH${randomBytes(3).toString('hex')}`, name: { 'zh-HK': 'b', 'zh-CN': 'b', en: 'b' }, permissions: ['CHAT_VIEW', 'CHAT_EDIT'] }).returning();
   const memberIds = Array.from({ length: MEMBERS }, (_, i) => `bm${i}${randomBytes(6).toString('hex')}`);
   const staffIds = Array.from({ length: STAFF }, (_, i) => `bs${i}${randomBytes(6).toString('hex')}`);
   await db.transaction(async (tx) => {
     for (const [i, id] of memberIds.entries()) {
       await tx.insert(userAccount).values({ id, phone: `+8525${String(i).padStart(7, '0')}`, lng: 'en' });
-      await insertMember(tx, {
-        id,
-        fullname: `Bench Member ${i}`,
-        nickname: `B${i}`,
-        gender: 'x',
-        birth: 19900101,
-        docType: 'passport',
-        docId: `B${i}${randomBytes(4).toString('hex')}`,
-        docNation: 'GB',
-        nationality: 'GB',
-        privacyConsentAt: new Date(),
-      });
+      await insertMember(tx, { id, fullname: `Bench Member ${i}`, nickname: `B${i}`, gender: 'x', birth: 19900101, docType: 'passport', docId: `B${i}${randomBytes(4).toString('hex')}`, docNation: 'GB', nationality: 'GB', privacyConsentAt: new Date() });
       await tx.insert(userRole).values({ userId: id, roleId: mRole!.id });
     }
     for (const [i, id] of staffIds.entries()) {
@@ -283,10 +257,7 @@ async function seedPeople(database: Database): Promise<Omit<Plan, 'urls' | 'rate
     members.push({ token, roomId });
   }
   const staff: Plan['staff'] = [];
-  for (const id of staffIds)
-    staff.push({
-      token: (await services.accounts.createSession((await loadActor(db, id))!, { site: 'cms', rememberMe: false, userAgent: 'bench', ip: null })).token,
-    });
+  for (const id of staffIds) staff.push({ token: (await services.accounts.createSession((await loadActor(db, id))!, { site: 'cms', rememberMe: false, userAgent: 'bench', ip: null })).token });
   return { members, staff };
 }
 
@@ -334,21 +305,10 @@ async function main() {
   const pgDb = await postgresUrl();
   const database = await openDatabase({ url: pgDb?.url, migrationsFolder: MIGRATIONS });
   const dbKind = pgDb ? 'postgres' : 'pglite';
-  console.log(
-    `database: ${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite in memory (PostgreSQL not reachable)'}; seeding ${MEMBERS} members and ${STAFF} staff…`,
-  );
+  console.log(`database: ${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite in memory (PostgreSQL not reachable)'}; seeding ${MEMBERS} members and ${STAFF} staff…`);
   const people = await seedPeople(database);
   const base = { ...people, rate: RATE, seconds: SECONDS, burst: BURST };
-  const results: Record<string, unknown> = {
-    sockets: MEMBERS + STAFF,
-    members: MEMBERS,
-    staff: STAFF,
-    database: dbKind,
-    cpus: os.cpus().length,
-    rate: RATE,
-    seconds: SECONDS,
-    burst: BURST,
-  };
+  const results: Record<string, unknown> = { sockets: MEMBERS + STAFF, members: MEMBERS, staff: STAFF, database: dbKind, cpus: os.cpus().length, rate: RATE, seconds: SECONDS, burst: BURST };
   try {
     const one = await startServer(database);
     const r1 = await forkClients({ ...base, urls: [one.url] });

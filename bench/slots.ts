@@ -47,42 +47,22 @@ async function seed(database: Database, now: Date) {
   await seedDemo(db, demoContent);
   await ensurePublicHolidays(db);
   const places = await db.select().from(place);
-  for (const p of places)
-    await db
-      .update(place)
-      .set({ serviceHours: { mode: 'DAILY', daily: [{ start: 900, end: 2000 }] }, minuteGrid: 'quarter' })
-      .where(eq(place.id, p.id));
+  for (const p of places) await db.update(place).set({ serviceHours: { mode: 'DAILY', daily: [{ start: 900, end: 2000 }] }, minuteGrid: 'quarter' }).where(eq(place.id, p.id));
   // 20 therapists, 10 per place.
   await db.update(staff).set({ isTherapist: true, bookCfg: { isEnable: true, isRandom: true } });
   const existing = await db.select().from(staff);
   const extra = Array.from({ length: THERAPISTS - existing.length }, (_, i) => ({
-    slug: `bench-therapist-${i}`,
-    name: L(`Therapist ${i}`),
-    title: L('Physiotherapist'),
-    bio: L('Bench'),
-    photo: '/x.svg',
-    isTherapist: true,
-    bookCfg: { isEnable: true, isRandom: true },
+    slug: `bench-therapist-${i}`, name: L(`Therapist ${i}`), title: L('Physiotherapist'), bio: L('Bench'), photo: '/x.svg',
+    isTherapist: true, bookCfg: { isEnable: true, isRandom: true },
   }));
   if (extra.length) await db.insert(staff).values(extra);
-  for (const [i, t] of (await db.select().from(staff)).entries())
-    await db
-      .update(staff)
-      .set({ placeId: places[i % 2]!.id })
-      .where(eq(staff.id, t.id));
+  for (const [i, t] of (await db.select().from(staff)).entries()) await db.update(staff).set({ placeId: places[i % 2]!.id }).where(eq(staff.id, t.id));
   const therapists = await db.select().from(staff);
   const rooms = await db
     .insert(room)
-    .values(
-      places.flatMap((p) =>
-        Array.from({ length: ROOMS_PER_PLACE }, (_, i) => ({ placeId: p.id, code: String(i + 1), name: L(`Room ${i + 1}`), qty: 2, sort: i })),
-      ),
-    )
+    .values(places.flatMap((p) => Array.from({ length: ROOMS_PER_PLACE }, (_, i) => ({ placeId: p.id, code: String(i + 1), name: L(`Room ${i + 1}`), qty: 2, sort: i }))))
     .returning();
-  const [plan] = await db
-    .insert(servicePlan)
-    .values({ name: L('Physiotherapy'), desc: L('Bench'), durationMin: 60, priceCents: 80000, caseType: 'PHYSIO' })
-    .returning();
+  const [plan] = await db.insert(servicePlan).values({ name: L('Physiotherapy'), desc: L('Bench'), durationMin: 60, priceCents: 80000, caseType: 'PHYSIO' }).returning();
   await db.insert(servicePlanStaff).values(therapists.map((t) => ({ planId: plan!.id, staffId: t.id })));
   await db.insert(servicePlanRoom).values(rooms.map((r) => ({ planId: plan!.id, roomId: r.id })));
 
@@ -93,21 +73,7 @@ async function seed(database: Database, now: Date) {
   for (let i = 0; i < memberIds.length; i += 100) {
     const chunk = memberIds.slice(i, i + 100);
     await db.insert(userAccount).values(chunk.map((id, j) => ({ id, phone: `+8529${String(i + j).padStart(7, '0')}` })));
-    await db.insert(member).values(
-      chunk.map((id, j) => ({
-        id,
-        code: newMemberCode(),
-        fullname: `Bench ${i + j}`,
-        nickname: 'B',
-        gender: 'x' as const,
-        birth: 19900101,
-        docType: 'passport' as const,
-        docId: id.toUpperCase(),
-        docNation: 'GB',
-        nationality: 'GB',
-        privacyConsentAt: now,
-      })),
-    );
+    await db.insert(member).values(chunk.map((id, j) => ({ id, code: newMemberCode(), fullname: `Bench ${i + j}`, nickname: 'B', gender: 'x' as const, birth: 19900101, docType: 'passport' as const, docId: id.toUpperCase(), docNation: 'GB', nationality: 'GB', privacyConsentAt: now })));
     await db.insert(userRole).values(chunk.map((id) => ({ userId: id, roleId: mRole!.id })));
   }
 
@@ -125,21 +91,8 @@ async function seed(database: Database, now: Date) {
         const start = h * 100;
         const end = (h + 1) * 100;
         rows.push({
-          memberId: memberIds[rows.length % memberIds.length]!,
-          planId: plan!.id,
-          placeId: p.id,
-          therapistId: t.id,
-          roomId: r.id,
-          date,
-          start,
-          end,
-          durationMin: 60,
-          startsAt: fromClinic(date, start),
-          endsAt: fromClinic(date, end),
-          status: 'ACCEPT',
-          totalAmtCents: 80000,
-          source: 'STAFF',
-          createdBy: memberIds[0]!,
+          memberId: memberIds[rows.length % memberIds.length]!, planId: plan!.id, placeId: p.id, therapistId: t.id, roomId: r.id, date, start, end, durationMin: 60,
+          startsAt: fromClinic(date, start), endsAt: fromClinic(date, end), status: 'ACCEPT', totalAmtCents: 80000, source: 'STAFF', createdBy: memberIds[0]!,
         });
       }
     }
@@ -180,40 +133,16 @@ async function benchOne(kind: 'pglite' | 'postgres', url?: string) {
   const placeTherapists = s.therapists.filter((t) => t.placeId === s.places[0]!.id);
   let made = 0;
   for (let i = 0; i < COMMIT_RUNS; i++) {
-    const input = {
-      planId: s.plan.id,
-      addonIds: [],
-      placeId: s.places[0]!.id,
-      therapistId: placeTherapists[i % placeTherapists.length]!.id,
-      date: addDays(s.today, 2 + Math.floor(i / placeTherapists.length)),
-      start: 1900,
-      parts: [],
-      symptoms: [],
-      specialRequests: [],
-      otherRequest: '',
-    };
-    commitTimes.push(
-      await timeIt(async () => {
-        await createBooking(db, deps, { who: 'member', actor: actors[i]!, input });
-        made++;
-      }),
-    );
+    const input = { planId: s.plan.id, addonIds: [], placeId: s.places[0]!.id, therapistId: placeTherapists[i % placeTherapists.length]!.id, date: addDays(s.today, 2 + Math.floor(i / placeTherapists.length)), start: 1900, parts: [], symptoms: [], specialRequests: [], otherRequest: '' };
+    commitTimes.push(await timeIt(async () => {
+      await createBooking(db, deps, { who: 'member', actor: actors[i]!, input });
+      made++;
+    }));
   }
 
   // The storm: 200 members at once for one therapist's free slot (the place's other half).
   const stormTherapist = s.therapists.find((t) => t.placeId === s.places[1]!.id)!;
-  const stormInput = {
-    planId: s.plan.id,
-    addonIds: [],
-    placeId: s.places[1]!.id,
-    therapistId: stormTherapist.id,
-    date: addDays(s.today, 3),
-    start: 1830,
-    parts: [],
-    symptoms: [],
-    specialRequests: [],
-    otherRequest: '',
-  };
+  const stormInput = { planId: s.plan.id, addonIds: [], placeId: s.places[1]!.id, therapistId: stormTherapist.id, date: addDays(s.today, 3), start: 1830, parts: [], symptoms: [], specialRequests: [], otherRequest: '' };
   const t0 = performance.now();
   const outcomes = await Promise.all(
     actors.slice(COMMIT_RUNS, COMMIT_RUNS + STORM).map((actor) =>
@@ -233,17 +162,9 @@ async function benchOne(kind: 'pglite' | 'postgres', url?: string) {
     availability35dAny: { p50ms: pct(anyTimes, 50), p95ms: pct(anyTimes, 95), runs: QUERY_RUNS, startsOffered: offered },
     availability35dOneTherapist: { p50ms: pct(oneTimes, 50), p95ms: pct(oneTimes, 95), runs: QUERY_RUNS },
     commit: { p50ms: pct(commitTimes, 50), p95ms: pct(commitTimes, 95), runs: COMMIT_RUNS, made },
-    storm: {
-      requests: STORM,
-      ms: Math.round(stormMs),
-      ok: outcomes.filter((o) => o === 'ok').length,
-      conflicts: outcomes.filter((o) => o === '409').length,
-      errors: outcomes.filter((o) => o.startsWith('error')).length,
-    },
+    storm: { requests: STORM, ms: Math.round(stormMs), ok: outcomes.filter((o) => o === 'ok').length, conflicts: outcomes.filter((o) => o === '409').length, errors: outcomes.filter((o) => o.startsWith('error')).length },
   };
-  console.log(
-    `${kind}: availability (any) p50 ${result.availability35dAny.p50ms} ms p95 ${result.availability35dAny.p95ms} ms; one therapist p95 ${result.availability35dOneTherapist.p95ms} ms; commit p95 ${result.commit.p95ms} ms; storm ${result.storm.ms} ms (${result.storm.ok} ok, ${result.storm.conflicts} × 409, ${result.storm.errors} errors)`,
-  );
+  console.log(`${kind}: availability (any) p50 ${result.availability35dAny.p50ms} ms p95 ${result.availability35dAny.p95ms} ms; one therapist p95 ${result.availability35dOneTherapist.p95ms} ms; commit p95 ${result.commit.p95ms} ms; storm ${result.storm.ms} ms (${result.storm.ok} ok, ${result.storm.conflicts} × 409, ${result.storm.errors} errors)`);
   return result;
 }
 
@@ -283,3 +204,4 @@ if (url) {
 }
 console.log(JSON.stringify(results));
 process.exit(0);
+

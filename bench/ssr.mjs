@@ -21,23 +21,14 @@ const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-bench-'));
 const server = spawn(process.execPath, ['build/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    DEMO: '1',
-    PUBLIC_URL: base,
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-  },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DEMO: '1', PUBLIC_URL: base, DATABASE_URL: process.env.DATABASE_URL ?? '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stop);
 
 // A fresh database is migrated and seeded first: on a busy machine that takes a while.
-for (const deadline = Date.now() + 120_000; ;) {
+for (const deadline = Date.now() + 120_000; ; ) {
   try {
     if ((await fetch(`${base}/readyz`)).ok) break;
   } catch {
@@ -70,30 +61,13 @@ async function run(name, url, headers = {}) {
   headers = { ...BROWSER, ...headers };
   await autocannon({ url, connections: 10, duration: 1, headers }); // warm-up
   const r = await autocannon({ url, connections, duration, headers });
-  const out = {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50ms: r.latency.p50,
-    p99ms: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    kBPerReq: +(r.throughput.average / Math.max(r.requests.average, 1) / 1024).toFixed(1),
-  };
-  console.log(
-    `${name.padEnd(14)} ${String(out.reqPerSec).padStart(7)} req/s  p50 ${out.p50ms} ms  p99 ${out.p99ms} ms  ${out.kBPerReq} KB/req  non-2xx ${out.non2xx}  errors ${out.errors}`,
-  );
+  const out = { name, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, kBPerReq: +(r.throughput.average / Math.max(r.requests.average, 1) / 1024).toFixed(1) };
+  console.log(`${name.padEnd(14)} ${String(out.reqPerSec).padStart(7)} req/s  p50 ${out.p50ms} ms  p99 ${out.p99ms} ms  ${out.kBPerReq} KB/req  non-2xx ${out.non2xx}  errors ${out.errors}`);
   return out;
 }
 
 /** Scripts a page loads at start: <script src>, modulepreload links and the entry's import()s. */
-const scriptsOf = (html) =>
-  new Set(
-    [
-      ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-      ...html.matchAll(/import\("([^"]+\.js)"\)/g),
-      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-    ].map((m) => m[1]),
-  );
+const scriptsOf = (html) => new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g), ...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
 const stylesOf = (html) => new Set([...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean));
 
 async function initialJs(pagePath) {

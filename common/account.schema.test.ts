@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  changePasswordInput,
-  changePhoneInput,
-  codeSignInInput,
-  passwordSignInInput,
-  phoneInput,
-  profileInput,
-  registerInput,
-  resetPasswordInput,
+  changePasswordInput, changePhoneInput, codeSignInInput, passwordSignInInput, phoneInput, profileInput, registerInput, resetPasswordInput,
 } from './account.schema';
 import { makeMemberCode } from './validators/member-code';
 
@@ -25,46 +18,13 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
 }
 
 const validRegistration = {
-  callingCode: '852',
-  phone: '5123 4567',
-  code: '123456',
-  password: 'secret1',
-  passwordConfirm: 'secret1',
-  fullname: '李小美',
-  nickname: '小美',
-  gender: 'f',
-  birth: '1995-04-03',
-  email: '',
-  docType: 'hk',
-  docId: 'A123456(3)',
-  docNation: '',
-  nationality: 'HK',
-  referrer: '',
-  altcha: 'solution',
-  agreePrivacy: true,
-  marketingOptIn: false,
-  lng: 'zh-HK',
+  callingCode: '852', phone: '5123 4567', code: '123456', password: 'secret1', passwordConfirm: 'secret1', fullname: '李小美', nickname: '小美',
+  gender: 'f', birth: '1995-04-03', email: '', docType: 'hk', docId: 'A123456(3)', docNation: '', nationality: 'HK', referrer: '',
+  altcha: 'solution', agreePrivacy: true, marketingOptIn: false, lng: 'zh-HK',
 };
 const blankRegistration = {
-  callingCode: '852',
-  phone: '',
-  code: '',
-  password: '',
-  passwordConfirm: '',
-  fullname: '',
-  nickname: '',
-  gender: '',
-  birth: '',
-  email: '',
-  docType: 'hk',
-  docId: '',
-  docNation: '',
-  nationality: '',
-  referrer: '',
-  altcha: '',
-  agreePrivacy: false,
-  marketingOptIn: false,
-  lng: 'en',
+  callingCode: '852', phone: '', code: '', password: '', passwordConfirm: '', fullname: '', nickname: '', gender: '', birth: '', email: '',
+  docType: 'hk', docId: '', docNation: '', nationality: '', referrer: '', altcha: '', agreePrivacy: false, marketingOptIn: false, lng: 'en',
 };
 
 describe('registerInput messages: empty asks, wrong corrects', () => {
@@ -93,11 +53,7 @@ describe('registerInput messages: empty asks, wrong corrects', () => {
     const { fullname, gender, ...rest } = validRegistration;
     void fullname;
     void gender;
-    expect(messages(registerInput, { ...rest, nickname: '   ' })).toEqual({
-      fullname: 'form.required',
-      nickname: 'form.required',
-      gender: 'form.requiredChoice',
-    });
+    expect(messages(registerInput, { ...rest, nickname: '   ' })).toEqual({ fullname: 'form.required', nickname: 'form.required', gender: 'form.requiredChoice' });
   });
 
   it('says "correct" only for a value that is there but wrong', () => {
@@ -172,10 +128,7 @@ describe('the other account forms follow the same rule', () => {
 
   it('forgot password: every empty field asked for, then the passwords compared', () => {
     expect(messages(resetPasswordInput, { callingCode: '852', phone: '', code: '', password: '', passwordConfirm: '' })).toEqual({
-      phone: 'form.required',
-      code: 'form.required',
-      password: 'form.required',
-      passwordConfirm: 'form.password.confirm',
+      phone: 'form.required', code: 'form.required', password: 'form.required', passwordConfirm: 'form.password.confirm',
     });
     expect(messages(resetPasswordInput, { callingCode: '852', phone: '61234567', code: '123456', password: 'secret1', passwordConfirm: 'secret2' })).toEqual({
       passwordConfirm: 'form.password.mismatch',
@@ -184,21 +137,14 @@ describe('the other account forms follow the same rule', () => {
 
   it('password change: empty, too short, the same as before', () => {
     expect(messages(changePasswordInput, { oldPassword: '', password: '', passwordConfirm: '' })).toEqual({
-      oldPassword: 'form.required',
-      password: 'form.required',
-      passwordConfirm: 'form.password.confirm',
+      oldPassword: 'form.required', password: 'form.required', passwordConfirm: 'form.password.confirm',
     });
     expect(messages(changePasswordInput, { oldPassword: 'old', password: '123', passwordConfirm: '123' })).toEqual({ password: 'form.password.length' });
-    expect(messages(changePasswordInput, { oldPassword: 'secret1', password: 'secret1', passwordConfirm: 'secret1' })).toEqual({
-      password: 'error.password.same',
-    });
+    expect(messages(changePasswordInput, { oldPassword: 'secret1', password: 'secret1', passwordConfirm: 'secret1' })).toEqual({ password: 'error.password.same' });
   });
 
   it('profile: an empty nickname is asked for, a wrong e-mail corrected, an empty e-mail allowed', () => {
-    expect(messages(profileInput, { nickname: ' ', email: 'x@', signature: '', marketingOptIn: false, lng: 'en' })).toEqual({
-      nickname: 'form.required',
-      email: 'form.invalid',
-    });
+    expect(messages(profileInput, { nickname: ' ', email: 'x@', signature: '', marketingOptIn: false, lng: 'en' })).toEqual({ nickname: 'form.required', email: 'form.invalid' });
     expect(messages(profileInput, { nickname: 'Mei', email: '', signature: '', marketingOptIn: false, lng: 'en' })).toEqual({});
   });
 });

@@ -33,8 +33,7 @@ function checkPhone(v: Record<string, unknown>, ctx: z.RefinementCtx) {
 /** Adds "the passwords differ" under `passwordConfirm` once it is filled in. */
 function checkPasswordsMatch(v: Record<string, unknown>, ctx: z.RefinementCtx) {
   if (typeof v.passwordConfirm !== 'string' || v.passwordConfirm === '') return;
-  if (v.password !== v.passwordConfirm)
-    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'form.password.mismatch', input: v.passwordConfirm });
+  if (v.password !== v.passwordConfirm) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'form.password.mismatch', input: v.passwordConfirm });
 }
 
 /**
@@ -50,20 +49,11 @@ export const phoneInput = z
   .superRefine((v, ctx) => checkPhone(fields(v), ctx), ALWAYS)
   .transform((v) => toE164(v.callingCode.replace('+', ''), v.phone)!);
 
-export const otpCodeField = z
-  .string({ error: fieldMessage() })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`));
+export const otpCodeField = z.string({ error: fieldMessage() }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`));
 /** A new password: 6–100 characters of any kind (spec §5). */
-export const passwordField = z
-  .string({ error: fieldMessage({ invalid: 'form.password.length' }) })
-  .min(PASSWORD_MIN)
-  .max(PASSWORD_MAX);
+export const passwordField = z.string({ error: fieldMessage({ invalid: 'form.password.length' }) }).min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** The new password typed again. */
-export const passwordConfirmField = z
-  .string({ error: fieldMessage({ required: 'form.password.confirm' }) })
-  .min(1)
-  .max(PASSWORD_MAX);
+export const passwordConfirmField = z.string({ error: fieldMessage({ required: 'form.password.confirm' }) }).min(1).max(PASSWORD_MAX);
 /** A password being checked (sign-in, the current password): only required. */
 export const currentPasswordField = z.string({ error: fieldMessage() }).min(1).max(PASSWORD_MAX);
 export const lngField = z.enum(LANGUAGES).default('zh-HK');
@@ -121,16 +111,8 @@ export const registerInput = z
     docType: requiredChoice(['cn', 'hk', 'mo', 'passport']),
     docId: requiredText(40),
     /** Passport issuing country (code2). */
-    docNation: z
-      .string({ error: fieldMessage({ kind: 'choice' }) })
-      .trim()
-      .length(2)
-      .optional()
-      .or(z.literal('')),
-    nationality: z
-      .string({ error: fieldMessage({ kind: 'choice' }) })
-      .trim()
-      .length(2),
+    docNation: z.string({ error: fieldMessage({ kind: 'choice' }) }).trim().length(2).optional().or(z.literal('')),
+    nationality: z.string({ error: fieldMessage({ kind: 'choice' }) }).trim().length(2),
     /** The referring member's code (their member QR code carries it), typed in any case, with or without "-". */
     referrer: z
       .string()
@@ -153,8 +135,7 @@ export const registerInput = z
     if (!isBlank(docId) && typeof v.docType === 'string' && !isValidDocId(v.docType as DocIdType, docId)) {
       ctx.addIssue({ code: 'custom', path: ['docId'], message: 'error.doc.invalid', input: docId });
     }
-    if (v.docType === 'passport' && isBlank(v.docNation))
-      ctx.addIssue({ code: 'custom', path: ['docNation'], message: FORM_REQUIRED_CHOICE, input: v.docNation });
+    if (v.docType === 'passport' && isBlank(v.docNation)) ctx.addIssue({ code: 'custom', path: ['docNation'], message: FORM_REQUIRED_CHOICE, input: v.docNation });
   }, ALWAYS)
   .transform((v) => ({
     ...v,

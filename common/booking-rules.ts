@@ -40,15 +40,7 @@ export const UPCOMING_STATUSES: readonly BookingStatus[] = ['WAIT', 'CONFIRM', '
 export const MEMBER_CHANGEABLE: readonly BookingStatus[] = ['WAIT', 'CONFIRM', 'ACCEPT'];
 
 /** Conflict reasons of spec §8, in display order. */
-export const CONFLICT_REASONS = [
-  'NO_ENABLED_ROOM',
-  'NOT_AVAILABLE',
-  'NOT_IN_SERVICE_HOURS',
-  'ALREADY_BOOKED',
-  'FULLY_TAKEN',
-  'ON_HOLIDAY',
-  'RESERVED',
-] as const;
+export const CONFLICT_REASONS = ['NO_ENABLED_ROOM', 'NOT_AVAILABLE', 'NOT_IN_SERVICE_HOURS', 'ALREADY_BOOKED', 'FULLY_TAKEN', 'ON_HOLIDAY', 'RESERVED'] as const;
 export type ConflictReasonCode = (typeof CONFLICT_REASONS)[number];
 /** Reasons a forced save can never override: they would double-book a therapist or overfill a room. */
 export const HARD_CONFLICTS: readonly ConflictReasonCode[] = ['ALREADY_BOOKED', 'FULLY_TAKEN', 'NO_ENABLED_ROOM'];

@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { isValidDate, isValidTime, minutesOf } from './clinic-time';
 import { MIN_SPAN_MINUTES } from './constants';
-import {
-  WEEKDAY_KEYS,
-  type WeekdayKey,
-  MINUTE_GRID_NAMES,
-  CHANGE_WINDOW_MAX_HOURS,
-  PERIODS_PER_DAY_MAX,
-  CASE_TYPES,
-  PLAN_KINDS,
-  ROOM_QTY_MAX,
-  PLAN_DURATION_MIN,
-  PLAN_DURATION_MAX,
-  PLAN_PRICE_MAX,
-  SORT_MIN,
-  SORT_MAX,
-  NAME_MAX,
-  DESC_MAX,
-  REMARK_MAX,
-  ENTRY_LIST_MAX_DAYS,
-  ENTRY_TYPES,
-  entryTarget,
-  isDollarAmount,
-} from './booking-setup-rules';
+import { WEEKDAY_KEYS, type WeekdayKey, MINUTE_GRID_NAMES, CHANGE_WINDOW_MAX_HOURS, PERIODS_PER_DAY_MAX, CASE_TYPES, PLAN_KINDS, ROOM_QTY_MAX, PLAN_DURATION_MIN, PLAN_DURATION_MAX, PLAN_PRICE_MAX, SORT_MIN, SORT_MAX, NAME_MAX, DESC_MAX, REMARK_MAX, ENTRY_LIST_MAX_DAYS, ENTRY_TYPES, entryTarget, isDollarAmount } from './booking-setup-rules';
 import { isDisplayPhone } from './validators/site-values';
 
 /**
@@ -53,10 +32,7 @@ export const ymdInput = z.number(invalid).int(invalid).refine(isValidDate, inval
 /** A time of day, HHmm 0000–2359. */
 export const timeInput = z.number(invalid).int(invalid).refine(isValidTime, invalid);
 /** The end of a period: a time of day or 2400 (midnight at the end of the day). */
-export const endTimeInput = z
-  .number(invalid)
-  .int(invalid)
-  .refine((v) => v === 2400 || isValidTime(v), invalid);
+export const endTimeInput = z.number(invalid).int(invalid).refine((v) => v === 2400 || isValidTime(v), invalid);
 
 const text = (max: number) => z.string(invalid).trim().min(1, required).max(max, invalid);
 const optionalText = (max: number) => z.string(invalid).trim().max(max, invalid).default('');
@@ -72,9 +48,7 @@ export const localizedOptional = (max: number) => z.object({ 'zh-HK': optionalTe
 const whenParsed = (...fields: string[]) => ({
   when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     // Never when the input is not an object at all (a root issue): there are no fields to read.
-    typeof payload.value === 'object' &&
-    payload.value !== null &&
-    !Array.isArray(payload.value) &&
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) &&
     !payload.issues.some((i) => !i.path?.length || fields.includes(String(i.path[0]))),
 });
 
@@ -91,7 +65,9 @@ function checkSpan(start: number, end: number, ctx: z.RefinementCtx, path: Prope
 // ---------------------------------------------------------------------------------------------
 
 /** An open period of a day, HHmm; `end` may be 2400. */
-export const periodInput = z.object({ start: timeInput, end: endTimeInput }).superRefine((p, ctx) => checkSpan(p.start, p.end, ctx));
+export const periodInput = z
+  .object({ start: timeInput, end: endTimeInput })
+  .superRefine((p, ctx) => checkSpan(p.start, p.end, ctx));
 export type PeriodInput = z.output<typeof periodInput>;
 
 /** The open periods of one day: none overlap (touching is fine); kept sorted by start. */
@@ -100,10 +76,7 @@ export const dayPeriodsInput = z
   .max(PERIODS_PER_DAY_MAX, invalid)
   .superRefine((periods, ctx) => {
     const valid = (p: { start: number; end: number }) => isValidTime(p.start) && (p.end === 2400 || isValidTime(p.end)) && p.end > p.start;
-    const order = periods
-      .map((p, i) => ({ ...p, i }))
-      .filter(valid)
-      .sort((a, b) => a.start - b.start);
+    const order = periods.map((p, i) => ({ ...p, i })).filter(valid).sort((a, b) => a.start - b.start);
     for (let k = 1; k < order.length; k++) {
       const prev = order[k - 1]!;
       const cur = order[k]!;
@@ -139,12 +112,7 @@ export const placeSettingsInput = z.object({
   addressDesc: localizedOptional(300),
   phone,
   /** A second phone; empty = none. */
-  phone2: z
-    .string(invalid)
-    .trim()
-    .max(30, invalid)
-    .refine((s) => s === '' || isDisplayPhone(s), invalid)
-    .default(''),
+  phone2: z.string(invalid).trim().max(30, invalid).refine((s) => s === '' || isDisplayPhone(s), invalid).default(''),
   serviceHours: serviceHoursInput,
   /** Start times offered to members (common/minute-grid.ts). */
   minuteGrid: z.enum(MINUTE_GRID_NAMES, invalid),
@@ -176,12 +144,7 @@ export function holidayAgainst<T extends z.ZodType<{ date: number }>>(schema: T,
 /** PUT …/rooms/{id}: a room keeps its place. */
 export const roomInput = z.object({
   /** One digit or letter (spec §5), upper-cased; unique within the place. */
-  code: z
-    .string(invalid)
-    .trim()
-    .toUpperCase()
-    .min(1, required)
-    .regex(/^[0-9A-Z]$/, 'schedule:form.roomCode'),
+  code: z.string(invalid).trim().toUpperCase().min(1, required).regex(/^[0-9A-Z]$/, 'schedule:form.roomCode'),
   name: localizedRequired(NAME_MAX),
   /** How many bookings may run in the room at once. */
   qty: z.number(invalid).int(invalid).min(1, invalid).max(ROOM_QTY_MAX, invalid),
@@ -210,14 +173,11 @@ export const staffBookingInput = z
     /** The place the therapist works at; null = none yet. */
     placeId: id.nullable(),
   })
-  .superRefine(
-    (v, ctx) => {
-      if (!v.bookCfg.isEnable) return;
-      if (!v.isTherapist) ctx.addIssue({ code: 'custom', path: ['bookCfg', 'isEnable'], message: 'schedule:form.bookableNeedsTherapist' });
-      if (v.placeId === null) ctx.addIssue({ code: 'custom', path: ['placeId'], message: 'schedule:form.bookableNeedsPlace' });
-    },
-    whenParsed('isTherapist', 'bookCfg', 'placeId'),
-  );
+  .superRefine((v, ctx) => {
+    if (!v.bookCfg.isEnable) return;
+    if (!v.isTherapist) ctx.addIssue({ code: 'custom', path: ['bookCfg', 'isEnable'], message: 'schedule:form.bookableNeedsTherapist' });
+    if (v.placeId === null) ctx.addIssue({ code: 'custom', path: ['placeId'], message: 'schedule:form.bookableNeedsPlace' });
+  }, whenParsed('isTherapist', 'bookCfg', 'placeId'));
 export type StaffBookingInput = z.output<typeof staffBookingInput>;
 
 // ---------------------------------------------------------------------------------------------
@@ -248,14 +208,11 @@ export const servicePlanInput = z
     /** Rooms (ids, any place) it can take place in. */
     roomIds: idList.default([]),
   })
-  .superRefine(
-    (v, ctx) => {
-      if (!v.isEnabled) return;
-      if (v.staffIds.length === 0) ctx.addIssue({ code: 'custom', path: ['staffIds'], message: 'schedule:form.pickTherapist' });
-      if (v.roomIds.length === 0) ctx.addIssue({ code: 'custom', path: ['roomIds'], message: 'schedule:form.pickRoom' });
-    },
-    whenParsed('isEnabled', 'staffIds', 'roomIds'),
-  );
+  .superRefine((v, ctx) => {
+    if (!v.isEnabled) return;
+    if (v.staffIds.length === 0) ctx.addIssue({ code: 'custom', path: ['staffIds'], message: 'schedule:form.pickTherapist' });
+    if (v.roomIds.length === 0) ctx.addIssue({ code: 'custom', path: ['roomIds'], message: 'schedule:form.pickRoom' });
+  }, whenParsed('isEnabled', 'staffIds', 'roomIds'));
 export type ServicePlanInput = z.output<typeof servicePlanInput>;
 
 // ---------------------------------------------------------------------------------------------
@@ -278,19 +235,16 @@ export const scheduleEntryInput = z
     end: endTimeInput.nullable().default(null),
     remark: optionalText(REMARK_MAX),
   })
-  .superRefine(
-    (v, ctx) => {
-      const target = entryTarget(v.type);
-      if (target === 'room' && v.roomId === null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.roomRequired' });
-      if (target !== 'room' && v.roomId !== null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.notForType' });
-      if (target === 'staff' && v.staffId === null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.staffRequired' });
-      if (target !== 'staff' && v.staffId !== null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.notForType' });
-      if (v.start === null && v.end !== null) ctx.addIssue({ code: 'custom', path: ['start'], message: 'schedule:form.timesBoth' });
-      else if (v.start !== null && v.end === null) ctx.addIssue({ code: 'custom', path: ['end'], message: 'schedule:form.timesBoth' });
-      else if (v.start !== null && v.end !== null) checkSpan(v.start, v.end, ctx);
-    },
-    whenParsed('type', 'roomId', 'staffId', 'start', 'end'),
-  );
+  .superRefine((v, ctx) => {
+    const target = entryTarget(v.type);
+    if (target === 'room' && v.roomId === null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.roomRequired' });
+    if (target !== 'room' && v.roomId !== null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.notForType' });
+    if (target === 'staff' && v.staffId === null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.staffRequired' });
+    if (target !== 'staff' && v.staffId !== null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.notForType' });
+    if (v.start === null && v.end !== null) ctx.addIssue({ code: 'custom', path: ['start'], message: 'schedule:form.timesBoth' });
+    else if (v.start !== null && v.end === null) ctx.addIssue({ code: 'custom', path: ['end'], message: 'schedule:form.timesBoth' });
+    else if (v.start !== null && v.end !== null) checkSpan(v.start, v.end, ctx);
+  }, whenParsed('type', 'roomId', 'staffId', 'start', 'end'));
 export type ScheduleEntryInput = z.output<typeof scheduleEntryInput>;
 
 const queryId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
@@ -333,3 +287,4 @@ function daysFrom(from: number, to: number): number {
   const ms = (d: number) => Date.UTC(Math.floor(d / 10000), (Math.floor(d / 100) % 100) - 1, d % 100);
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
+

@@ -18,9 +18,10 @@ export const hhmm = z.coerce.number().int(invalid).refine(isValidTime, invalid);
 export const ADDONS_MAX = 3;
 const distinct = (ids: number[]) => new Set(ids).size === ids.length;
 /** Add-on plan ids: a JSON array in bodies, "1,2" in a query string. */
-export const addonIds = z
-  .preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(id).max(ADDONS_MAX, invalid).refine(distinct, invalid))
-  .default([]);
+export const addonIds = z.preprocess(
+  (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
+  z.array(id).max(ADDONS_MAX, invalid).refine(distinct, invalid),
+).default([]);
 
 /** GET /api/booking/availability query. */
 export const availabilityQuery = z
@@ -83,13 +84,14 @@ export const bookingStatusInput = z
     remark: z.string().trim().max(BOOKING_REMARK_MAX, invalid).optional(),
   })
   .superRefine((v, ctx) => {
-    if ((v.status === 'REJECT' || v.status === 'CANCEL') && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'booking:form.reasonRequired' });
+    if ((v.status === 'REJECT' || v.status === 'CANCEL') && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'booking:form.reasonRequired' });
   });
 export type BookingStatusInput = z.infer<typeof bookingStatusInput>;
 
 /** GET /api/manage/schedule query: one place, a day or a week. */
-export const scheduleQuery = z.object({ placeId: id, from: ymd, to: ymd }).refine((q) => q.to >= q.from, { path: ['to'], message: invalid });
+export const scheduleQuery = z
+  .object({ placeId: id, from: ymd, to: ymd })
+  .refine((q) => q.to >= q.from, { path: ['to'], message: invalid });
 
 /** PATCH /api/user/notifications. */
 export const notificationsSawInput = z.object({ lastSawNotifyAt: timestampMs });

@@ -122,11 +122,7 @@ export const chatSendInput = z.discriminatedUnion('type', [
   /** A case card (spec case types) with an optional note. */
   z.object({ ...base, type: z.literal('CASE'), data: z.object({ caseType: z.enum(CHAT_CASE_TYPES), note: z.string().max(500).default('') }) }),
   /** A request (invoice, paper, report, other) about one of the member's bookings or in general. */
-  z.object({
-    ...base,
-    type: z.literal('REQUEST'),
-    data: z.object({ kind: z.enum(CHAT_REQUEST_KINDS), bookingId: bigId.optional(), note: z.string().max(500).default('') }),
-  }),
+  z.object({ ...base, type: z.literal('REQUEST'), data: z.object({ kind: z.enum(CHAT_REQUEST_KINDS), bookingId: bigId.optional(), note: z.string().max(500).default('') }) }),
   /** An event card. */
   z.object({ ...base, type: z.literal('EVENT'), data: z.object({ slug: z.string().min(1).max(200) }) }),
   /** A booking card (one of the room member's bookings). */

@@ -1,18 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  fromClinic,
-  hhmmOf,
-  isValidDate,
-  isValidTime,
-  memberWindow,
-  minutesOf,
-  staffWindow,
-  toClinicDate,
-  toClinicTime,
-  weekday,
-} from './clinic-time';
+import { addDays, daysBetween, fromClinic, hhmmOf, isValidDate, isValidTime, memberWindow, minutesOf, staffWindow, toClinicDate, toClinicTime, weekday } from './clinic-time';
 
 const at = (iso: string) => new Date(iso);
 

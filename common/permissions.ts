@@ -7,29 +7,11 @@ export const ACTIONS = ['VIEW', 'EDIT', 'DELETE'] as const;
 
 /** Back-office resources, one per section of the tree (spec §2 "Back-office sections"). */
 export const RESOURCES = [
-  'PLACE',
-  'ROOM',
-  'SCHEDULE',
-  'BOOKING',
-  'BLOG',
-  'REVIEW',
-  'EVENT',
-  'FAQ',
-  'MEMBER',
-  'SERVICE_PLAN',
-  'PROMOTION',
-  'STAFF',
-  'USER',
+  'PLACE', 'ROOM', 'SCHEDULE', 'BOOKING',
+  'BLOG', 'REVIEW', 'EVENT', 'FAQ', 'MEMBER', 'SERVICE_PLAN', 'PROMOTION', 'STAFF', 'USER',
   'SETTLEMENT',
-  'ADMIN',
-  'ALBUM',
-  'TRANSLATION',
-  'OPERATION_LOG',
-  'PERMISSION',
-  'ROLE',
-  'SITE_SETTING',
-  'TYPE',
-  'CHAT',
+  'ADMIN', 'ALBUM', 'TRANSLATION', 'OPERATION_LOG', 'PERMISSION', 'ROLE', 'SITE_SETTING',
+  'TYPE', 'CHAT',
 ] as const;
 
 /** Every permission string the product knows, plus WEB_ADMIN (full access). */
@@ -51,14 +33,8 @@ export function can(permissions: readonly string[], permission: string): boolean
  */
 export function canAny(permissions: readonly string[], resources: string, actions: string): boolean {
   if (isAdmin(permissions)) return true;
-  const rs = resources
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const as = actions
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const rs = resources.split(',').map((s) => s.trim()).filter(Boolean);
+  const as = actions.split(',').map((s) => s.trim()).filter(Boolean);
   return rs.some((r) => as.some((a) => permissions.includes(`${r}_${a}`)));
 }
 

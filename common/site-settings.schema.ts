@@ -22,31 +22,15 @@ export const siteSettingsInput = z.object({
   /** Default page keywords (meta), comma-separated. */
   keywords: localized(500),
   /** Default share image: a path on this site or an https address. */
-  shareImage: z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(500, invalid)
-    .refine((s) => isSitePath(s) || isHttpsUrl(s), invalid),
+  shareImage: z.string().trim().min(1, required).max(500, invalid).refine((s) => isSitePath(s) || isHttpsUrl(s), invalid),
   phone,
   phone2: phone,
   /** WhatsApp number: digits only, with the country code ("85261234567"). */
-  whatsapp: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{7,14}$/, invalid),
+  whatsapp: z.string().trim().regex(/^[1-9]\d{7,14}$/, invalid),
   email: z.string().trim().toLowerCase().max(EMAIL_MAX, invalid).refine(isValidEmail, invalid),
   /** Social links: https only; empty = not shown. */
-  instagramUrl: z
-    .string()
-    .trim()
-    .max(500, invalid)
-    .refine((s) => s === '' || isHttpsUrl(s), invalid),
-  facebookUrl: z
-    .string()
-    .trim()
-    .max(500, invalid)
-    .refine((s) => s === '' || isHttpsUrl(s), invalid),
+  instagramUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
+  facebookUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 

@@ -59,23 +59,11 @@ export const TYPE_INPUTS = {
   hashtags: z.object({ key: typeKey, name: typeNameInput }),
   countries: z.object({
     /** ISO 3166-1 alpha-2, upper-cased ("HK"). */
-    code2: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, invalid),
+    code2: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, invalid),
     /** ISO 3166-1 alpha-3, upper-cased ("HKG"). */
-    code3: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, invalid),
+    code3: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, invalid),
     /** Calling prefix without "+" ("852"). */
-    callingCode: z
-      .string()
-      .trim()
-      .transform((s) => s.replace(/^\+/, ''))
-      .pipe(z.string().regex(/^[1-9]\d{0,3}$/, invalid)),
+    callingCode: z.string().trim().transform((s) => s.replace(/^\+/, '')).pipe(z.string().regex(/^[1-9]\d{0,3}$/, invalid)),
     name: typeNameInput,
     sort,
     enableCountry: flag(true),

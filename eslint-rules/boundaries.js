@@ -37,19 +37,11 @@ export default {
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const check = (node, source, typeOnly) => {
       if (typeof source !== 'string') return;
-      const target = source.startsWith('.')
-        ? path
-            .relative(root, path.resolve(path.dirname(context.filename), source))
-            .split(path.sep)
-            .join('/')
-        : source;
+      const target = source.startsWith('.') ? path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/') : source;
       const broken = boundaryViolation(file, target, typeOnly);
       if (broken) context.report({ node, messageId: broken, data: { frame: [...FRAME_FEATURES].join(', ') } });
     };
-    const allTypes = (node) =>
-      node.importKind === 'type' ||
-      node.exportKind === 'type' ||
-      (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    const allTypes = (node) => node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
     return {
       ImportDeclaration: (node) => check(node, node.source.value, allTypes(node)),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, allTypes(node)),

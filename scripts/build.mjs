@@ -7,9 +7,7 @@ import { precompressDir } from './precompress.mjs';
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 let sha = '';
 try {
-  sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-    .toString()
-    .trim();
+  sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
 } catch {
   // not a git checkout: the version says "local"
 }

@@ -26,10 +26,7 @@ export async function precompressFile(file) {
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
   const sizes = { raw: body.length, br: 0, gz: 0 };
-  for (const [suffix, out] of [
-    ['.br', br],
-    ['.gz', gz],
-  ]) {
+  for (const [suffix, out] of [['.br', br], ['.gz', gz]]) {
     if (out.length >= body.length) continue;
     await fs.promises.writeFile(file + suffix, out);
     sizes[suffix.slice(1)] = out.length;

@@ -10,20 +10,9 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  REDIS_URL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo clinic and accounts: `1`/`0`, or unset to decide from PUBLIC_URL and NODE_ENV (demoMode()). */
   DEMO: z.enum(['', '0', '1', 'true', 'false']).optional(),

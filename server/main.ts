@@ -70,11 +70,7 @@ async function main() {
   await ensureSiteSettings(database.db, demoContent.site);
   await ensurePublicHolidays(database.db);
   if (process.env.ADMIN_ACCOUNT && process.env.ADMIN_PASSWORD) {
-    const created = await ensureStaffAccount(database.db, {
-      account: process.env.ADMIN_ACCOUNT,
-      password: process.env.ADMIN_PASSWORD,
-      roles: [ROLE_CODES.ADMIN],
-    });
+    const created = await ensureStaffAccount(database.db, { account: process.env.ADMIN_ACCOUNT, password: process.env.ADMIN_PASSWORD, roles: [ROLE_CODES.ADMIN] });
     if (created) logger.info({ account: process.env.ADMIN_ACCOUNT }, 'first admin created');
   }
   if (!config.DEMO) {

@@ -38,13 +38,7 @@ import { HOURS_DATA_DAYS } from '../common/opening-hours';
 import { signInAccountId, signInStaff, signInWithCode, signInWithPassword } from './domain/accounts/sign-in';
 import { updateProfile } from './domain/accounts/update-profile';
 import {
-  deletePasskey,
-  listPasskeys,
-  passkeyLoginOptions,
-  passkeyRegistrationOptions,
-  registerPasskey,
-  signInWithPasskey,
-  type RelyingParty,
+  deletePasskey, listPasskeys, passkeyLoginOptions, passkeyRegistrationOptions, registerPasskey, signInWithPasskey, type RelyingParty,
 } from './domain/accounts/passkeys';
 import { linkThirdParty, listThirdParty, signInWithThirdParty, unlinkThirdParty } from './domain/accounts/third-party';
 import type { BotCheck } from './integrations/bot-check/altcha';
@@ -173,22 +167,15 @@ export function createServices(deps: {
       options: (lng: Lng) => getBookingOptions(db, lng),
       bodyOptions: (lng: Lng) => getBodyOptions(db, lng),
       availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: new Date(), horizon }),
-      createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) =>
-        notifying(() => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey })),
-      createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) =>
-        notifying(() => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey })),
+      createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey })),
+      createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey })),
       get: (id: number, lng: Lng) => presentBooking(db, id, lng, new Date()),
       listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, new Date()),
-      rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) =>
-        notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input })),
-      updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) =>
-        notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input })),
-      cancelByMember: (actor: Actor, id: number, reason: string) =>
-        notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason })),
-      confirmByMember: (actor: Actor, id: number) =>
-        notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
-      setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) =>
-        notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
+      rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input })),
+      updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input })),
+      cancelByMember: (actor: Actor, id: number, reason: string) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason })),
+      confirmByMember: (actor: Actor, id: number) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
+      setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
       schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, new Date()),
       createFeed: (owner: FeedOwner) => createCalendarFeed(db, owner),
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),
@@ -251,8 +238,7 @@ export function createServices(deps: {
       registerPasskey: (actor: Actor, response: Parameters<typeof registerPasskey>[2], challenge: string, rp: RelyingParty, name: string) =>
         registerPasskey(db, actor, response, challenge, rp, name),
       passkeyLoginOptions: (rp: RelyingParty) => passkeyLoginOptions(rp),
-      signInWithPasskey: (response: Parameters<typeof signInWithPasskey>[1], challenge: string, rp: RelyingParty) =>
-        signInWithPasskey(db, response, challenge, rp),
+      signInWithPasskey: (response: Parameters<typeof signInWithPasskey>[1], challenge: string, rp: RelyingParty) => signInWithPasskey(db, response, challenge, rp),
       listPasskeys: (userId: string) => listPasskeys(db, userId),
       deletePasskey: (userId: string, id: string) => deletePasskey(db, userId, id),
       setAvatar: (actor: Actor, bytes: Buffer) => setAvatar(db, deps.files, actor, bytes),

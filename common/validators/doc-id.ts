@@ -5,10 +5,7 @@ export type DocIdType = 'cn' | 'hk' | 'mo' | 'passport';
 
 /** Normalizes a document number: NFKC (full-width → ASCII), drop every non-alphanumeric character, upper-case. */
 export function normalizeDocId(raw: string): string {
-  return String(raw)
-    .normalize('NFKC')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase();
+  return String(raw).normalize('NFKC').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
 const HKID = /^([A-Z]{1,2})(\d{6})([0-9A])$/;

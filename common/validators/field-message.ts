@@ -30,11 +30,7 @@ export function fieldMessage(opts: { kind?: FieldKind; invalid?: string; require
 
 /** A text field people must fill in: trimmed, at most `max` characters. */
 export function requiredText(max: number, opts: { invalid?: string; required?: string } = {}) {
-  return z
-    .string({ error: fieldMessage(opts) })
-    .trim()
-    .min(1)
-    .max(max);
+  return z.string({ error: fieldMessage(opts) }).trim().min(1).max(max);
 }
 
 /** A choice people must make (a select or radio group) among `values`. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatMemberCode,
-  isValidMemberCode,
-  makeMemberCode,
-  MEMBER_CODE_ALPHABET,
-  MEMBER_CODE_LENGTH,
-  memberCodeCheckChar,
-  normalizeMemberCode,
+  formatMemberCode, isValidMemberCode, makeMemberCode, MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH, memberCodeCheckChar, normalizeMemberCode,
 } from './member-code';
 import { expectCases } from '../../tests/helpers/expect-cases';
 
@@ -72,14 +66,7 @@ describe('isValidMemberCode', () => {
     const code = sample[0]!;
     const shown = formatMemberCode(code);
     expect(shown).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    for (const typed of [
-      code,
-      code.toLowerCase(),
-      shown,
-      shown.toLowerCase(),
-      ` ${code.slice(0, 4)} ${code.slice(4)} `,
-      code.replace(/./g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
-    ]) {
+    for (const typed of [code, code.toLowerCase(), shown, shown.toLowerCase(), ` ${code.slice(0, 4)} ${code.slice(4)} `, code.replace(/./g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))]) {
       expect(isValidMemberCode(typed), typed).toBe(true);
       expect(normalizeMemberCode(typed)).toBe(code);
     }
@@ -88,11 +75,7 @@ describe('isValidMemberCode', () => {
   it('refuses wrong lengths, look-alike characters and the 22-character internal id', () => {
     const code = sample[1]!;
     expectCases(isValidMemberCode, [
-      [code.slice(0, 7), false],
-      [`${code}2`, false],
-      ['', false],
-      [code.replace(/.$/, 'O'), false],
-      ['7Ytq1pKbNvQ3WmXe2Hc9Rz', false],
+      [code.slice(0, 7), false], [`${code}2`, false], ['', false], [code.replace(/.$/, 'O'), false], ['7Ytq1pKbNvQ3WmXe2Hc9Rz', false],
     ]);
   });
 });
@@ -100,11 +83,7 @@ describe('isValidMemberCode', () => {
 describe('formatMemberCode', () => {
   it('groups a valid code 4-4 and leaves anything else as it was', () => {
     const code = sample[2]!;
-    expectCases(formatMemberCode, [
-      [code, `${code.slice(0, 4)}-${code.slice(4)}`],
-      ['not a code', 'not a code'],
-      [null, ''],
-    ]);
+    expectCases(formatMemberCode, [[code, `${code.slice(0, 4)}-${code.slice(4)}`], ['not a code', 'not a code'], [null, '']]);
   });
 });
 

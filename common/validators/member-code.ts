@@ -41,10 +41,7 @@ export function memberCodeCheckChar(body: string): string {
 
 /** A member code as typed → its stored form: full-width folded, separators and spaces dropped, upper case. */
 export function normalizeMemberCode(raw: string): string {
-  return String(raw)
-    .normalize('NFKC')
-    .replace(/[\s\-‐‑–—_.·・/]/g, '')
-    .toUpperCase();
+  return String(raw).normalize('NFKC').replace(/[\s\-‐‑–—_.·・/]/g, '').toUpperCase();
 }
 
 /** Whether `raw` (any case, with or without separators) is a well-formed member code whose check character matches. */

@@ -10,19 +10,10 @@ describe('constants', () => {
 
 describe('isValidPassword', () => {
   it('accepts 6–100 characters of any kind', () => {
-    expectCases(isValidPassword, [
-      ['abcdef', true],
-      ['      ', true],
-      ['密碼密碼密碼', true],
-      ['x'.repeat(100), true],
-    ]);
+    expectCases(isValidPassword, [['abcdef', true], ['      ', true], ['密碼密碼密碼', true], ['x'.repeat(100), true]]);
   });
   it('rejects too short or too long', () => {
-    expectCases(isValidPassword, [
-      ['', false],
-      ['abcde', false],
-      ['x'.repeat(101), false],
-    ]);
+    expectCases(isValidPassword, [['', false], ['abcde', false], ['x'.repeat(101), false]]);
   });
   it('counts code points, not UTF-16 units', () => {
     expect(isValidPassword('😀😀😀')).toBe(false);
@@ -32,17 +23,11 @@ describe('isValidPassword', () => {
 
 describe('isStrongPassword', () => {
   it('accepts 8+ characters with all four classes', () => {
-    expectCases(isStrongPassword, [
-      ['Abcdef1!', true],
-      ['pass Word 9', true] /* space is a symbol */,
-      ['Aa1!' + 'x'.repeat(96), true],
-    ]);
+    expectCases(isStrongPassword, [['Abcdef1!', true], ['pass Word 9', true] /* space is a symbol */, ['Aa1!' + 'x'.repeat(96), true]]);
   });
   it('rejects each missing class', () => {
     expectCases(isStrongPassword, [
-      ['abcdef1!', false] /* no upper */,
-      ['ABCDEF1!', false] /* no lower */,
-      ['Abcdefg!', false] /* no digit */,
+      ['abcdef1!', false] /* no upper */, ['ABCDEF1!', false] /* no lower */, ['Abcdefg!', false] /* no digit */,
       ['Abcdefg1', false] /* no symbol */,
     ]);
   });

@@ -4,40 +4,17 @@ import { expectCases } from '../../tests/helpers/expect-cases';
 
 describe('patterns', () => {
   it('DIGITS_ONLY', () => {
-    expectCases(
-      (s: string) => DIGITS_ONLY.test(s),
-      [
-        ['0123', true],
-        ['', false],
-        ['12a', false],
-        [' 12', false],
-      ],
-    );
+    expectCases((s: string) => DIGITS_ONLY.test(s), [['0123', true], ['', false], ['12a', false], [' 12', false]]);
   });
   it('BASE58_ID: 22 chars without 0, O, I, l', () => {
-    expectCases(
-      (s: string) => BASE58_ID.test(s),
-      [
-        ['123456789ABCDEFGHJKLMN', true],
-        ['abcdefghijkmnopqrstuvw', true],
-        ['023456789ABCDEFGHJKLMN', false] /* 0 */,
-        ['O23456789ABCDEFGHJKLMN', false] /* O */,
-        ['I23456789ABCDEFGHJKLMN', false] /* I */,
-        ['l23456789ABCDEFGHJKLMN', false] /* l */,
-        ['123456789ABCDEFGHJKLM', false] /* 21 */,
-        ['123456789ABCDEFGHJKLMNP', false] /* 23 */,
-      ],
-    );
+    expectCases((s: string) => BASE58_ID.test(s), [
+      ['123456789ABCDEFGHJKLMN', true], ['abcdefghijkmnopqrstuvw', true], ['023456789ABCDEFGHJKLMN', false] /* 0 */,
+      ['O23456789ABCDEFGHJKLMN', false] /* O */, ['I23456789ABCDEFGHJKLMN', false] /* I */, ['l23456789ABCDEFGHJKLMN', false] /* l */,
+      ['123456789ABCDEFGHJKLM', false] /* 21 */, ['123456789ABCDEFGHJKLMNP', false] /* 23 */,
+    ]);
   });
   it('YMD_DASHED', () => {
-    expectCases(
-      (s: string) => YMD_DASHED.test(s),
-      [
-        ['2000-02-29', true],
-        ['2000-2-29', false],
-        ['20000229', false],
-      ],
-    );
+    expectCases((s: string) => YMD_DASHED.test(s), [['2000-02-29', true], ['2000-2-29', false], ['20000229', false]]);
   });
 });
 
@@ -48,13 +25,7 @@ describe('ymdFromDashed', () => {
   });
   it('rejects impossible dates and bad formats', () => {
     expectCases(ymdFromDashed, [
-      ['1999-02-29', null],
-      ['1999-02-30', null],
-      ['2023-13-01', null],
-      ['2023-04-31', null],
-      ['2023-4-1', null],
-      [' 2023-04-01', null],
-      ['', null],
+      ['1999-02-29', null], ['1999-02-30', null], ['2023-13-01', null], ['2023-04-31', null], ['2023-4-1', null], [' 2023-04-01', null], ['', null],
     ]);
   });
 });

@@ -1,15 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  availabilityQuery,
-  bookingStatusInput,
-  memberBookingInput,
-  memberCancelInput,
-  memberRescheduleInput,
-  notificationsSawInput,
-  scheduleQuery,
-  staffBookingInput,
-} from '../../common/booking.schema';
+import { availabilityQuery, bookingStatusInput, memberBookingInput, memberCancelInput, memberRescheduleInput, notificationsSawInput, scheduleQuery, staffBookingInput } from '../../common/booking.schema';
 import { isStaff } from '../../common/permissions';
 import { serialId } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
@@ -61,24 +52,15 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
   return [
     // ---- member flow -----------------------------------------------------------------------
     route({
-      method: 'get',
-      path: '/api/booking/options',
-      access: 'public',
-      summary: 'Plans, places and therapists a member can book (query lng)',
+      method: 'get', path: '/api/booking/options', access: 'public', summary: 'Plans, places and therapists a member can book (query lng)',
       handler: async (c) => c.json(await bk.options(lngOf(c))),
     }),
     route({
-      method: 'get',
-      path: '/api/booking/body-options',
-      access: 'public',
-      summary: 'Body parts and symptoms for the booking form (query lng)',
+      method: 'get', path: '/api/booking/body-options', access: 'public', summary: 'Body parts and symptoms for the booking form (query lng)',
       handler: async (c) => c.json(await bk.bodyOptions(lngOf(c))),
     }),
     route({
-      method: 'get',
-      path: '/api/booking/availability',
-      access: 'public',
-      query: availabilityQuery,
+      method: 'get', path: '/api/booking/availability', access: 'public', query: availabilityQuery,
       summary: 'Free start times (HHmm) per date (YYYYMMDD) of a plan at a place, optionally one therapist (horizon=staff for staff)',
       limits: [{ name: 'availability', limit: 240, windowMs: 60_000, key: byIp }],
       handler: async (c, { query, actor }) => {
@@ -87,11 +69,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post',
-      path: '/api/booking',
-      access: 'member',
-      body: memberBookingInput,
-      limits: [perMember('booking-create')],
+      method: 'post', path: '/api/booking', access: 'member', body: memberBookingInput, limits: [perMember('booking-create')],
       summary: 'Books a slot for the signed-in member (header Idempotency-Key: a retry returns the same booking; the key with another request is 422)',
       handler: async (c, { actor, body }) => {
         const { id, replayed } = await bk.createForMember(actor, body, c.req.header('idempotency-key') || undefined);
@@ -99,31 +77,18 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'get',
-      path: '/api/booking/mine',
-      access: 'member',
-      query: listQuery,
-      summary: "The member's bookings (query scope=upcoming|past, page, lng)",
+      method: 'get', path: '/api/booking/mine', access: 'member', query: listQuery, summary: "The member's bookings (query scope=upcoming|past, page, lng)",
       handler: async (c, { actor, query }) => {
         const list = await bk.listMine(actor.id, { scope: query.scope, page: query.page, lng: lngOf(c) });
         return c.json({ ...list, rows: list.rows.map(forMember) });
       },
     }),
     route({
-      method: 'get',
-      path: '/api/booking/{id}',
-      access: 'member',
-      params: bigIdParams,
-      summary: "One of the member's bookings",
+      method: 'get', path: '/api/booking/{id}', access: 'member', params: bigIdParams, summary: "One of the member's bookings",
       handler: async (c, { actor, params }) => c.json({ booking: forMember(await ownBooking(c, actor, params.id)) }),
     }),
     route({
-      method: 'patch',
-      path: '/api/booking/{id}',
-      access: 'member',
-      params: bigIdParams,
-      body: memberRescheduleInput,
-      limits: [perMember('booking-change')],
+      method: 'patch', path: '/api/booking/{id}', access: 'member', params: bigIdParams, body: memberRescheduleInput, limits: [perMember('booking-change')],
       summary: 'Reschedules a booking inside the change window (back to WAIT for approval)',
       handler: async (c, { actor, params, body }) => {
         await ownBooking(c, actor, params.id);
@@ -132,12 +97,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post',
-      path: '/api/booking/{id}/cancel',
-      access: 'member',
-      params: bigIdParams,
-      body: memberCancelInput,
-      limits: [perMember('booking-change')],
+      method: 'post', path: '/api/booking/{id}/cancel', access: 'member', params: bigIdParams, body: memberCancelInput, limits: [perMember('booking-change')],
       summary: 'Cancels a booking inside the change window',
       handler: async (c, { actor, params, body }) => {
         await bk.cancelByMember(actor, params.id, body.reason);
@@ -145,10 +105,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post',
-      path: '/api/booking/{id}/confirm',
-      access: 'member',
-      params: bigIdParams,
+      method: 'post', path: '/api/booking/{id}/confirm', access: 'member', params: bigIdParams,
       summary: 'Confirms a booking staff made for the member (CONFIRM → ACCEPT)',
       handler: async (c, { actor, params }) => {
         await bk.confirmByMember(actor, params.id);
@@ -158,41 +115,26 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
 
     // ---- notifications and calendar link ------------------------------------------------------
     route({
-      method: 'get',
-      path: '/api/user/notifications',
-      access: 'signedIn',
-      query: pageQuery,
+      method: 'get', path: '/api/user/notifications', access: 'signedIn', query: pageQuery,
       summary: 'Notifications, newest first (query page, lng): rows, pagination, lastNotifyAt, lastSawNotifyAt',
       handler: async (c, { actor, query }) => c.json(await services.notifications.list(actor.id, { page: query.page, lng: lngOf(c) })),
     }),
     route({
-      method: 'patch',
-      path: '/api/user/notifications',
-      access: 'signedIn',
-      body: notificationsSawInput,
+      method: 'patch', path: '/api/user/notifications', access: 'signedIn', body: notificationsSawInput,
       summary: 'Records when the list was last seen (lastSawNotifyAt, ms)',
       handler: async (c, { actor, body }) => c.json(await services.notifications.markSeen(actor.id, body.lastSawNotifyAt)),
     }),
     route({
-      method: 'get',
-      path: '/api/user/calendar-feed',
-      access: 'member',
-      summary: "Whether the member's private iCal link is active",
+      method: 'get', path: '/api/user/calendar-feed', access: 'member', summary: "Whether the member's private iCal link is active",
       handler: async (c, { actor }) => c.json(await bk.feedStatus({ memberId: actor.id })),
     }),
     route({
-      method: 'post',
-      path: '/api/user/calendar-feed',
-      access: 'member',
-      limits: [{ name: 'calendar-feed', limit: 10, windowMs: 60 * 60_000 }],
+      method: 'post', path: '/api/user/calendar-feed', access: 'member', limits: [{ name: 'calendar-feed', limit: 10, windowMs: 60 * 60_000 }],
       summary: 'Issues a new private iCal link (the old one stops working); the URL is shown once',
       handler: async (c, { actor }) => c.json({ url: feedUrl(await bk.createFeed({ memberId: actor.id })), active: true }),
     }),
     route({
-      method: 'delete',
-      path: '/api/user/calendar-feed',
-      access: 'member',
-      summary: 'Revokes the private iCal link',
+      method: 'delete', path: '/api/user/calendar-feed', access: 'member', summary: 'Revokes the private iCal link',
       handler: async (c, { actor }) => {
         await bk.revokeFeed({ memberId: actor.id });
         return c.json({ active: false });
@@ -201,21 +143,12 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
 
     // ---- staff --------------------------------------------------------------------------------
     route({
-      method: 'get',
-      path: '/api/manage/schedule',
-      access: 'staff',
-      permission: BOOKING_VIEW,
-      query: scheduleQuery,
+      method: 'get', path: '/api/manage/schedule', access: 'staff', permission: BOOKING_VIEW, query: scheduleQuery,
       summary: 'Combined schedule of a place for a day or a week (placeId, from, to)',
       handler: async (c, { query }) => c.json(await bk.schedule(query, lngOf(c))),
     }),
     route({
-      method: 'get',
-      path: '/api/manage/bookings/{id}',
-      access: 'staff',
-      permission: BOOKING_VIEW,
-      params: bigIdParams,
-      summary: 'One booking with its member',
+      method: 'get', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_VIEW, params: bigIdParams, summary: 'One booking with its member',
       handler: async (c, { params }) => {
         const b = await bk.get(params.id, lngOf(c));
         if (!b) throw new AppError('NOT_FOUND');
@@ -223,11 +156,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post',
-      path: '/api/manage/bookings',
-      access: 'staff',
-      permission: BOOKING_EDIT,
-      body: staffBookingInput,
+      method: 'post', path: '/api/manage/bookings', access: 'staff', permission: BOOKING_EDIT, body: staffBookingInput,
       summary: 'Creates a booking for a member (409 BOOKING_CONFLICT lists reasons; force saves despite soft ones)',
       handler: async (c, { ctx, body }) => {
         const { id, replayed } = await bk.createForStaff(ctx, body, c.req.header('idempotency-key') || undefined);
@@ -235,49 +164,27 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'put',
-      path: '/api/manage/bookings/{id}',
-      access: 'staff',
-      permission: BOOKING_EDIT,
-      params: bigIdParams,
-      body: staffBookingInput,
+      method: 'put', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: staffBookingInput,
       summary: 'Changes a booking (time, place, plan, therapist, room, details, amounts)',
       handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.updateByStaff(ctx, params.id, body)),
     }),
     route({
-      method: 'post',
-      path: '/api/manage/bookings/{id}/status',
-      access: 'staff',
-      permission: BOOKING_EDIT,
-      params: bigIdParams,
-      body: bookingStatusInput,
+      method: 'post', path: '/api/manage/bookings/{id}/status', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: bookingStatusInput,
       summary: 'Moves a booking to another state (reason required to reject or cancel)',
       handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.setStatusByStaff(ctx, params.id, body)),
     }),
     route({
-      method: 'get',
-      path: '/api/manage/staff/{staffId}/calendar-feed',
-      access: 'staff',
-      permission: BOOKING_VIEW,
-      params: staffParams,
+      method: 'get', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: BOOKING_VIEW, params: staffParams,
       summary: "Whether a therapist's private iCal link is active",
       handler: async (c, { params }) => c.json(await bk.feedStatus({ staffId: params.staffId })),
     }),
     route({
-      method: 'post',
-      path: '/api/manage/staff/{staffId}/calendar-feed',
-      access: 'staff',
-      permission: STAFF_EDIT,
-      params: staffParams,
+      method: 'post', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: STAFF_EDIT, params: staffParams,
       summary: "Issues a therapist's private iCal link (the old one stops working; 404 for an unknown team member)",
       handler: async (c, { params }) => c.json({ url: feedUrl(await bk.createFeed({ staffId: params.staffId })), active: true }),
     }),
     route({
-      method: 'delete',
-      path: '/api/manage/staff/{staffId}/calendar-feed',
-      access: 'staff',
-      permission: STAFF_EDIT,
-      params: staffParams,
+      method: 'delete', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: STAFF_EDIT, params: staffParams,
       summary: "Revokes a therapist's private iCal link",
       handler: async (c, { params }) => {
         await bk.revokeFeed({ staffId: params.staffId });

@@ -17,9 +17,7 @@ const localesPatch = z.object({ lng: z.enum(LANGUAGES), ns: z.string().min(1).ma
 export function systemRoutes(services: AppServices, allRoutes: () => readonly AnyRoute[]): AnyRoute[] {
   return [
     route({
-      method: 'get',
-      path: '/api/boot-up',
-      access: 'public',
+      method: 'get', path: '/api/boot-up', access: 'public',
       summary: 'What the client needs at start: site settings, server build version, the signed-in user or null',
       handler: async (c, { actor }) =>
         c.json({
@@ -31,17 +29,11 @@ export function systemRoutes(services: AppServices, allRoutes: () => readonly An
         }),
     }),
     route({
-      method: 'post',
-      path: '/api/locales',
-      access: 'public',
-      summary: 'The translation repository version (serverVersion)',
+      method: 'post', path: '/api/locales', access: 'public', summary: 'The translation repository version (serverVersion)',
       handler: async (c) => c.json({ serverVersion: (await services.i18n.load()).version }),
     }),
     route({
-      method: 'get',
-      path: '/api/locales',
-      access: 'public',
-      query: localesQuery,
+      method: 'get', path: '/api/locales', access: 'public', query: localesQuery,
       summary: 'The translation repository, all languages, with lastUpdateAt',
       handler: async (c) => {
         const snap = await services.i18n.load();
@@ -52,29 +44,17 @@ export function systemRoutes(services: AppServices, allRoutes: () => readonly An
       },
     }),
     route({
-      method: 'patch',
-      path: '/api/locales',
-      access: 'public',
-      body: localesPatch,
-      summary: 'Development only: adds a missing key',
+      method: 'patch', path: '/api/locales', access: 'public', body: localesPatch, summary: 'Development only: adds a missing key',
       handler: (c, { body }) => c.json({ added: services.i18n.addMissingKey(body) }),
     }),
     route({
-      method: 'post',
-      path: '/api/error-report',
-      access: 'public',
-      body: errorReportInput,
-      bodyLimit: ERROR_REPORT_BODY_LIMIT,
+      method: 'post', path: '/api/error-report', access: 'public', body: errorReportInput, bodyLimit: ERROR_REPORT_BODY_LIMIT,
       summary: 'Stores an unexpected client error (rate-limited)',
       limits: [{ name: 'error-report', ...ERROR_REPORT_LIMIT, key: byIp }],
       handler: async (c, { body, ip }) => c.json({ id: await services.errorReports.save(body, { ip, userAgent: c.req.header('user-agent') ?? null }) }, 201),
     }),
     route({
-      method: 'get',
-      path: '/api/openapi.json',
-      access: 'public',
-      summary: 'This description',
-      hidden: true,
+      method: 'get', path: '/api/openapi.json', access: 'public', summary: 'This description', hidden: true,
       handler: (c) => c.json(openApiDocument(allRoutes(), services.app.buildVersion)),
     }),
   ];

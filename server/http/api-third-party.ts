@@ -25,74 +25,35 @@ interface Flow {
 const startQuery = z.object({
   intent: z.enum(['signin', 'link']).default('signin'),
   /** Where to go afterwards: a same-site path. */
-  redirect: z
-    .string()
-    .regex(/^\/(?!\/)[^\s]*$/)
-    .max(500)
-    .default('/user'),
+  redirect: z.string().regex(/^\/(?!\/)[^\s]*$/).max(500).default('/user'),
 });
 
 /** Third-party sign-in and account linking through OpenID Connect (authorization code + PKCE). */
-export function thirdPartyRoutes(
-  services: AppServices,
-  oidc: OidcClient,
-  opts: { secret: string; publicUrl: string; secure: boolean; throttle: SignInThrottle },
-): AnyRoute[] {
+export function thirdPartyRoutes(services: AppServices, oidc: OidcClient, opts: { secret: string; publicUrl: string; secure: boolean; throttle: SignInThrottle }): AnyRoute[] {
   const acc = services.accounts;
   const callbackUrl = (provider: string) => `${opts.publicUrl}/api/auth/oidc/${provider}/callback`;
-  const providerParam = z.object({
-    provider: z
-      .string()
-      .min(1)
-      .max(40)
-      .refine((p) => oidc.providers.some((x) => x.name === p)),
-  });
+  const providerParam = z.object({ provider: z.string().min(1).max(40).refine((p) => oidc.providers.some((x) => x.name === p)) });
 
   return [
     route({
-      method: 'get',
-      path: '/api/auth/oidc/providers',
-      access: 'public',
-      summary: 'Configured third-party sign-in providers',
+      method: 'get', path: '/api/auth/oidc/providers', access: 'public', summary: 'Configured third-party sign-in providers',
       handler: (c) => c.json({ providers: oidc.providers }),
     }),
     route({
-      method: 'get',
-      path: '/api/auth/oidc/{provider}/start',
-      access: 'public',
-      params: providerParam,
-      query: startQuery,
+      method: 'get', path: '/api/auth/oidc/{provider}/start', access: 'public', params: providerParam, query: startQuery,
       summary: 'Redirects to the provider (sign in or link)',
       handler: async (c, { params, query }) => {
         const { provider } = params;
         if (query.intent === 'link') requireActor(c);
         const start = await oidc.start(provider, callbackUrl(provider));
-        const flow: Flow = {
-          provider,
-          state: start.state,
-          nonce: start.nonce,
-          codeVerifier: start.codeVerifier,
-          intent: query.intent,
-          redirect: query.redirect,
-          exp: Date.now() + FLOW_TTL_MS,
-        };
+        const flow: Flow = { provider, state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, intent: query.intent, redirect: query.redirect, exp: Date.now() + FLOW_TTL_MS };
         // SameSite=Lax: the provider's top-level redirect back still carries it.
-        setCookie(c, FLOW_COOKIE, signValue(opts.secret, flow), {
-          path: '/api/auth/oidc',
-          httpOnly: true,
-          sameSite: 'Lax',
-          secure: opts.secure,
-          maxAge: FLOW_TTL_MS / 1000,
-        });
+        setCookie(c, FLOW_COOKIE, signValue(opts.secret, flow), { path: '/api/auth/oidc', httpOnly: true, sameSite: 'Lax', secure: opts.secure, maxAge: FLOW_TTL_MS / 1000 });
         return c.redirect(start.url, 302);
       },
     }),
     route({
-      method: 'get',
-      path: '/api/auth/oidc/{provider}/callback',
-      access: 'public',
-      hidden: true,
-      params: z.object({ provider: z.string().max(40) }),
+      method: 'get', path: '/api/auth/oidc/{provider}/callback', access: 'public', hidden: true, params: z.object({ provider: z.string().max(40) }),
       summary: 'The provider sends the browser back here',
       handler: async (c, { params }) => {
         const { provider } = params;
@@ -122,17 +83,11 @@ export function thirdPartyRoutes(
       },
     }),
     route({
-      method: 'get',
-      path: '/api/user/third-party',
-      access: 'signedIn',
-      summary: 'Third-party identities linked to the account',
+      method: 'get', path: '/api/user/third-party', access: 'signedIn', summary: 'Third-party identities linked to the account',
       handler: async (c, { actor }) => c.json({ links: await acc.listThirdParty(actor.id), providers: oidc.providers }),
     }),
     route({
-      method: 'delete',
-      path: '/api/user/third-party/{provider}',
-      access: 'signedIn',
-      params: z.object({ provider: z.string().min(1).max(40) }),
+      method: 'delete', path: '/api/user/third-party/{provider}', access: 'signedIn', params: z.object({ provider: z.string().min(1).max(40) }),
       summary: 'Unlinks a provider (not the one registered with)',
       handler: async (c, { actor, params }) => {
         await acc.unlinkThirdParty(actor, params.provider);

@@ -28,11 +28,7 @@ const typeBody = z.record(z.string(), z.unknown());
 export function typesRoutes(services: AppServices): AnyRoute[] {
   return [
     route({
-      method: 'get',
-      path: '/api/manage/types/{type}',
-      access: 'staff',
-      permission: perm.view('TYPE'),
-      params: typeParams,
+      method: 'get', path: '/api/manage/types/{type}', access: 'staff', permission: perm.view('TYPE'), params: typeParams,
       summary: `One type list (${TYPE_NAMES.join(', ')}): search by key or name, sort, pagination (query: typeListQuery of the list)`,
       handler: async (c, { params, query }) => {
         const { type } = params;
@@ -44,49 +40,27 @@ export function typesRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post',
-      path: '/api/manage/types/{type}',
-      access: 'staff',
-      permission: perm.edit('TYPE'),
-      params: typeParams,
-      body: typeBody,
+      method: 'post', path: '/api/manage/types/{type}', access: 'staff', permission: perm.edit('TYPE'), params: typeParams, body: typeBody,
       summary: 'Adds a row to a type list (key unique; names in zh-HK, zh-CN and en); the body is the list’s input (TYPE_INPUTS)',
       handler: async (c, { ctx, params, body }) => c.json({ row: await services.types.create(ctx, params.type, parseInput(TYPE_INPUTS[params.type], body)) }),
     }),
     route({
-      method: 'put',
-      path: '/api/manage/types/{type}/{id}',
-      access: 'staff',
-      permission: perm.edit('TYPE'),
-      params: rowParams,
-      body: typeBody,
+      method: 'put', path: '/api/manage/types/{type}/{id}', access: 'staff', permission: perm.edit('TYPE'), params: rowParams, body: typeBody,
       summary: 'Updates a row of a type list (id, or code2 for countries)',
-      handler: async (c, { ctx, params, body }) =>
-        c.json({ row: await services.types.update(ctx, params.type, params.id, parseInput(TYPE_INPUTS[params.type], body)) }),
+      handler: async (c, { ctx, params, body }) => c.json({ row: await services.types.update(ctx, params.type, params.id, parseInput(TYPE_INPUTS[params.type], body)) }),
     }),
     route({
-      method: 'delete',
-      path: '/api/manage/types/{type}/{id}',
-      access: 'staff',
-      permission: perm.delete('TYPE'),
-      params: rowParams,
+      method: 'delete', path: '/api/manage/types/{type}/{id}', access: 'staff', permission: perm.delete('TYPE'), params: rowParams,
       summary: 'Deletes a row of a type list unless it is in use (409)',
       handler: async (c, { ctx, params }) => ok(c, services.types.remove(ctx, params.type, params.id)),
     }),
     route({
-      method: 'get',
-      path: '/api/manage/site-settings',
-      access: 'staff',
-      permission: perm.view('SITE_SETTING'),
+      method: 'get', path: '/api/manage/site-settings', access: 'staff', permission: perm.view('SITE_SETTING'),
       summary: 'The clinic’s site settings (contact, addresses, social links, default meta)',
       handler: async (c) => c.json({ settings: await services.siteSettings.get() }),
     }),
     route({
-      method: 'put',
-      path: '/api/manage/site-settings',
-      access: 'staff',
-      permission: perm.edit('SITE_SETTING'),
-      body: siteSettingsInput,
+      method: 'put', path: '/api/manage/site-settings', access: 'staff', permission: perm.edit('SITE_SETTING'), body: siteSettingsInput,
       summary: 'Replaces the site settings; public pages show them within seconds',
       handler: async (c, { ctx, body }) => c.json({ settings: await services.siteSettings.update(ctx, body) }),
     }),

@@ -160,10 +160,7 @@ export function createHttpApp(deps: HttpDeps) {
     const nonce = c.get('nonce');
     if (!cacheable) {
       const actor = c.get('actor');
-      const res = await handleRequest(
-        c.req.raw,
-        deps.makeLoadContext({ nonce, requestId: c.get('requestId'), actor, user: actor ? presentUser(actor) : null }) as never,
-      );
+      const res = await handleRequest(c.req.raw, deps.makeLoadContext({ nonce, requestId: c.get('requestId'), actor, user: actor ? presentUser(actor) : null }) as never);
       // A signed-in person's page is theirs: no shared cache keeps it.
       if (actor && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'private, no-cache');
       return res;

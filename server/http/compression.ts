@@ -23,8 +23,7 @@ export const CODING_FILE_SUFFIX: Record<ContentCoding, string> = { br: '.br', gz
  * Text-like types worth compressing. Images other than SVG, fonts (woff2 is brotli already), PDF,
  * archives and octet streams are compressed or binary; event streams must flow as written.
  */
-const COMPRESSIBLE_TYPE =
-  /^\s*(?:text\/(?!event-stream\b)[\w.+-]+|application\/(?:json|javascript|ecmascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
+const COMPRESSIBLE_TYPE = /^\s*(?:text\/(?!event-stream\b)[\w.+-]+|application\/(?:json|javascript|ecmascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
 
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   return !!contentType && COMPRESSIBLE_TYPE.test(contentType);
@@ -126,8 +125,7 @@ export function compression(): MiddlewareHandler {
     if (declared !== null && Number(declared) < COMPRESSION_MIN_BYTES) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const out = new Headers(headers);
-    if (body.byteLength < COMPRESSION_MIN_BYTES)
-      return replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers: out }));
+    if (body.byteLength < COMPRESSION_MIN_BYTES) return replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers: out }));
     out.set('Content-Encoding', coding);
     const etag = out.get('ETag');
     // The compressed bytes are a different representation: a strong validator would lie about them.

@@ -60,13 +60,7 @@ describe('public page cache', () => {
 
 describe('a cached page in each coding', () => {
   const html = `<!DOCTYPE html><html><body>${'<p>物理治療 physiotherapy</p>'.repeat(200)}</body></html>`;
-  const stored = () =>
-    makeCachedPage({
-      status: 200,
-      headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': '1' }),
-      body: new TextEncoder().encode(html),
-      csp: "script-src 'self'",
-    });
+  const stored = () => makeCachedPage({ status: 200, headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': '1' }), body: new TextEncoder().encode(html), csp: "script-src 'self'" });
 
   it('is answered in the coding asked for, each decoding to the same page', async () => {
     const p = await stored();

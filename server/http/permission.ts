@@ -9,17 +9,8 @@ type Resource = (typeof RESOURCES)[number];
  */
 export const perm = {
   /** Any of the resources, viewed or edited. */
-  view:
-    (...resources: Resource[]): PermissionCheck =>
-    (p) =>
-      canAny(p, resources.join(','), 'VIEW,EDIT'),
-  edit:
-    (resource: Resource): PermissionCheck =>
-    (p) =>
-      can(p, `${resource}_EDIT`),
-  delete:
-    (resource: Resource): PermissionCheck =>
-    (p) =>
-      can(p, `${resource}_DELETE`),
+  view: (...resources: Resource[]): PermissionCheck => (p) => canAny(p, resources.join(','), 'VIEW,EDIT'),
+  edit: (resource: Resource): PermissionCheck => (p) => can(p, `${resource}_EDIT`),
+  delete: (resource: Resource): PermissionCheck => (p) => can(p, `${resource}_DELETE`),
   admin: ((p) => isAdmin(p)) as PermissionCheck,
 };

@@ -80,12 +80,9 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
 export type AnyRoute = RouteSpec<any, any, any, Access>;
 
 /** Declares a route (identity: it only fixes the types so the handler's input is inferred). */
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  A extends Access = 'public',
->(spec: RouteSpec<P, Q, B, A>): RouteSpec<P, Q, B, A> {
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, A extends Access = 'public'>(
+  spec: RouteSpec<P, Q, B, A>,
+): RouteSpec<P, Q, B, A> {
   return spec;
 }
 
@@ -168,13 +165,7 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string) {
       'x-access': r.access,
       ...(params.length || r.query ? { parameters: [...params, ...(r.query ? [{ in: 'query', name: 'query', schema: jsonSchema(r.query) }] : [])] } : {}),
       ...(r.body ? { requestBody: { content: { 'application/json': { schema: jsonSchema(r.body) } } } } : {}),
-      ...(r.upload
-        ? {
-            requestBody: {
-              content: { [r.upload.contentType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary', maxLength: r.upload.maxBytes } } },
-            },
-          }
-        : {}),
+      ...(r.upload ? { requestBody: { content: { [r.upload.contentType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary', maxLength: r.upload.maxBytes } } } } } : {}),
     };
     (paths[r.path] ??= {})[r.method] = op;
   }

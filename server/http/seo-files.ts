@@ -7,8 +7,17 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** Every public page once per language, each listing its alternates (hreflang + x-default). */
 export async function buildSitemap(services: AppServices): Promise<string> {
-  const [svc, posts, events] = await Promise.all([services.content.services(), services.content.blogPosts(), services.content.events()]);
-  const paths = [...STATIC_PAGES, ...svc.map((s) => servicePath(s.slug)), ...posts.map((p) => blogPostPath(p.slug)), ...events.map((e) => eventPath(e.slug))];
+  const [svc, posts, events] = await Promise.all([
+    services.content.services(),
+    services.content.blogPosts(),
+    services.content.events(),
+  ]);
+  const paths = [
+    ...STATIC_PAGES,
+    ...svc.map((s) => servicePath(s.slug)),
+    ...posts.map((p) => blogPostPath(p.slug)),
+    ...events.map((e) => eventPath(e.slug)),
+  ];
   const base = services.app.publicUrl;
   const urls = paths.flatMap((path) => {
     const alternates = [
@@ -30,17 +39,7 @@ export function seoFiles(services: AppServices) {
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(
-      [
-        'User-agent: *',
-        'Allow: /',
-        'Disallow: /api/',
-        'Disallow: /manage',
-        'Disallow: /user',
-        'Disallow: /chat',
-        '',
-        `Sitemap: ${services.app.publicUrl}/sitemap.xml`,
-        '',
-      ].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /manage', 'Disallow: /user', 'Disallow: /chat', '', `Sitemap: ${services.app.publicUrl}/sitemap.xml`, ''].join('\n'),
     );
   });
   return app;

@@ -106,7 +106,5 @@ function same(a: string, b: string) {
 /** A token valid for requests carrying this session cookie (or none): for tests and scripts. */
 export function xsrfTokenFor(secret: string, sessionCookie?: string): string {
   const nonce = randomBytes(16).toString('base64url');
-  return `${nonce}.${createHmac('sha256', secret)
-    .update(`${bindingOf(sessionCookie)}.${nonce}`)
-    .digest('base64url')}`;
+  return `${nonce}.${createHmac('sha256', secret).update(`${bindingOf(sessionCookie)}.${nonce}`).digest('base64url')}`;
 }

@@ -6,21 +6,7 @@ import { pick } from './pick';
 /** What the booking-setup screens and API show of each row (also the operation-log snapshots). */
 
 export function presentPlace(p: typeof place.$inferSelect) {
-  const fields = pick(p, [
-    'id',
-    'code',
-    'name',
-    'address',
-    'addressDesc',
-    'phone',
-    'phone2',
-    'serviceHours',
-    'minuteGrid',
-    'changeWindowHours',
-    'isBookable',
-    'sort',
-    'isShow',
-  ]);
+  const fields = pick(p, ['id', 'code', 'name', 'address', 'addressDesc', 'phone', 'phone2', 'serviceHours', 'minuteGrid', 'changeWindowHours', 'isBookable', 'sort', 'isShow']);
   return { ...fields, updatedAt: p.updatedAt.toISOString() };
 }
 export type SetupPlace = ReturnType<typeof presentPlace>;

@@ -23,13 +23,7 @@ export function memberCanChange(b: Pick<BookingRow, 'startsAt' | 'status'>, wind
  * Bookings matching `where`, with their plan, place, therapist, room and member, as the JSON the
  * member site and the back office show (names in `lng`).
  */
-export async function presentBookings(
-  db: Db | Tx,
-  where: SQL | undefined,
-  lng: Lng,
-  now: Date,
-  opts: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
-) {
+export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: Lng, now: Date, opts: { orderBy?: SQL[]; limit?: number; offset?: number } = {}) {
   let q = db
     .select({
       b: booking,
@@ -63,21 +57,10 @@ export async function presentBookings(
   const text = (v: LocalizedText) => pickText(v, lng);
   const addonRows = rows.length
     ? await db
-        .select({
-          bookingId: bookingAddon.bookingId,
-          planId: bookingAddon.planId,
-          durationMin: bookingAddon.durationMin,
-          priceCents: bookingAddon.priceCents,
-          name: servicePlan.name,
-        })
+        .select({ bookingId: bookingAddon.bookingId, planId: bookingAddon.planId, durationMin: bookingAddon.durationMin, priceCents: bookingAddon.priceCents, name: servicePlan.name })
         .from(bookingAddon)
         .innerJoin(servicePlan, eq(servicePlan.id, bookingAddon.planId))
-        .where(
-          inArray(
-            bookingAddon.bookingId,
-            rows.map((r) => r.b.id),
-          ),
-        )
+        .where(inArray(bookingAddon.bookingId, rows.map((r) => r.b.id)))
     : [];
   return rows.map((r) => ({
     id: r.b.id,
@@ -90,9 +73,7 @@ export async function presentBookings(
     plan: { id: r.b.planId, name: text(r.planName), priceCents: r.planPrice },
     /** What the plan was booked for (an offer's price when one applied). */
     planPriceCents: r.b.planPriceCents ?? r.b.totalAmtCents,
-    addons: addonRows
-      .filter((a) => a.bookingId === r.b.id)
-      .map((a) => ({ id: a.planId, name: text(a.name), durationMin: a.durationMin, priceCents: a.priceCents })),
+    addons: addonRows.filter((a) => a.bookingId === r.b.id).map((a) => ({ id: a.planId, name: text(a.name), durationMin: a.durationMin, priceCents: a.priceCents })),
     promotion: r.b.promotionId && r.promotionTitle ? { id: r.b.promotionId, title: text(r.promotionTitle) } : null,
     place: { id: r.b.placeId, name: text(r.placeName), address: text(r.placeAddress) },
     therapist: { id: r.b.therapistId, name: text(r.therapistName) },

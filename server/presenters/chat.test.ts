@@ -3,19 +3,7 @@ import { isMessageRead, presentMessage, type ChatMessageRecord } from './chat';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 30, 1, 0, 0, ms));
 const msg = (over: Partial<ChatMessageRecord>): ChatMessageRecord => ({
-  id: 1,
-  roomId: 7,
-  senderId: 'm1',
-  senderType: 'MEMBER',
-  side: 'MEMBER',
-  type: 'TEXT',
-  content: 'hi',
-  data: {},
-  needI18nParse: false,
-  clientId: 'client-0001',
-  createdAt: at(500),
-  senderName: 'Kit',
-  ...over,
+  id: 1, roomId: 7, senderId: 'm1', senderType: 'MEMBER', side: 'MEMBER', type: 'TEXT', content: 'hi', data: {}, needI18nParse: false, clientId: 'client-0001', createdAt: at(500), senderName: 'Kit', ...over,
 });
 
 describe('chat message presentation (spec §4)', () => {
@@ -46,11 +34,7 @@ describe('chat message presentation (spec §4)', () => {
   it('never shows the member which staff account answered, and returns the client id only to its side', () => {
     const staffMsg = msg({ side: 'STAFF', senderType: 'STAFF', senderId: 'staff-1', senderName: 'amy', clientId: 'client-0002' });
     expect(presentMessage(staffMsg, { memberReadAt: null, staffReadAt: null }, 'MEMBER')).toMatchObject({ sender: null, senderName: null, clientId: null });
-    expect(presentMessage(staffMsg, { memberReadAt: null, staffReadAt: null }, 'STAFF')).toMatchObject({
-      sender: 'staff-1',
-      senderName: 'amy',
-      clientId: 'client-0002',
-    });
+    expect(presentMessage(staffMsg, { memberReadAt: null, staffReadAt: null }, 'STAFF')).toMatchObject({ sender: 'staff-1', senderName: 'amy', clientId: 'client-0002' });
     expect(presentMessage(msg({}), { memberReadAt: null, staffReadAt: null }, 'STAFF')).toMatchObject({ sender: 'm1', senderName: 'Kit', clientId: null });
   });
 });

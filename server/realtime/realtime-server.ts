@@ -121,10 +121,7 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
     i18nVersion = version;
     io.local.to(PUBLIC_CHANNEL).emit(REALTIME_EVENTS.SYS_I18N_UPDATE, { serverVersion: version });
   }
-  const i18nTimer = setInterval(
-    () => void checkI18n().catch((err) => logger.warn({ err }, 'translation version check failed')),
-    deps.i18nCheckMs ?? I18N_CHECK_MS,
-  );
+  const i18nTimer = setInterval(() => void checkI18n().catch((err) => logger.warn({ err }, 'translation version check failed')), deps.i18nCheckMs ?? I18N_CHECK_MS);
   i18nTimer.unref();
 
   const unsubscribe = connectFanOut(io, services, logger, () => void checkI18n().catch(() => undefined));

@@ -20,13 +20,8 @@ export function apiBrowser(t: TestApp) {
     jar,
     ip,
     headers,
-
-    async call(
-      method: string,
-      path: string,
-      body?: unknown,
-      extraHeaders: Record<string, string> = {},
-    ): Promise<{ status: number; json: any; text: string; setCookie: string[] }> {
+     
+    async call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; json: any; text: string; setCookie: string[] }> {
       const res = await t.request(path, {
         method,
         headers: {
@@ -56,15 +51,7 @@ export async function signedIn(t: TestApp, who: 'admin' | 'staff' | 'member' | {
   const res =
     who === 'member'
       ? await b.call('POST', '/api/auth/sign-in', { identifier: '61234567', password: 'member123' })
-      : await b.call(
-          'POST',
-          '/api/auth/staff-sign-in',
-          typeof who === 'object'
-            ? who
-            : who === 'admin'
-              ? { account: 'admin', password: 'Aloha#Admin2026' }
-              : { account: 'staff', password: 'Aloha#Staff2026' },
-        );
+      : await b.call('POST', '/api/auth/staff-sign-in', typeof who === 'object' ? who : who === 'admin' ? { account: 'admin', password: 'Aloha#Admin2026' } : { account: 'staff', password: 'Aloha#Staff2026' });
   if (res.status !== 200) throw new Error(`sign-in as ${JSON.stringify(who)} failed: ${res.status} ${res.text}`);
   return b;
 }

@@ -23,16 +23,7 @@ export async function signedInMembers(t: TestApp, n: number): Promise<(ApiBrowse
       seq += 1;
       await tx.insert(userAccount).values({ id, phone: `+8529${String(seq).padStart(7, '0')}`, lng: 'en' });
       await insertMember(tx, {
-        id,
-        fullname: `Test Member ${seq}`,
-        nickname: `T${seq}`,
-        gender: 'x',
-        birth: 19900101,
-        docType: 'passport',
-        docId: `P${randomBytes(5).toString('hex').toUpperCase()}`,
-        docNation: 'GB',
-        nationality: 'GB',
-        privacyConsentAt: new Date(),
+        id, fullname: `Test Member ${seq}`, nickname: `T${seq}`, gender: 'x', birth: 19900101, docType: 'passport', docId: `P${randomBytes(5).toString('hex').toUpperCase()}`, docNation: 'GB', nationality: 'GB', privacyConsentAt: new Date(),
       });
       await tx.insert(userRole).values({ userId: id, roleId: m!.id });
     }

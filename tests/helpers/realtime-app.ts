@@ -37,15 +37,7 @@ export interface RunningInstance {
  */
 export async function startInstance(
   database: Database,
-  opts: {
-    redisUrl?: string;
-    redisKey?: string;
-    services?: AppServices;
-    rateLimitStore?: RateLimitStore;
-    sessionRecheckMs?: number;
-    i18nCheckMs?: number;
-    localesDir?: string;
-  } = {},
+  opts: { redisUrl?: string; redisKey?: string; services?: AppServices; rateLimitStore?: RateLimitStore; sessionRecheckMs?: number; i18nCheckMs?: number; localesDir?: string } = {},
 ): Promise<RunningInstance> {
   const config = loadConfig({ PUBLIC_URL: 'http://clinic.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: '1' });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -110,7 +102,7 @@ export function socketFor(url: string, token: string | null, opts: { transports?
 }
 
 /** Resolves with the next `event` whose payload passes `match`, or rejects after `timeoutMs`. */
-
+ 
 export function nextEvent<T = any>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -128,7 +120,7 @@ export function nextEvent<T = any>(socket: Socket, event: string, match: (payloa
 }
 
 /** Collects every `event` payload from now on. */
-
+ 
 export function record<T = any>(socket: Socket, event: string): T[] {
   const out: T[] = [];
   socket.on(event, (p: T) => out.push(p));
@@ -136,18 +128,16 @@ export function record<T = any>(socket: Socket, event: string): T[] {
 }
 
 export const connected = (socket: Socket) =>
-  socket.connected
-    ? Promise.resolve()
-    : new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', (err) => reject(err));
-      });
+  socket.connected ? Promise.resolve() : new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
 
 /**
  * What the chat screen does (docs/chat.md): emit chat:send with an ack timeout and resend the
  * same clientId until an ack arrives (emits wait in the client's buffer while disconnected).
  */
-
+ 
 export async function sendUntilAcked(socket: Socket, payload: Record<string, unknown>, ackTimeoutMs = 1000, maxTries = 20): Promise<any> {
   for (let i = 0; i < maxTries; i++) {
     try {

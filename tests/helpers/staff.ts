@@ -15,10 +15,7 @@ export async function signedInStaff(t: TestApp, permissions: string[], name?: st
   const suffix = randomBytes(5).toString('hex');
   const id = `ts${randomBytes(9).toString('hex')}`;
   await db.transaction(async (tx) => {
-    const [r] = await tx
-      .insert(role)
-      .values({ code: `T${suffix}`, name: { 'zh-HK': suffix, 'zh-CN': suffix, en: suffix }, permissions })
-      .returning();
+    const [r] = await tx.insert(role).values({ code: `T${suffix}`, name: { 'zh-HK': suffix, 'zh-CN': suffix, en: suffix }, permissions }).returning();
     await tx.insert(userAccount).values({ id, account: name ?? `staff-${suffix}`, lng: 'en' });
     await tx.insert(userRole).values({ userId: id, roleId: r!.id });
   });

@@ -30,22 +30,9 @@ async function altcha(): Promise<string> {
 }
 
 const form = (over: Record<string, unknown> = {}) => ({
-  callingCode: '852',
-  phone: '5123 4567',
-  password: 'secret1',
-  passwordConfirm: 'secret1',
-  fullname: '李小美',
-  nickname: '小美',
-  gender: 'f',
-  birth: '1995-04-03',
-  email: 'mei@example.com',
-  docType: 'hk',
-  docId: 'G123456(A)',
-  nationality: 'HK',
-  agreePrivacy: true,
-  marketingOptIn: false,
-  lng: 'zh-HK',
-  ...over,
+  callingCode: '852', phone: '5123 4567', password: 'secret1', passwordConfirm: 'secret1', fullname: '李小美', nickname: '小美',
+  gender: 'f', birth: '1995-04-03', email: 'mei@example.com', docType: 'hk', docId: 'G123456(A)', nationality: 'HK',
+  agreePrivacy: true, marketingOptIn: false, lng: 'zh-HK', ...over,
 });
 
 describe(`member registration on ${TEST_DB_KIND}`, () => {
@@ -118,11 +105,7 @@ describe(`member registration on ${TEST_DB_KIND}`, () => {
     const code = await lastCode('+85252223333');
     const wrong = code === '999999' ? '888888' : '999999';
     const results = [];
-    for (let i = 0; i < 5; i++)
-      results.push(
-        (await b.call('POST', '/api/auth/register', form({ phone: '52223333', email: '', docId: 'K000000(0)', code: wrong, altcha: await altcha() }))).json
-          .code,
-      );
+    for (let i = 0; i < 5; i++) results.push((await b.call('POST', '/api/auth/register', form({ phone: '52223333', email: '', docId: 'K000000(0)', code: wrong, altcha: await altcha() }))).json.code);
     expect(results).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_TOO_MANY_TRIES']);
     const right = await b.call('POST', '/api/auth/register', form({ phone: '52223333', email: '', docId: 'K000000(0)', code, altcha: await altcha() }));
     expect(right.json.code).toBe('OTP_TOO_MANY_TRIES');
@@ -132,20 +115,13 @@ describe(`member registration on ${TEST_DB_KIND}`, () => {
     const b = browser();
     await b.call('POST', '/api/auth/code', { callingCode: '852', phone: '53334444', purpose: 'register', lng: 'en' });
     const code = await lastCode('+85253334444');
-    await t.database.db
-      .update(otpCode)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(otpCode.phone, '+85253334444'));
+    await t.database.db.update(otpCode).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCode.phone, '+85253334444'));
     const res = await b.call('POST', '/api/auth/register', form({ phone: '53334444', email: '', docId: 'K000000(0)', code, altcha: await altcha() }));
     expect(res.json.code).toBe('OTP_EXPIRED');
   });
 
   it('takes the referrer as a member code: a typo is "check the code", an unknown code "no such member"', async () => {
-    const [demo] = await t.database.db
-      .select({ id: member.id, code: member.code })
-      .from(member)
-      .innerJoin(userAccount, eq(userAccount.id, member.id))
-      .where(eq(userAccount.phone, '+85261234567'));
+    const [demo] = await t.database.db.select({ id: member.id, code: member.code }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(eq(userAccount.phone, '+85261234567'));
     const b = browser();
     await b.call('POST', '/api/auth/code', { callingCode: '852', phone: '54445555', purpose: 'register', lng: 'en' });
     const code = await lastCode('+85254445555');
@@ -237,6 +213,7 @@ describe(`sign-in, sessions and sign-out on ${TEST_DB_KIND}`, () => {
     expect((await browser().call('GET', '/api/user/me')).status).toBe(401);
     expect((await browser().call('PATCH', '/api/user/profile', { nickname: 'x', marketingOptIn: false })).status).toBe(401);
   });
+
 });
 
 describe(`password and phone changes on ${TEST_DB_KIND}`, () => {
@@ -245,9 +222,7 @@ describe(`password and phone changes on ${TEST_DB_KIND}`, () => {
     const other = browser();
     await b.call('POST', '/api/auth/sign-in', { identifier: 'member@example.com', password: 'member123' });
     await other.call('POST', '/api/auth/sign-in', { identifier: 'member@example.com', password: 'member123' });
-    expect((await b.call('POST', '/api/user/password', { oldPassword: 'wrong123', password: 'newpass1', passwordConfirm: 'newpass1' })).json.code).toBe(
-      'PASSWORD_OLD_WRONG',
-    );
+    expect((await b.call('POST', '/api/user/password', { oldPassword: 'wrong123', password: 'newpass1', passwordConfirm: 'newpass1' })).json.code).toBe('PASSWORD_OLD_WRONG');
     const same = await b.call('POST', '/api/user/password', { oldPassword: 'member123', password: 'member123', passwordConfirm: 'member123' });
     expect(same.status).toBe(400);
     expect((await b.call('POST', '/api/user/password', { oldPassword: 'member123', password: 'newpass1', passwordConfirm: 'newpass1' })).status).toBe(200);
@@ -263,9 +238,7 @@ describe(`password and phone changes on ${TEST_DB_KIND}`, () => {
   it('holds staff to the strong password rule', async () => {
     const b = browser();
     await b.call('POST', '/api/auth/staff-sign-in', { account: 'staff', password: 'Aloha#Staff2026' });
-    expect((await b.call('POST', '/api/user/password', { oldPassword: 'Aloha#Staff2026', password: 'weakpass', passwordConfirm: 'weakpass' })).json.code).toBe(
-      'PASSWORD_WEAK',
-    );
+    expect((await b.call('POST', '/api/user/password', { oldPassword: 'Aloha#Staff2026', password: 'weakpass', passwordConfirm: 'weakpass' })).json.code).toBe('PASSWORD_WEAK');
   });
 
   it('resets a forgotten password by phone code, and says when the phone is not registered', async () => {
@@ -274,13 +247,7 @@ describe(`password and phone changes on ${TEST_DB_KIND}`, () => {
     expect(unknown.status).toBe(412);
     expect(unknown.json.message).toBe('error.phone.notRegistered');
     await b.call('POST', '/api/auth/code', { callingCode: '852', phone: '51234567', purpose: 'reset', lng: 'en' });
-    const res = await b.call('POST', '/api/auth/reset-password', {
-      callingCode: '852',
-      phone: '51234567',
-      code: await lastCode('+85251234567'),
-      password: 'brandnew1',
-      passwordConfirm: 'brandnew1',
-    });
+    const res = await b.call('POST', '/api/auth/reset-password', { callingCode: '852', phone: '51234567', code: await lastCode('+85251234567'), password: 'brandnew1', passwordConfirm: 'brandnew1' });
     expect(res.status).toBe(200);
     expect((await browser().call('POST', '/api/auth/sign-in', { identifier: '51234567', password: 'brandnew1' })).status).toBe(200);
   });

@@ -41,22 +41,14 @@ describe(`avatar upload on ${TEST_DB_KIND}`, () => {
 
   it('judges by content: a script named like an image is refused and nothing changes', async () => {
     const before = (await (await t.request('/api/user/me', { headers })).json()).user.member.avatar;
-    const res = await t.request('/api/user/avatar', {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'image/png' },
-      body: '<script>alert(1)</script>',
-    });
+    const res = await t.request('/api/user/avatar', { method: 'POST', headers: { ...headers, 'content-type': 'image/png' }, body: '<script>alert(1)</script>' });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('error.upload.unsupported');
     expect((await (await t.request('/api/user/me', { headers })).json()).user.member.avatar).toBe(before);
   });
 
   it('refuses an oversized upload with 413', async () => {
-    const res = await t.request('/api/user/avatar', {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'image/jpeg' },
-      body: Buffer.alloc(9 * 1024 * 1024, 1),
-    });
+    const res = await t.request('/api/user/avatar', { method: 'POST', headers: { ...headers, 'content-type': 'image/jpeg' }, body: Buffer.alloc(9 * 1024 * 1024, 1) });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('error.upload.tooLarge');
   });

@@ -23,15 +23,12 @@ let outsider: ApiBrowser;
 
 const API = '/api/manage/booking-setup';
 const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
-
+ 
 type Json = Record<string, any>;
 
 /** The translation of `schedule:…` / `form.…` in every language, failing when one is missing. */
 const locales = Object.fromEntries(
-  LANGUAGES.map((l) => [
-    l,
-    Object.fromEntries(['schedule', 'common'].map((ns) => [ns, JSON.parse(fs.readFileSync(path.join('locales', l, `${ns}.json`), 'utf8'))])),
-  ]),
+  LANGUAGES.map((l) => [l, Object.fromEntries(['schedule', 'common'].map((ns) => [ns, JSON.parse(fs.readFileSync(path.join('locales', l, `${ns}.json`), 'utf8'))]))]),
 );
 function translated(key: string): string[] {
   const [ns, rest] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
@@ -60,10 +57,7 @@ function expectConflict(res: { status: number; json: Json }, code: keyof typeof 
 
 const logCount = async () => (await t.database.db.select({ n: count() }).from(operationLog))[0]!.n;
 const logsOf = (resource: string, resourceId: string) =>
-  t.database.db
-    .select()
-    .from(operationLog)
-    .where(and(eq(operationLog.resource, resource), eq(operationLog.resourceId, resourceId)));
+  t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, resource), eq(operationLog.resourceId, resourceId)));
 
 let central: Json;
 let tst: Json;
@@ -89,23 +83,13 @@ beforeAll(async () => {
   therapist = team.find((s) => s.isTherapist)!;
   // One team member who is not a therapist (the demo team is all therapists: make one).
   nonTherapist = team.at(-1)!;
-  await db
-    .update(staffTable)
-    .set({ isTherapist: false, bookCfg: { isEnable: false, isRandom: true } })
-    .where(eq(staffTable.id, nonTherapist.id));
+  await db.update(staffTable).set({ isTherapist: false, bookCfg: { isEnable: false, isRandom: true } }).where(eq(staffTable.id, nonTherapist.id));
 });
 afterAll(() => t?.close());
 
 const weeklyHours = {
   mode: 'WEEKLY',
-  weekly: {
-    1: [
-      { start: 1400, end: 1900 },
-      { start: 930, end: 1300 },
-    ],
-    3: [{ start: 1000, end: 2400 }],
-    6: [{ start: 900, end: 1230 }],
-  },
+  weekly: { 1: [{ start: 1400, end: 1900 }, { start: 930, end: 1300 }], 3: [{ start: 1000, end: 2400 }], 6: [{ start: 900, end: 1230 }] },
 };
 const PLACE_FIELDS = ['name', 'address', 'addressDesc', 'phone', 'phone2', 'serviceHours', 'minuteGrid', 'changeWindowHours', 'isBookable'];
 const placeBody = (p: Json, over: Json = {}) => ({ ...Object.fromEntries(PLACE_FIELDS.map((k) => [k, p[k]])), ...over });
@@ -184,30 +168,13 @@ describe(`booking setup: access on ${TEST_DB_KIND}`, () => {
     expect(mine.map((r) => `${r.method} ${r.path.slice(API.length)}`).sort()).toEqual(
       [
         'get /options',
-        'get /places',
-        'get /places/{id}',
-        'put /places/{id}',
-        'post /places/{id}/holidays',
-        'put /places/{id}/holidays/{holidayId}',
-        'delete /places/{id}/holidays/{holidayId}',
-        'get /rooms',
-        'post /rooms',
-        'put /rooms/{id}',
-        'delete /rooms/{id}',
-        'get /staff',
-        'put /staff/{id}',
-        'get /service-plans',
-        'post /service-plans',
-        'put /service-plans/{id}',
-        'delete /service-plans/{id}',
-        'get /schedule-entries',
-        'post /schedule-entries',
-        'put /schedule-entries/{id}',
-        'delete /schedule-entries/{id}',
-        'get /public-holidays',
-        'post /public-holidays',
-        'put /public-holidays/{date}',
-        'delete /public-holidays/{date}',
+        'get /places', 'get /places/{id}', 'put /places/{id}',
+        'post /places/{id}/holidays', 'put /places/{id}/holidays/{holidayId}', 'delete /places/{id}/holidays/{holidayId}',
+        'get /rooms', 'post /rooms', 'put /rooms/{id}', 'delete /rooms/{id}',
+        'get /staff', 'put /staff/{id}',
+        'get /service-plans', 'post /service-plans', 'put /service-plans/{id}', 'delete /service-plans/{id}',
+        'get /schedule-entries', 'post /schedule-entries', 'put /schedule-entries/{id}', 'delete /schedule-entries/{id}',
+        'get /public-holidays', 'post /public-holidays', 'put /public-holidays/{date}', 'delete /public-holidays/{date}',
       ].sort(),
     );
     for (const r of mine) {
@@ -224,9 +191,7 @@ describe(`booking setup: access on ${TEST_DB_KIND}`, () => {
     expect((await admin.call('GET', `${API}/places/abc`)).status).toBe(404);
     expect((await admin.call('PUT', `${API}/places/999999`, placeBody(central))).status).toBe(404);
     expect((await admin.call('PUT', `${API}/rooms/999999`, roomBody())).status).toBe(404);
-    expect((await admin.call('PUT', `${API}/staff/999999`, { isTherapist: true, bookCfg: { isEnable: false, isRandom: true }, placeId: null })).status).toBe(
-      404,
-    );
+    expect((await admin.call('PUT', `${API}/staff/999999`, { isTherapist: true, bookCfg: { isEnable: false, isRandom: true }, placeId: null })).status).toBe(404);
     expect((await admin.call('DELETE', `${API}/schedule-entries/999999`)).status).toBe(404);
     expect((await admin.call('DELETE', `${API}/public-holidays/20250230`)).status).toBe(404);
     expect((await admin.call('DELETE', `${API}/public-holidays/20300909`)).status).toBe(404);
@@ -246,49 +211,20 @@ describe(`booking setup: places on ${TEST_DB_KIND}`, () => {
 
   it('saves weekly service hours (periods sorted, 24:00 allowed), grid, window and phones; logged; public pages refresh', async () => {
     const v0 = await getContentVersion(t.database.db);
-    const res = await admin.call(
-      'PUT',
-      `${API}/places/${tst.id}`,
-      placeBody(tst, {
-        serviceHours: weeklyHours,
-        minuteGrid: 'quarter',
-        changeWindowHours: 48,
-        phone2: '+852 2388 0000',
-        isBookable: false,
-        name: { ...tst.name, en: 'TST Clinic' },
-      }),
-    );
+    const res = await admin.call('PUT', `${API}/places/${tst.id}`, placeBody(tst, {
+      serviceHours: weeklyHours, minuteGrid: 'quarter', changeWindowHours: 48, phone2: '+852 2388 0000', isBookable: false,
+      name: { ...tst.name, en: 'TST Clinic' },
+    }));
     expect(res.status, res.text).toBe(200);
-    expect(res.json.place).toMatchObject({
-      minuteGrid: 'quarter',
-      changeWindowHours: 48,
-      phone2: '+852 2388 0000',
-      isBookable: false,
-      name: { en: 'TST Clinic' },
-    });
+    expect(res.json.place).toMatchObject({ minuteGrid: 'quarter', changeWindowHours: 48, phone2: '+852 2388 0000', isBookable: false, name: { en: 'TST Clinic' } });
     expect(res.json.place.serviceHours).toEqual({
       mode: 'WEEKLY',
-      weekly: {
-        0: [],
-        1: [
-          { start: 930, end: 1300 },
-          { start: 1400, end: 1900 },
-        ],
-        2: [],
-        3: [{ start: 1000, end: 2400 }],
-        4: [],
-        5: [],
-        6: [{ start: 900, end: 1230 }],
-      },
+      weekly: { 0: [], 1: [{ start: 930, end: 1300 }, { start: 1400, end: 1900 }], 2: [], 3: [{ start: 1000, end: 2400 }], 4: [], 5: [], 6: [{ start: 900, end: 1230 }] },
     });
     const [stored] = await t.database.db.select().from(place).where(eq(place.id, tst.id));
     expect(stored!.serviceHours).toEqual(res.json.place.serviceHours);
     const [log] = await logsOf('PLACE', String(tst.id));
-    expect(log).toMatchObject({
-      action: 'UPDATE',
-      before: { minuteGrid: 'quarter', changeWindowHours: 24 },
-      after: { minuteGrid: 'quarter', changeWindowHours: 48, isBookable: false },
-    });
+    expect(log).toMatchObject({ action: 'UPDATE', before: { minuteGrid: 'quarter', changeWindowHours: 24 }, after: { minuteGrid: 'quarter', changeWindowHours: 48, isBookable: false } });
     expect(await getContentVersion(t.database.db)).toBeGreaterThan(v0);
 
     const daily = await admin.call('PUT', `${API}/places/${tst.id}`, placeBody(res.json.place, { serviceHours: { mode: 'FULL' }, isBookable: true }));
@@ -298,28 +234,21 @@ describe(`booking setup: places on ${TEST_DB_KIND}`, () => {
   it('refuses wrong periods, grid, window and phone with a message per field, and changes nothing', async () => {
     const logs = await logCount();
     const [before] = await t.database.db.select().from(place).where(eq(place.id, central.id));
-    const res = await admin.call(
-      'PUT',
-      `${API}/places/${central.id}`,
-      placeBody(central, {
-        name: { ...central.name, en: '  ' },
-        phone: 'call us',
-        minuteGrid: 'seven',
-        changeWindowHours: 169,
-        serviceHours: {
-          mode: 'WEEKLY',
-          weekly: {
-            1: [
-              { start: 900, end: 1300 },
-              { start: 1200, end: 1800 },
-            ],
-            2: [{ start: 1300, end: 1200 }],
-            3: [{ start: 1000, end: 1020 }],
-            4: [{ start: 960, end: 2500 }],
-          },
+    const res = await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, {
+      name: { ...central.name, en: '  ' },
+      phone: 'call us',
+      minuteGrid: 'seven',
+      changeWindowHours: 169,
+      serviceHours: {
+        mode: 'WEEKLY',
+        weekly: {
+          1: [{ start: 900, end: 1300 }, { start: 1200, end: 1800 }],
+          2: [{ start: 1300, end: 1200 }],
+          3: [{ start: 1000, end: 1020 }],
+          4: [{ start: 960, end: 2500 }],
         },
-      }),
-    );
+      },
+    }));
     expectFields(res, {
       'name.en': 'schedule:form.required',
       phone: 'schedule:form.invalid',
@@ -332,50 +261,17 @@ describe(`booking setup: places on ${TEST_DB_KIND}`, () => {
       'serviceHours.weekly.4.0.end': 'schedule:form.invalid',
     });
     // Overlap is checked among the periods of a day once each is valid on its own.
-    const overlap = await admin.call(
-      'PUT',
-      `${API}/places/${central.id}`,
-      placeBody(central, {
-        serviceHours: {
-          mode: 'DAILY',
-          daily: [
-            { start: 900, end: 1300 },
-            { start: 1200, end: 1800 },
-          ],
-        },
-      }),
-    );
+    const overlap = await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { serviceHours: { mode: 'DAILY', daily: [{ start: 900, end: 1300 }, { start: 1200, end: 1800 }] } }));
     expectFields(overlap, { 'serviceHours.daily.1.start': 'schedule:form.periodOverlap' });
-    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { serviceHours: { mode: 'DAILY', daily: [] } })), {
-      'serviceHours.daily': 'schedule:form.periodRequired',
-    });
-    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { serviceHours: { mode: 'WEEKLY', weekly: {} } })), {
-      'serviceHours.weekly': 'schedule:form.weekClosed',
-    });
-    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { serviceHours: { mode: 'SOMETIMES' } })), {
-      'serviceHours.mode': 'schedule:form.invalid',
-    });
-    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { changeWindowHours: -1 })), {
-      changeWindowHours: 'schedule:form.invalid',
-    });
+    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { serviceHours: { mode: 'DAILY', daily: [] } })), { 'serviceHours.daily': 'schedule:form.periodRequired' });
+    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { serviceHours: { mode: 'WEEKLY', weekly: {} } })), { 'serviceHours.weekly': 'schedule:form.weekClosed' });
+    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { serviceHours: { mode: 'SOMETIMES' } })), { 'serviceHours.mode': 'schedule:form.invalid' });
+    expectFields(await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { changeWindowHours: -1 })), { changeWindowHours: 'schedule:form.invalid' });
     const [unchanged] = await t.database.db.select().from(place).where(eq(place.id, central.id));
     expect(unchanged).toEqual(before);
     expect(await logCount()).toBe(logs);
     // Touching periods are fine; 0 hours means "any time".
-    const ok = await admin.call(
-      'PUT',
-      `${API}/places/${central.id}`,
-      placeBody(central, {
-        changeWindowHours: 0,
-        serviceHours: {
-          mode: 'DAILY',
-          daily: [
-            { start: 900, end: 1300 },
-            { start: 1300, end: 1800 },
-          ],
-        },
-      }),
-    );
+    const ok = await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central, { changeWindowHours: 0, serviceHours: { mode: 'DAILY', daily: [{ start: 900, end: 1300 }, { start: 1300, end: 1800 }] } }));
     expect(ok.status).toBe(200);
     expect(await logCount()).toBe(logs + 1);
     const restored = await admin.call('PUT', `${API}/places/${central.id}`, placeBody(central));
@@ -408,10 +304,7 @@ describe(`booking setup: place holidays on ${TEST_DB_KIND}`, () => {
     expectConflict(dup, 'HOLIDAY_DATE_TAKEN');
     expect(dup.json.data).toEqual({ field: 'date', date: 20301001 });
     expect(translated(dup.json.message).every((m) => m.includes('{{date}}'))).toBe(true);
-    expectConflict(
-      await admin.call('PUT', `${API}/places/${central.id}/holidays/${second.json.holiday.id}`, { date: 20301001, name: 'B' }),
-      'HOLIDAY_DATE_TAKEN',
-    );
+    expectConflict(await admin.call('PUT', `${API}/places/${central.id}/holidays/${second.json.holiday.id}`, { date: 20301001, name: 'B' }), 'HOLIDAY_DATE_TAKEN');
     expect(await logCount()).toBe(logs);
     const dates = (await t.database.db.select().from(placeHoliday).where(eq(placeHoliday.placeId, central.id))).map((h) => h.date);
     expect(dates.filter((d) => d === 20301001)).toHaveLength(1);
@@ -454,14 +347,8 @@ describe(`booking setup: rooms on ${TEST_DB_KIND}`, () => {
     expect(await logCount()).toBe(logs);
     // The same code at another place is fine.
     expect((await admin.call('POST', `${API}/rooms`, { ...roomBody({ code: 'Q' }), placeId: tst.id })).status).toBe(200);
-    expectFields(await admin.call('POST', `${API}/rooms`, { ...roomBody({ code: 'AB', qty: 0 }), placeId: central.id }), {
-      code: 'schedule:form.roomCode',
-      qty: 'schedule:form.invalid',
-    });
-    expectFields(await admin.call('POST', `${API}/rooms`, { ...roomBody({ code: '#', name: L('', '房', 'Room') }), placeId: central.id }), {
-      code: 'schedule:form.roomCode',
-      'name.zh-HK': 'schedule:form.required',
-    });
+    expectFields(await admin.call('POST', `${API}/rooms`, { ...roomBody({ code: 'AB', qty: 0 }), placeId: central.id }), { code: 'schedule:form.roomCode', qty: 'schedule:form.invalid' });
+    expectFields(await admin.call('POST', `${API}/rooms`, { ...roomBody({ code: '#', name: L('', '房', 'Room') }), placeId: central.id }), { code: 'schedule:form.roomCode', 'name.zh-HK': 'schedule:form.required' });
     expectFields(await admin.call('POST', `${API}/rooms`, roomBody({ code: 'W' })), { placeId: 'schedule:form.invalid' });
     expectFields(await admin.call('POST', `${API}/rooms`, { ...roomBody({ code: 'W' }), placeId: 999999 }), { placeId: 'schedule:form.invalid' });
     expectFields(await admin.call('POST', `${API}/rooms`, { ...roomBody({ code: 'W', qty: 51 }), placeId: central.id }), { qty: 'schedule:form.invalid' });
@@ -493,17 +380,11 @@ describe(`booking setup: staff booking settings on ${TEST_DB_KIND}`, () => {
 
   it('online booking needs a therapist with a place; an unknown place is refused', async () => {
     const logs = await logCount();
-    expectFields(
-      await admin.call('PUT', `${API}/staff/${nonTherapist.id}`, { isTherapist: false, bookCfg: { isEnable: true, isRandom: true }, placeId: null }),
-      {
-        'bookCfg.isEnable': 'schedule:form.bookableNeedsTherapist',
-        placeId: 'schedule:form.bookableNeedsPlace',
-      },
-    );
-    expectFields(
-      await admin.call('PUT', `${API}/staff/${nonTherapist.id}`, { isTherapist: true, bookCfg: { isEnable: false, isRandom: true }, placeId: 999999 }),
-      { placeId: 'schedule:form.invalid' },
-    );
+    expectFields(await admin.call('PUT', `${API}/staff/${nonTherapist.id}`, { isTherapist: false, bookCfg: { isEnable: true, isRandom: true }, placeId: null }), {
+      'bookCfg.isEnable': 'schedule:form.bookableNeedsTherapist',
+      placeId: 'schedule:form.bookableNeedsPlace',
+    });
+    expectFields(await admin.call('PUT', `${API}/staff/${nonTherapist.id}`, { isTherapist: true, bookCfg: { isEnable: false, isRandom: true }, placeId: 999999 }), { placeId: 'schedule:form.invalid' });
     expectFields(await admin.call('PUT', `${API}/staff/${nonTherapist.id}`, { isTherapist: 'yes', bookCfg: {}, placeId: null }), {
       isTherapist: 'schedule:form.invalid',
       'bookCfg.isEnable': 'schedule:form.invalid',
@@ -524,16 +405,9 @@ describe(`booking setup: service plans on ${TEST_DB_KIND}`, () => {
     expect(stored!.priceCents).toBe(68050);
 
     const services = (await admin.call('GET', `${API}/options`)).json.services as Json[];
-    const edited = await admin.call(
-      'PUT',
-      `${API}/service-plans/${id}`,
-      planBody({ kind: 'addon', price: 99, caseType: 'PILATES', serviceId: services[0]!.id, roomIds: [roomA!.id], staffIds: [therapist.id] }),
-    );
+    const edited = await admin.call('PUT', `${API}/service-plans/${id}`, planBody({ kind: 'addon', price: 99, caseType: 'PILATES', serviceId: services[0]!.id, roomIds: [roomA!.id], staffIds: [therapist.id] }));
     expect(edited.json.plan).toMatchObject({ kind: 'addon', priceCents: 9900, caseType: 'PILATES', serviceId: services[0]!.id });
-    expect((await admin.call('GET', `${API}/service-plans`)).json.rows.find((p: Json) => p.id === id)).toMatchObject({
-      roomIds: [roomA!.id],
-      staffIds: [therapist.id],
-    });
+    expect((await admin.call('GET', `${API}/service-plans`)).json.rows.find((p: Json) => p.id === id)).toMatchObject({ roomIds: [roomA!.id], staffIds: [therapist.id] });
     // Switched off, it may be left without therapists and rooms.
     const off = await admin.call('PUT', `${API}/service-plans/${id}`, planBody({ isEnabled: false, staffIds: [], roomIds: [] }));
     expect(off.json.plan).toMatchObject({ isEnabled: false, staffIds: [], roomIds: [] });
@@ -546,16 +420,13 @@ describe(`booking setup: service plans on ${TEST_DB_KIND}`, () => {
   it('names each wrong field: duration, price, names, therapists and rooms of an enabled plan; nothing is written', async () => {
     const plans = await t.database.db.select({ n: count() }).from(servicePlan);
     const logs = await logCount();
-    expectFields(
-      await admin.call('POST', `${API}/service-plans`, planBody({ staffIds: [], roomIds: [], durationMin: 20, price: 1.005, name: L('按摩', '按摩', '') })),
-      {
-        staffIds: 'schedule:form.pickTherapist',
-        roomIds: 'schedule:form.pickRoom',
-        durationMin: 'schedule:form.invalid',
-        price: 'schedule:form.invalid',
-        'name.en': 'schedule:form.required',
-      },
-    );
+    expectFields(await admin.call('POST', `${API}/service-plans`, planBody({ staffIds: [], roomIds: [], durationMin: 20, price: 1.005, name: L('按摩', '按摩', '') })), {
+      staffIds: 'schedule:form.pickTherapist',
+      roomIds: 'schedule:form.pickRoom',
+      durationMin: 'schedule:form.invalid',
+      price: 'schedule:form.invalid',
+      'name.en': 'schedule:form.required',
+    });
     expectFields(await admin.call('POST', `${API}/service-plans`, planBody({ durationMin: 721, kind: 'premium', caseType: 'YOGA', price: -1 })), {
       durationMin: 'schedule:form.invalid',
       kind: 'schedule:form.invalid',
@@ -564,9 +435,7 @@ describe(`booking setup: service plans on ${TEST_DB_KIND}`, () => {
       roomIds: 'schedule:form.pickRoom',
     });
     const [roomA] = (await admin.call('GET', `${API}/rooms?placeId=${central.id}`)).json.rows as Json[];
-    expectFields(await admin.call('POST', `${API}/service-plans`, planBody({ staffIds: [nonTherapist.id], roomIds: [roomA!.id] })), {
-      staffIds: 'schedule:form.notTherapist',
-    });
+    expectFields(await admin.call('POST', `${API}/service-plans`, planBody({ staffIds: [nonTherapist.id], roomIds: [roomA!.id] })), { staffIds: 'schedule:form.notTherapist' });
     expectFields(await admin.call('POST', `${API}/service-plans`, planBody({ staffIds: [999999], roomIds: [999998], serviceId: 999997 })), {
       staffIds: 'schedule:form.invalid',
       roomIds: 'schedule:form.invalid',
@@ -590,21 +459,9 @@ describe(`booking setup: service plans on ${TEST_DB_KIND}`, () => {
     const p = await admin.call('POST', `${API}/service-plans`, planBody({ roomIds: [r.json.room.id] }));
     const [m] = await db.select({ id: member.id }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).limit(1);
     await db.insert(booking).values({
-      memberId: m!.id,
-      planId: p.json.plan.id,
-      placeId: central.id,
-      therapistId: therapist.id,
-      roomId: r.json.room.id,
-      date: 20300301,
-      start: 1000,
-      end: 1100,
-      durationMin: 60,
-      startsAt: fromClinic(20300301, 1000),
-      endsAt: fromClinic(20300301, 1100),
-      status: 'ACCEPT',
-      totalAmtCents: 68050,
-      source: 'STAFF',
-      createdBy: m!.id,
+      memberId: m!.id, planId: p.json.plan.id, placeId: central.id, therapistId: therapist.id, roomId: r.json.room.id,
+      date: 20300301, start: 1000, end: 1100, durationMin: 60, startsAt: fromClinic(20300301, 1000), endsAt: fromClinic(20300301, 1100),
+      status: 'ACCEPT', totalAmtCents: 68050, source: 'STAFF', createdBy: m!.id,
     });
     expectConflict(await admin.call('DELETE', `${API}/rooms/${r.json.room.id}`), 'ROOM_IN_USE');
     expectConflict(await admin.call('DELETE', `${API}/service-plans/${p.json.plan.id}`), 'SERVICE_PLAN_IN_USE');
@@ -612,17 +469,7 @@ describe(`booking setup: service plans on ${TEST_DB_KIND}`, () => {
 });
 
 describe(`booking setup: schedule entries on ${TEST_DB_KIND}`, () => {
-  const entry = (over: Json = {}) => ({
-    type: 'STAFF_HOLIDAY',
-    placeId: central.id,
-    roomId: null,
-    staffId: therapist.id,
-    date: 20300401,
-    start: null,
-    end: null,
-    remark: '',
-    ...over,
-  });
+  const entry = (over: Json = {}) => ({ type: 'STAFF_HOLIDAY', placeId: central.id, roomId: null, staffId: therapist.id, date: 20300401, start: null, end: null, remark: '', ...over });
 
   it('adds, lists, edits and deletes entries of each kind of target; each logged', async () => {
     const [roomA] = (await admin.call('GET', `${API}/rooms?placeId=${central.id}`)).json.rows as Json[];
@@ -643,11 +490,7 @@ describe(`booking setup: schedule entries on ${TEST_DB_KIND}`, () => {
     expect(onlyRooms.json.rows.map((e: Json) => e.type)).toEqual(['ROOM_RESERVED']);
     expect((await admin.call('GET', `${API}/schedule-entries?placeId=${tst.id}&from=20300401&to=20300402`)).json.rows).toEqual([]);
 
-    const edited = await admin.call(
-      'PUT',
-      `${API}/schedule-entries/${made[1]!.id}`,
-      entry({ type: 'ROOM_RESERVED', staffId: null, roomId: roomA!.id, start: 1500, end: 1600 }),
-    );
+    const edited = await admin.call('PUT', `${API}/schedule-entries/${made[1]!.id}`, entry({ type: 'ROOM_RESERVED', staffId: null, roomId: roomA!.id, start: 1500, end: 1600 }));
     expect(edited.json.entry).toMatchObject({ start: 1500, end: 1600 });
     for (const e of made) expect((await admin.call('DELETE', `${API}/schedule-entries/${e.id}`)).status).toBe(200);
     const log = await logsOf('SCHEDULE', `entry:${made[1]!.id}`);
@@ -674,35 +517,20 @@ describe(`booking setup: schedule entries on ${TEST_DB_KIND}`, () => {
     expectConflict(await admin.call('POST', `${API}/schedule-entries`, entry({ date: 20300411, start: 930, end: 1015 })), 'SCHEDULE_ENTRY_OVERLAP');
     // Editing an entry does not clash with itself.
     const timed = await admin.call('POST', `${API}/schedule-entries`, entry({ date: 20300412, type: 'PLACE_RESERVED', staffId: null, start: 1200, end: 1300 }));
-    expect(
-      (
-        await admin.call(
-          'PUT',
-          `${API}/schedule-entries/${timed.json.entry.id}`,
-          entry({ date: 20300412, type: 'PLACE_RESERVED', staffId: null, start: 1230, end: 1330 }),
-        )
-      ).status,
-    ).toBe(200);
-    expectConflict(
-      await admin.call('POST', `${API}/schedule-entries`, entry({ date: 20300412, type: 'PLACE_RESERVED', staffId: null })),
-      'SCHEDULE_ENTRY_OVERLAP',
-    );
+    expect((await admin.call('PUT', `${API}/schedule-entries/${timed.json.entry.id}`, entry({ date: 20300412, type: 'PLACE_RESERVED', staffId: null, start: 1230, end: 1330 }))).status).toBe(200);
+    expectConflict(await admin.call('POST', `${API}/schedule-entries`, entry({ date: 20300412, type: 'PLACE_RESERVED', staffId: null })), 'SCHEDULE_ENTRY_OVERLAP');
   });
 
   it('needs the target exactly when the type does, times both or neither, 30 minutes at least', async () => {
     const before = await t.database.db.select({ n: count() }).from(scheduleEntry);
     const [tstRoom] = (await admin.call('GET', `${API}/rooms?placeId=${tst.id}`)).json.rows as Json[];
-    expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ type: 'ROOM_RESERVED', staffId: null })), {
-      roomId: 'schedule:form.roomRequired',
-    });
+    expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ type: 'ROOM_RESERVED', staffId: null })), { roomId: 'schedule:form.roomRequired' });
     expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ staffId: null })), { staffId: 'schedule:form.staffRequired' });
     expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ type: 'PLACE_HOLIDAY', roomId: tstRoom!.id })), {
       roomId: 'schedule:form.notForType',
       staffId: 'schedule:form.notForType',
     });
-    expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ type: 'ROOM_RESERVED', staffId: null, roomId: tstRoom!.id })), {
-      roomId: 'schedule:form.roomNotAtPlace',
-    });
+    expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ type: 'ROOM_RESERVED', staffId: null, roomId: tstRoom!.id })), { roomId: 'schedule:form.roomNotAtPlace' });
     expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ start: 900 })), { end: 'schedule:form.timesBoth' });
     expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ end: 900 })), { start: 'schedule:form.timesBoth' });
     expectFields(await admin.call('POST', `${API}/schedule-entries`, entry({ start: 1000, end: 1000 })), { end: 'schedule:form.endAfterStart' });
@@ -720,10 +548,7 @@ describe(`booking setup: schedule entries on ${TEST_DB_KIND}`, () => {
   it('checks the list query: a place, a range in order and at most a year', async () => {
     expectFields(await admin.call('GET', `${API}/schedule-entries?placeId=${central.id}&from=20300410&to=20300401`), { to: 'schedule:form.toBeforeFrom' });
     expectFields(await admin.call('GET', `${API}/schedule-entries?placeId=${central.id}&from=20300101&to=20310301`), { to: 'schedule:form.rangeTooLong' });
-    expectFields(await admin.call('GET', `${API}/schedule-entries?from=20300101&to=20300102&type=NOPE`), {
-      placeId: 'schedule:form.invalid',
-      type: 'schedule:form.invalid',
-    });
+    expectFields(await admin.call('GET', `${API}/schedule-entries?from=20300101&to=20300102&type=NOPE`), { placeId: 'schedule:form.invalid', type: 'schedule:form.invalid' });
   });
 });
 
@@ -749,13 +574,8 @@ describe(`booking setup: Hong Kong public holidays on ${TEST_DB_KIND}`, () => {
     const dup = await admin.call('POST', `${API}/public-holidays`, { date: 20261225, name: L('聖誕', '圣诞', 'Christmas') });
     expectConflict(dup, 'HOLIDAY_DATE_TAKEN');
     expect(dup.json.data).toEqual({ field: 'date', date: 20261225 });
-    expectConflict(
-      await admin.call('PUT', `${API}/public-holidays/20261226`, { date: 20261225, name: L('節禮日', '节礼日', 'Boxing Day') }),
-      'HOLIDAY_DATE_TAKEN',
-    );
-    expectFields(await admin.call('POST', `${API}/public-holidays`, { date: 20300907, name: { 'zh-HK': '假', en: 'Day off' } }), {
-      'name.zh-CN': 'schedule:form.invalid',
-    });
+    expectConflict(await admin.call('PUT', `${API}/public-holidays/20261226`, { date: 20261225, name: L('節禮日', '节礼日', 'Boxing Day') }), 'HOLIDAY_DATE_TAKEN');
+    expectFields(await admin.call('POST', `${API}/public-holidays`, { date: 20300907, name: { 'zh-HK': '假', en: 'Day off' } }), { 'name.zh-CN': 'schedule:form.invalid' });
     expectFields(await admin.call('GET', `${API}/public-holidays?year=1999`), { year: 'schedule:form.invalid' });
     expect(await logCount()).toBe(logs);
     const names = (await t.database.db.select().from(operationLog).where(like(operationLog.resourceId, 'public-holiday:2026%'))).length;

@@ -15,11 +15,7 @@ afterAll(() => t?.close());
 
 async function firstFreeSlot(b: Awaited<ReturnType<typeof signedInMembers>>[number], q: Record<string, number>) {
   const from = addDays(toClinicDate(new Date()), 1);
-  const qs = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])),
-    from: String(from),
-    to: String(addDays(from, 34)),
-  });
+  const qs = new URLSearchParams({ ...Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])), from: String(from), to: String(addDays(from, 34)) });
   const res = await b.call('GET', `/api/booking/availability?${qs}`);
   const day = (res.json.dates as { date: number; times: number[] }[]).find((d) => d.times.length > 0)!;
   return { date: day.date, start: day.times[0]! };
@@ -42,10 +38,7 @@ describe(`booking storm on ${TEST_DB_KIND}`, () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
     for (const r of results.filter((x) => x.status === 409)) expect(r.json.code).toBe('BOOKING_SLOT_TAKEN');
-    const rows = await db
-      .select()
-      .from(booking)
-      .where(and(eq(booking.therapistId, lee!.id), eq(booking.date, slot.date), eq(booking.start, slot.start)));
+    const rows = await db.select().from(booking).where(and(eq(booking.therapistId, lee!.id), eq(booking.date, slot.date), eq(booking.start, slot.start)));
     expect(rows).toHaveLength(1);
     console.log(`storm (${TEST_DB_KIND}): 200 requests in ${Math.round(ms)} ms`);
   });
@@ -54,10 +47,7 @@ describe(`booking storm on ${TEST_DB_KIND}`, () => {
     const db = t.database.db;
     const [central] = await db.select().from(place).where(eq(place.code, 'central'));
     const [plan] = (await db.select().from(servicePlan)).filter((p) => p.name.en === 'Private pilates session');
-    await db
-      .update(staff)
-      .set({ placeId: null })
-      .where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
+    await db.update(staff).set({ placeId: null }).where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
     for (const th of await db.select().from(staff).where(eq(staff.isTherapist, true))) {
       await db.insert(servicePlanStaff).values({ planId: plan!.id, staffId: th.id }).onConflictDoNothing();
     }
@@ -68,10 +58,7 @@ describe(`booking storm on ${TEST_DB_KIND}`, () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
-    const rows = await db
-      .select()
-      .from(booking)
-      .where(and(eq(booking.placeId, central!.id), eq(booking.date, slot.date), eq(booking.start, slot.start), eq(booking.planId, plan!.id)));
+    const rows = await db.select().from(booking).where(and(eq(booking.placeId, central!.id), eq(booking.date, slot.date), eq(booking.start, slot.start), eq(booking.planId, plan!.id)));
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.therapistId)).size).toBe(3);
   });
@@ -80,19 +67,8 @@ describe(`booking storm on ${TEST_DB_KIND}`, () => {
     const db = t.database.db;
     const [b] = await db.select().from(booking).limit(1);
     const { id: _id, idempotencyKey: _k, createdAt: _c, updatedAt: _u, ...copy } = b!;
-    const shifted = {
-      ...copy,
-      status: 'ACCEPT' as const,
-      startsAt: new Date(b!.startsAt.getTime() + 15 * 60_000),
-      endsAt: new Date(b!.endsAt.getTime() + 15 * 60_000),
-    };
-    const err = await db
-      .insert(booking)
-      .values(shifted)
-      .then(
-        () => null,
-        (e: unknown) => e as { code?: string; cause?: { code?: string } },
-      );
+    const shifted = { ...copy, status: 'ACCEPT' as const, startsAt: new Date(b!.startsAt.getTime() + 15 * 60_000), endsAt: new Date(b!.endsAt.getTime() + 15 * 60_000) };
+    const err = await db.insert(booking).values(shifted).then(() => null, (e: unknown) => e as { code?: string; cause?: { code?: string } });
     expect(err?.cause?.code ?? err?.code).toBe('23P01');
     // A cancelled copy holds nothing, so it is accepted.
     await expect(db.insert(booking).values({ ...shifted, status: 'CANCEL' })).resolves.toBeDefined();

@@ -75,25 +75,11 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
   it('books a free slot (WAIT), is notified, and the same Idempotency-Key never makes a second booking', async () => {
     const [m] = await signedInMembers(t, 1);
     const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee });
-    const input = {
-      planId: ids.physio,
-      placeId: ids.tst,
-      therapistId: ids.lee,
-      date: day.date,
-      start: day.times[0],
-      specialRequests: ['INVOICE', 'OTHER'],
-      otherRequest: 'Wheelchair access, please',
-    };
+    const input = { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee, date: day.date, start: day.times[0], specialRequests: ['INVOICE', 'OTHER'], otherRequest: 'Wheelchair access, please' };
     const key = 'key-' + Math.random().toString(36).slice(2);
     const first = await m!.call('POST', '/api/booking', input, { 'idempotency-key': key });
     expect(first.status, first.text).toBe(200);
-    expect(first.json.booking).toMatchObject({
-      status: 'WAIT',
-      date: day.date,
-      start: day.times[0],
-      therapist: { id: ids.lee },
-      specialRequests: ['INVOICE', 'OTHER'],
-    });
+    expect(first.json.booking).toMatchObject({ status: 'WAIT', date: day.date, start: day.times[0], therapist: { id: ids.lee }, specialRequests: ['INVOICE', 'OTHER'] });
     expect(first.json.booking.remark).toBeUndefined();
     const again = await m!.call('POST', '/api/booking', input, { 'idempotency-key': key });
     expect(again.status).toBe(200);
@@ -151,10 +137,7 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     const db = t.database.db;
     // Pilates at Central runs in room C (qty 3) only; let five therapists teach it there.
     const therapists = await db.select().from(staff).where(eq(staff.isTherapist, true));
-    await db
-      .update(staff)
-      .set({ placeId: null })
-      .where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
+    await db.update(staff).set({ placeId: null }).where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
     for (const th of therapists) await db.insert(servicePlanStaff).values({ planId: ids.pilates, staffId: th.id }).onConflictDoNothing();
     const members = await signedInMembers(t, 4);
     const day = await firstFree(members[0]!, { planId: ids.pilates, placeId: ids.central }, 2);
@@ -172,17 +155,9 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     expect(staffTry.json.data.clashes).toEqual([
       { kind: 'room', room: 'C', bookingIds: results.slice(0, 3).map((r) => r.json.booking.id), start: day.times[0], end: results[0]!.json.booking.end },
     ]);
-    const roomC = (
-      await db
-        .select()
-        .from(room)
-        .where(and(eq(room.placeId, ids.central), eq(room.code, 'C')))
-    )[0]!;
+    const roomC = (await db.select().from(room).where(and(eq(room.placeId, ids.central), eq(room.code, 'C'))))[0]!;
     expect(roomC.qty).toBe(3);
-    await db
-      .update(staff)
-      .set({ placeId: ids.tst })
-      .where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
+    await db.update(staff).set({ placeId: ids.tst }).where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
   });
 
   it('refuses times that are not offered: outside hours, past, beyond the horizon, with reasons', async () => {
@@ -235,20 +210,12 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     // A confirmed booking whose time has come is no longer "upcoming" (moved to a year ago, clear of every demo booking).
     expect((await staffB.call('POST', `/api/manage/bookings/${started.id}/status`, { status: 'ACCEPT' })).status).toBe(200);
     const yearAgo = Date.now() - 400 * 86_400_000;
-    await t.database.db
-      .update(booking)
-      .set({ startsAt: new Date(yearAgo), endsAt: new Date(yearAgo + 3_600_000) })
-      .where(eq(booking.id, started.id));
+    await t.database.db.update(booking).set({ startsAt: new Date(yearAgo), endsAt: new Date(yearAgo + 3_600_000) }).where(eq(booking.id, started.id));
 
-    const listed = async (scope: string) =>
-      ((await m!.call('GET', `/api/booking/mine?scope=${scope}&lng=en`)).json.rows as { id: number; status: string }[]).map((r) => [r.id, r.status]);
+    const listed = async (scope: string) => ((await m!.call('GET', `/api/booking/mine?scope=${scope}&lng=en`)).json.rows as { id: number; status: string }[]).map((r) => [r.id, r.status]);
     expect(await listed('upcoming')).toEqual([[kept.id, 'WAIT']]);
     // Newest first: the later appointments come first; the started one began before all of them.
-    expect(await listed('past')).toEqual([
-      [declined.id, 'REJECT'],
-      [cancelled.id, 'CANCEL'],
-      [started.id, 'ACCEPT'],
-    ]);
+    expect(await listed('past')).toEqual([[declined.id, 'REJECT'], [cancelled.id, 'CANCEL'], [started.id, 'ACCEPT']]);
   });
 
   it('refuses to cancel or reschedule inside the change window', async () => {
@@ -256,10 +223,7 @@ describe(`booking: a member books on ${TEST_DB_KIND}`, () => {
     const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst }, 4);
     const made = await m!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, date: day.date, start: day.times[0] });
     // A window longer than the time left closes changes.
-    await t.database.db
-      .update(place)
-      .set({ changeWindowHours: 24 * 40 })
-      .where(eq(place.id, ids.tst));
+    await t.database.db.update(place).set({ changeWindowHours: 24 * 40 }).where(eq(place.id, ids.tst));
     try {
       const res = await m!.call('POST', `/api/booking/${made.json.booking.id}/cancel`, { reason: '' });
       expect(res.status).toBe(409);
@@ -300,10 +264,7 @@ describe(`booking: staff on ${TEST_DB_KIND}`, () => {
     expect(twice.json.data.clashes).toEqual([
       { kind: 'therapist', therapist: chan!.name, bookingId: forced.json.booking.id, date: sunday, start: 1000, end: forced.json.booking.end },
     ]);
-    const [log] = await t.database.db
-      .select()
-      .from(operationLog)
-      .where(and(eq(operationLog.resource, 'BOOKING'), eq(operationLog.resourceId, String(forced.json.booking.id))));
+    const [log] = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'BOOKING'), eq(operationLog.resourceId, String(forced.json.booking.id))));
     expect(log).toMatchObject({ action: 'CREATE' });
     // The member is told.
     expect((await m!.call('GET', '/api/user/notifications?lng=en')).json.rows[0].title).toBe('Booking confirmed');
@@ -327,31 +288,14 @@ describe(`booking: staff on ${TEST_DB_KIND}`, () => {
     expect(titles).toEqual(['Booking cancelled', 'Booking confirmed', 'Booking request received']);
     // The freed slot can be booked again.
     const [m2] = await signedInMembers(t, 1);
-    expect(
-      (
-        await m2!.call('POST', '/api/booking', {
-          planId: ids.physio,
-          placeId: ids.tst,
-          therapistId: made.json.booking.therapist.id,
-          date: day.date,
-          start: day.times[0],
-        })
-      ).status,
-    ).toBe(200);
+    expect((await m2!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, therapistId: made.json.booking.therapist.id, date: day.date, start: day.times[0] })).status).toBe(200);
   });
 
   it('a booking staff make with "ask the member" waits in CONFIRM until the member confirms it', async () => {
     const staffB = await signedIn(t, 'staff');
     const [m, other] = await signedInMembers(t, 2);
     const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst }, 7);
-    const made = await staffB.call('POST', '/api/manage/bookings', {
-      memberId: m!.memberId,
-      planId: ids.physio,
-      placeId: ids.tst,
-      date: day.date,
-      start: day.times[0],
-      askMember: true,
-    });
+    const made = await staffB.call('POST', '/api/manage/bookings', { memberId: m!.memberId, planId: ids.physio, placeId: ids.tst, date: day.date, start: day.times[0], askMember: true });
     expect(made.status, made.text).toBe(200);
     expect(made.json.booking.status).toBe('CONFIRM');
     expect((await m!.call('GET', '/api/user/notifications?lng=en')).json.rows[0].title).toBe('Please confirm your booking');
@@ -401,14 +345,9 @@ describe(`booking: calendar feeds on ${TEST_DB_KIND}`, () => {
 
   it('escapes every text value of a therapist’s feed (a line break in a member’s name cannot start a line) and folds long lines', async () => {
     const [m] = await signedInMembers(t, 1);
-    await t.database.db
-      .update(memberTable)
-      .set({ fullname: 'Eve\rATTENDEE:mailto:x@evil.example\nX-INJECTED:1, the; \\' })
-      .where(eq(memberTable.id, m!.memberId));
+    await t.database.db.update(memberTable).set({ fullname: 'Eve\rATTENDEE:mailto:x@evil.example\nX-INJECTED:1, the; \\' }).where(eq(memberTable.id, m!.memberId));
     const day = await firstFree(m!, { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee }, 8);
-    expect(
-      (await m!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee, date: day.date, start: day.times[0] })).status,
-    ).toBe(200);
+    expect((await m!.call('POST', '/api/booking', { planId: ids.physio, placeId: ids.tst, therapistId: ids.lee, date: day.date, start: day.times[0] })).status).toBe(200);
     const admin = await signedIn(t, 'admin');
     const feed = await admin.call('POST', `/api/manage/staff/${ids.lee}/calendar-feed`);
     const text = await (await t.request(new URL(feed.json.url).pathname)).text();

@@ -30,21 +30,13 @@ const openRoom = async (b: ApiBrowser, body: object = {}) => {
   expect(res.status, res.text).toBe(200);
   return res.json.id as number;
 };
-const say = async (b: ApiBrowser, roomId: number, content: string, clientId = cid()) =>
-  b.call('POST', '/api/chat/messages', { roomId, clientId, type: 'TEXT', content });
+const say = async (b: ApiBrowser, roomId: number, content: string, clientId = cid()) => b.call('POST', '/api/chat/messages', { roomId, clientId, type: 'TEXT', content });
 const eventsSince = (n: number) => published.slice(n);
 
 describe(`chat: rooms and who may open them on ${TEST_DB_KIND}`, () => {
   it('answers 401 to a visitor on every chat call', async () => {
     const v = apiBrowser(t);
-    for (const [method, path] of [
-      ['GET', '/api/chat/init'],
-      ['GET', '/api/chat/rooms?roomId=1'],
-      ['POST', '/api/chat/rooms'],
-      ['GET', '/api/chat/messages?roomId=1'],
-      ['PATCH', '/api/chat/messages'],
-      ['GET', '/api/manage/chat/rooms'],
-    ] as const) {
+    for (const [method, path] of [['GET', '/api/chat/init'], ['GET', '/api/chat/rooms?roomId=1'], ['POST', '/api/chat/rooms'], ['GET', '/api/chat/messages?roomId=1'], ['PATCH', '/api/chat/messages'], ['GET', '/api/manage/chat/rooms']] as const) {
       const res = await v.call(method, path, method === 'GET' ? undefined : { roomId: 1 });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
@@ -63,14 +55,7 @@ describe(`chat: rooms and who may open them on ${TEST_DB_KIND}`, () => {
     expect(init.status).toBe(200);
     expect(init.json.sender).toMatchObject({ id: m!.memberId, type: 'MEMBER', isGood: true, canWrite: true });
     expect(init.json.rooms).toHaveLength(1);
-    expect(init.json.rooms[0]).toMatchObject({
-      id: first.json.id,
-      receiver: 'SERVICE',
-      receiverName: 'Customer service',
-      unread: 0,
-      isBan: false,
-      side: 'MEMBER',
-    });
+    expect(init.json.rooms[0]).toMatchObject({ id: first.json.id, receiver: 'SERVICE', receiverName: 'Customer service', unread: 0, isBan: false, side: 'MEMBER' });
     expect(init.json.rooms[0].members[m!.memberId]).toMatchObject({ unread: 0, lastReadAt: null });
     expect(init.json).toMatchObject({ unread: 0, bannedMembers: [] });
     const zh = await m!.call('GET', `/api/chat/rooms?roomId=${first.json.id}&lng=zh-HK`);
@@ -167,10 +152,7 @@ describe(`chat: messages on ${TEST_DB_KIND}`, () => {
     const clientId = cid();
     const before = published.length;
     const first = await say(m!, room, 'Is Saturday open?', clientId);
-    expect(first.json).toMatchObject({
-      replayed: false,
-      message: { clientId, content: 'Is Saturday open?', direction: 'OUT', state: 'SENT', senderType: 'MEMBER' },
-    });
+    expect(first.json).toMatchObject({ replayed: false, message: { clientId, content: 'Is Saturday open?', direction: 'OUT', state: 'SENT', senderType: 'MEMBER' } });
     const retry = await say(m!, room, 'Is Saturday open?', clientId);
     expect(retry.json).toMatchObject({ replayed: true, message: { id: first.json.message.id } });
     const racing = cid();
@@ -196,17 +178,11 @@ describe(`chat: messages on ${TEST_DB_KIND}`, () => {
     await say(m!, room, 'from member');
     await say(staff, room, 'from clinic');
     const mine = (await m!.call('GET', `/api/chat/messages?roomId=${room}`)).json.messages;
-    expect(mine.map((x: { direction: string; state: string; isRead: boolean }) => [x.direction, x.state, x.isRead])).toEqual([
-      ['OUT', 'SENT', false],
-      ['IN', 'RECEIVE', false],
-    ]);
+    expect(mine.map((x: { direction: string; state: string; isRead: boolean }) => [x.direction, x.state, x.isRead])).toEqual([['OUT', 'SENT', false], ['IN', 'RECEIVE', false]]);
     // The member never sees which staff account answered.
     expect(mine[1]).toMatchObject({ senderType: 'STAFF', sender: null, senderName: null, clientId: null });
     const theirs = (await staff.call('GET', `/api/chat/messages?roomId=${room}`)).json.messages;
-    expect(theirs.map((x: { direction: string; state: string }) => [x.direction, x.state])).toEqual([
-      ['IN', 'RECEIVE'],
-      ['OUT', 'SENT'],
-    ]);
+    expect(theirs.map((x: { direction: string; state: string }) => [x.direction, x.state])).toEqual([['IN', 'RECEIVE'], ['OUT', 'SENT']]);
     expect(theirs[1]).toMatchObject({ sender: staff.userId, senderName: 'agent-amy' });
 
     const read = await staff.call('PATCH', '/api/chat/messages', { roomId: room });
@@ -265,12 +241,7 @@ describe(`chat: messages on ${TEST_DB_KIND}`, () => {
     const list = await staff.call('GET', '/api/manage/chat/rooms');
     expect(list.json.unread).toBe(staffTotal0 + 3);
     const rowA = list.json.rows.find((r: { id: number }) => r.id === ra);
-    expect(rowA).toMatchObject({
-      unread: 2,
-      receiver: a!.memberId,
-      receiverName: expect.stringMatching(/^T\d+$/),
-      lastMessage: { content: 'answer', direction: 'OUT' },
-    });
+    expect(rowA).toMatchObject({ unread: 2, receiver: a!.memberId, receiverName: expect.stringMatching(/^T\d+$/), lastMessage: { content: 'answer', direction: 'OUT' } });
     // The member's own messages never count as unread for the member.
     expect((await a!.call('GET', '/api/chat/init')).json).toMatchObject({ unread: 1, rooms: [{ id: ra, unread: 1 }] });
     const onlyUnread = await staff.call('GET', '/api/manage/chat/rooms?unread=1');
@@ -321,10 +292,7 @@ describe(`chat: messages on ${TEST_DB_KIND}`, () => {
     expect((await staff.call('PATCH', '/api/chat/messages', { roomId: room })).json).toMatchObject({ skipped: true });
     // The member can still read their history.
     expect((await m!.call('GET', `/api/chat/messages?roomId=${room}`)).json.messages).toHaveLength(1);
-    const log = await t.database.db
-      .select()
-      .from(operationLog)
-      .where(and(eq(operationLog.resource, 'CHAT'), eq(operationLog.resourceId, m!.memberId)));
+    const log = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'CHAT'), eq(operationLog.resourceId, m!.memberId)));
     expect(log.map((l) => l.action)).toEqual(['BAN']);
 
     expect((await staff.call('POST', `/api/manage/chat/rooms/${room}/ban`, { ban: false })).json).toEqual({ isBan: false, changed: true });
@@ -346,11 +314,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     await openRoom(demo, { data: { bookingId: mine!.id, from: 'booking-detail' } });
     const msgs = (await demo.call('GET', `/api/chat/messages?roomId=${room}`)).json.messages.filter((x: { type: string }) => x.type === 'VISIT');
     expect(msgs).toHaveLength(1);
-    expect(msgs[0]).toMatchObject({
-      senderType: 'SYSTEM',
-      direction: 'SYSTEM',
-      data: { bookingId: mine!.id, plan: { en: 'Physiotherapy first assessment' }, link: `/user/bookings/${mine!.id}` },
-    });
+    expect(msgs[0]).toMatchObject({ senderType: 'SYSTEM', direction: 'SYSTEM', data: { bookingId: mine!.id, plan: { en: 'Physiotherapy first assessment' }, link: `/user/bookings/${mine!.id}` } });
     expect((await demo.call('GET', `/api/chat/rooms?roomId=${room}`)).json.room.data).toEqual({ bookingId: mine!.id, from: 'booking-detail' });
   });
 
@@ -366,11 +330,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     expect((await send('CASE', { caseType: 'PILATES' })).json.message.data).toEqual({ caseType: 'PILATES', note: '' });
     expect((await send('PROFILE', { memberId: other!.memberId })).status).toBe(400);
     expect((await send('EVENT', { slug: 'no-such-event' })).status).toBe(400);
-    const [someone] = await t.database.db
-      .select()
-      .from(booking)
-      .limit(50)
-      .then((rows) => rows.filter((r) => r.memberId !== demoId));
+    const [someone] = await t.database.db.select().from(booking).limit(50).then((rows) => rows.filter((r) => r.memberId !== demoId));
     if (someone) expect((await send('VISIT', { bookingId: someone.id })).status).toBe(400);
     expect((await send('VISIT', { bookingId: 987654321 })).status).toBe(400);
 
@@ -388,10 +348,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
   it('uploads an image (re-encoded, metadata gone) and a PDF by content, and only the uploader may send them', async () => {
     const [m, other] = await signedInMembers(t, 2);
     const room = await openRoom(m!);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
-      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
-      .jpeg()
-      .toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } }).withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } }).jpeg().toBuffer();
     const upload = (b: ApiBrowser, bytes: Buffer, name: string) =>
       t.request(`/api/chat/upload?name=${encodeURIComponent(name)}`, {
         method: 'POST',
@@ -401,14 +358,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     const img = await upload(m!, png, 'holiday.png');
     expect(img.status).toBe(200);
     const image = await img.json();
-    expect(image).toMatchObject({
-      kind: 'IMAGE',
-      mime: 'image/jpeg',
-      width: 40,
-      height: 30,
-      name: 'holiday.png',
-      url: expect.stringMatching(/^\/uploads\/chat\/[A-Za-z0-9_-]+\.jpg$/),
-    });
+    expect(image).toMatchObject({ kind: 'IMAGE', mime: 'image/jpeg', width: 40, height: 30, name: 'holiday.png', url: expect.stringMatching(/^\/uploads\/chat\/[A-Za-z0-9_-]+\.jpg$/) });
     const served = await t.request(image.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/jpeg');
@@ -424,9 +374,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     const pdf = await upload(m!, Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), '../../etc/report.pdf');
     const doc = await pdf.json();
     expect(doc).toMatchObject({ kind: 'FILE', mime: 'application/pdf', name: 'report.pdf' });
-    expect((await m!.call('POST', '/api/chat/messages', { roomId: room, clientId: cid(), type: 'IMAGE', data: { url: doc.url } })).json.code).toBe(
-      'CHAT_UPLOAD_NOT_FOUND',
-    );
+    expect((await m!.call('POST', '/api/chat/messages', { roomId: room, clientId: cid(), type: 'IMAGE', data: { url: doc.url } })).json.code).toBe('CHAT_UPLOAD_NOT_FOUND');
     expect((await m!.call('POST', '/api/chat/messages', { roomId: room, clientId: cid(), type: 'FILE', data: { url: doc.url } })).status).toBe(200);
 
     const html = await upload(m!, Buffer.from('<html><script>alert(1)</script></html>'), 'page.html');
@@ -459,14 +407,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     expect(found.json.rows.map((r: { id: number }) => r.id)).toEqual([room]);
     expect(found.json.pagination).toMatchObject({ currPage: 1, isOutOfRange: false, page: { hasNext: false, total: 1 } });
     const note = (await m!.call('GET', `/api/chat/messages?roomId=${room}`)).json.messages.at(-1);
-    expect(note).toMatchObject({
-      senderType: 'SYSTEM',
-      direction: 'SYSTEM',
-      needI18nParse: true,
-      content: 'chat.system.assigned',
-      sender: null,
-      senderName: null,
-    });
+    expect(note).toMatchObject({ senderType: 'SYSTEM', direction: 'SYSTEM', needI18nParse: true, content: 'chat.system.assigned', sender: null, senderName: null });
     expect((await m!.call('GET', '/api/chat/init')).json.rooms[0].assignee).toBeNull();
 
     const side = await staff.call('GET', `/api/manage/chat/rooms/${room}/member?lng=en`);

@@ -21,14 +21,8 @@ beforeAll(async () => {
 afterAll(() => t?.drop());
 
 const SERVICE_SLUGS = [
-  'physiotherapy',
-  'aloha-relief',
-  'aloha-pilates',
-  'pregnancy-pain-treatment',
-  'customized-orthopedic-insoles',
-  'moti-ai-3d-posture-analyzer',
-  'on-site-physical-therapy',
-  'aloha-stretching-workshop',
+  'physiotherapy', 'aloha-relief', 'aloha-pilates', 'pregnancy-pain-treatment', 'customized-orthopedic-insoles',
+  'moti-ai-3d-posture-analyzer', 'on-site-physical-therapy', 'aloha-stretching-workshop',
 ];
 
 describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
@@ -53,10 +47,7 @@ describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
     await db.update(s.blogPost).set({ isEnabled: false }).where(eq(s.blogPost.id, first!.id));
     expect((await listBlogPosts(db)).map((p) => p.id)).not.toContain(first!.id);
     await expect(getBlogPost(db, first!.slug)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    await db
-      .update(s.blogPost)
-      .set({ isEnabled: true, publishAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(s.blogPost.id, first!.id));
+    await db.update(s.blogPost).set({ isEnabled: true, publishAt: new Date(Date.now() + 86_400_000) }).where(eq(s.blogPost.id, first!.id));
     expect((await listBlogPosts(db)).map((p) => p.id)).not.toContain(first!.id);
     await db.update(s.blogPost).set({ publishAt: first!.publishAt }).where(eq(s.blogPost.id, first!.id));
     const post = await getBlogPost(db, first!.slug);
@@ -97,14 +88,8 @@ describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
   it('rejects an event whose registration closes before it opens', async () => {
     await expect(
       t.database.db.insert(s.event).values({
-        slug: 'bad',
-        title: { 'zh-HK': 'x', 'zh-CN': 'x', en: 'x' },
-        desc: { 'zh-HK': 'x', 'zh-CN': 'x', en: 'x' },
-        banner: '/x.svg',
-        startAt: new Date('2030-01-02'),
-        endAt: new Date('2030-01-03'),
-        openAt: new Date('2030-01-01'),
-        closeAt: new Date('2029-12-01'),
+        slug: 'bad', title: { 'zh-HK': 'x', 'zh-CN': 'x', en: 'x' }, desc: { 'zh-HK': 'x', 'zh-CN': 'x', en: 'x' }, banner: '/x.svg',
+        startAt: new Date('2030-01-02'), endAt: new Date('2030-01-03'), openAt: new Date('2030-01-01'), closeAt: new Date('2029-12-01'),
       }),
     ).rejects.toThrow();
   });

@@ -50,11 +50,7 @@ describe('adding missing keys (development only)', () => {
 
   it('refuses keys with other characters and unknown namespaces, changing nothing', async () => {
     const before = fs.readFileSync(path.join(dir, 'en', 'common.json'), 'utf8');
-    for (const payload of [
-      { lng: 'en', ns: 'common', key: 'bad key!' },
-      { lng: 'en', ns: 'common', key: '../x' },
-      { lng: 'en', ns: 'nope', key: 'a.b' },
-    ]) {
+    for (const payload of [{ lng: 'en', ns: 'common', key: 'bad key!' }, { lng: 'en', ns: 'common', key: '../x' }, { lng: 'en', ns: 'nope', key: 'a.b' }]) {
       const res = await t.request('/api/locales', { method: 'PATCH', headers: xsrfHeaders(), body: JSON.stringify(payload) });
       expect(res.status).toBe(400);
     }

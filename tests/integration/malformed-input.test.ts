@@ -28,19 +28,7 @@ const BIG = 2 ** 31;
 /** Path values: huge and negative numbers, text, NUL, an unpaired surrogate, a very long one. */
 const PATH_VALUES = ['2147483648', '99999999999999999999999', '-1', '0', 'abc', '%00', '%ED%A0%80', '%F0', 'x'.repeat(400), '1'];
 /** Whole bodies that are not the expected object at all, and broken JSON. */
-const RAW_BODIES = [
-  'null',
-  '[]',
-  '"x"',
-  '1',
-  'true',
-  '{',
-  '{"a":',
-  '1e400',
-  '\u0000',
-  '{"__proto__":{"x":1}}',
-  '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
-];
+const RAW_BODIES = ['null', '[]', '"x"', '1', 'true', '{', '{"a":', '1e400', '\u0000', '{"__proto__":{"x":1}}', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'];
 
 /** A value of the schema's kind that breaks it: NUL or lone surrogates in text, 2³¹ and worse for numbers. */
 function hostile(schema: JsonSchema | undefined, variant: number, depth = 0): unknown {
@@ -71,12 +59,7 @@ function queryVariants(schema: JsonSchema | undefined): string[] {
 
 describe(`malformed input never gives a 5xx on ${TEST_DB_KIND}`, () => {
   it('calls every operation in /api/openapi.json with broken paths, queries and bodies, as a visitor, a member and an administrator', async () => {
-    const doc = (await (await t.request('/api/openapi.json')).json()) as {
-      paths: Record<
-        string,
-        Record<string, { parameters?: { in: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
-      >;
-    };
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { parameters?: { in: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
     const ops: Op[] = [];
     for (const [p, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
@@ -91,8 +74,7 @@ describe(`malformed input never gives a 5xx on ${TEST_DB_KIND}`, () => {
     const adminId = (await t.database.db.select().from(userAccount).where(eq(userAccount.account, 'admin')))[0]!.id;
     /** Fresh sessions per operation: a sign-out or a password change inside the run must not spill over. */
     const sessionFor = async (userId: string) =>
-      (await t.services.accounts.createSession((await t.services.accounts.actor(userId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null }))
-        .token;
+      (await t.services.accounts.createSession((await t.services.accounts.actor(userId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null })).token;
 
     const failures: string[] = [];
     let calls = 0;
@@ -106,8 +88,7 @@ describe(`malformed input never gives a 5xx on ${TEST_DB_KIND}`, () => {
       if (body !== undefined) headers['content-type'] = contentType;
       calls++;
       const res = await t.request(url, { method, headers, body: method === 'GET' ? undefined : body });
-      if (res.status >= 500)
-        failures.push(`${who} ${method} ${url.slice(0, 120)} ${body?.slice(0, 80) ?? ''} → ${res.status} ${(await res.text()).slice(0, 120)}`);
+      if (res.status >= 500) failures.push(`${who} ${method} ${url.slice(0, 120)} ${body?.slice(0, 80) ?? ''} → ${res.status} ${(await res.text()).slice(0, 120)}`);
       else await res.arrayBuffer();
     }
 
@@ -117,8 +98,7 @@ describe(`malformed input never gives a 5xx on ${TEST_DB_KIND}`, () => {
         ['member', await sessionFor(memberId)],
         ['admin', await sessionFor(adminId)],
       ];
-      const filled = (v: string) =>
-        op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'type' && v === '1' ? 'areas' : name === 'provider' && v === '1' ? 'local' : v));
+      const filled = (v: string) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'type' && v === '1' ? 'areas' : name === 'provider' && v === '1' ? 'local' : v));
       for (const [who, sid] of sessions) {
         // Paths.
         if (op.path.includes('{')) for (const v of PATH_VALUES) await call(who, sid, op.method, filled(v), op.method === 'GET' ? undefined : '{}');

@@ -91,11 +91,7 @@ describe(`roles on ${TEST_DB_KIND}`, () => {
   });
 
   it('creates a role, refuses a second one with the same code (409) and unknown permissions (400), and logs the update with before/after', async () => {
-    const created = await admin.call('POST', '/api/manage/roles', {
-      code: 'therapist',
-      name: name('Therapist'),
-      permissions: ['BOOKING_VIEW', 'BOOKING_VIEW', 'SCHEDULE_EDIT'],
-    });
+    const created = await admin.call('POST', '/api/manage/roles', { code: 'therapist', name: name('Therapist'), permissions: ['BOOKING_VIEW', 'BOOKING_VIEW', 'SCHEDULE_EDIT'] });
     expect(created.status).toBe(200);
     const role = await roleByCode('THERAPIST');
     expect(role).toMatchObject({ id: created.json.id, permissions: ['BOOKING_VIEW', 'SCHEDULE_EDIT'], permissionCount: 2, userCount: 0, isSystem: false });
@@ -147,20 +143,12 @@ describe(`roles on ${TEST_DB_KIND}`, () => {
   });
 
   it('does not let a role editor grant permissions they do not hold', async () => {
-    const editor = await admin.call('POST', '/api/manage/roles', {
-      code: 'ROLE_EDITOR',
-      name: name('Role editor'),
-      permissions: ['ROLE_VIEW', 'ROLE_EDIT', 'FAQ_VIEW'],
-    });
+    const editor = await admin.call('POST', '/api/manage/roles', { code: 'ROLE_EDITOR', name: name('Role editor'), permissions: ['ROLE_VIEW', 'ROLE_EDIT', 'FAQ_VIEW'] });
     expect((await admin.call('POST', '/api/manage/users', { account: 'roleeditor', password: 'Editor#2026x', roleIds: [editor.json.id] })).status).toBe(200);
     const b = await staffBrowser('roleeditor', 'Editor#2026x');
     expect((await b.call('GET', '/api/manage/roles')).status).toBe(200);
     expect((await b.call('GET', '/api/manage/users')).status).toBe(403);
-    const escalate = await b.call('PUT', `/api/manage/roles/${editor.json.id}`, {
-      code: 'ROLE_EDITOR',
-      name: name('Role editor'),
-      permissions: ['ROLE_VIEW', 'ROLE_EDIT', 'FAQ_VIEW', 'WEB_ADMIN'],
-    });
+    const escalate = await b.call('PUT', `/api/manage/roles/${editor.json.id}`, { code: 'ROLE_EDITOR', name: name('Role editor'), permissions: ['ROLE_VIEW', 'ROLE_EDIT', 'FAQ_VIEW', 'WEB_ADMIN'] });
     expect(escalate.status).toBe(403);
     expect(escalate.json.code).toBe('PERMISSION_NOT_HELD');
     expect((await b.call('POST', '/api/manage/roles', { code: 'FAQ', name: name('FAQ'), permissions: ['FAQ_VIEW'] })).status).toBe(200);
@@ -238,17 +226,12 @@ describe(`users on ${TEST_DB_KIND}`, () => {
     expect(taken.status).toBe(409);
     expect(taken.json.code).toBe('ACCOUNT_TAKEN');
     expect((await admin.call('POST', '/api/manage/users', { account: 'newbie', password: 'Strong#Pass1', roleIds: [] })).json.code).toBe('ROLE_REQUIRED');
-    expect((await admin.call('POST', '/api/manage/users', { account: 'newbie', password: 'Strong#Pass1', roleIds: [m.id] })).json.code).toBe(
-      'MEMBER_ROLE_FIXED',
-    );
+    expect((await admin.call('POST', '/api/manage/users', { account: 'newbie', password: 'Strong#Pass1', roleIds: [m.id] })).json.code).toBe('MEMBER_ROLE_FIXED');
     const ok = await admin.call('POST', '/api/manage/users', { account: 'newbie', password: 'Strong#Pass1', roleIds: [u.id], lng: 'en' });
     expect(ok.status).toBe(200);
     const row = await userByAccount('newbie');
     expect(row).toMatchObject({ id: ok.json.id, isStaff: true, isMember: false, lng: 'en' });
-    const [log] = await t.database.db
-      .select()
-      .from(operationLog)
-      .where(and(eq(operationLog.action, 'CREATE'), eq(operationLog.resourceId, ok.json.id)));
+    const [log] = await t.database.db.select().from(operationLog).where(and(eq(operationLog.action, 'CREATE'), eq(operationLog.resourceId, ok.json.id)));
     expect(JSON.stringify(log)).not.toMatch(/argon|Strong#Pass1/);
     await staffBrowser('newbie', 'Strong#Pass1');
   });
@@ -262,27 +245,15 @@ describe(`users on ${TEST_DB_KIND}`, () => {
 
     expect((await admin.call('POST', `/api/manage/users/${target.id}/lock`)).status).toBe(200);
     expect((await victim.call('GET', '/api/user/me')).status).toBe(401);
-    const live = await t.database.db
-      .select()
-      .from(session)
-      .where(and(eq(session.userId, target.id), isNull(session.revokedAt)));
+    const live = await t.database.db.select().from(session).where(and(eq(session.userId, target.id), isNull(session.revokedAt)));
     expect(live).toEqual([]);
     const again = await browser().call('POST', '/api/auth/staff-sign-in', { account: 'lockme', password: 'Lock#Me2026' });
     expect(again.status).not.toBe(200);
     expect((await userByAccount('lockme')).isLocked).toBe(true);
 
-    const [log] = await t.database.db
-      .select()
-      .from(operationLog)
-      .where(and(eq(operationLog.action, 'LOCK'), eq(operationLog.resourceId, target.id)));
+    const [log] = await t.database.db.select().from(operationLog).where(and(eq(operationLog.action, 'LOCK'), eq(operationLog.resourceId, target.id)));
     const [adminRow] = await t.database.db.select().from(userAccount).where(eq(userAccount.account, 'admin'));
-    expect(log).toMatchObject({
-      actorId: adminRow!.id,
-      resource: 'USER',
-      before: { account: 'lockme', isLocked: false, roles: ['U'] },
-      after: { isLocked: true },
-      ip: admin.ip,
-    });
+    expect(log).toMatchObject({ actorId: adminRow!.id, resource: 'USER', before: { account: 'lockme', isLocked: false, roles: ['U'] }, after: { isLocked: true }, ip: admin.ip });
 
     expect((await admin.call('POST', `/api/manage/users/${target.id}/unlock`)).status).toBe(200);
     await staffBrowser('lockme', 'Lock#Me2026');
@@ -371,11 +342,7 @@ describe(`demo SMS outbox on ${TEST_DB_KIND}`, () => {
         jar[k!] = v!;
       }
       const res = await prod.request('/api/manage/sms-outbox', {
-        headers: {
-          cookie: Object.entries(jar)
-            .map(([k, v]) => `${k}=${v}`)
-            .join('; '),
-        },
+        headers: { cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') },
       });
       expect(res.status).toBe(404);
     } finally {

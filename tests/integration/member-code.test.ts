@@ -36,9 +36,7 @@ async function migrateAll(database: Database) {
 
 describe(`member codes on ${TEST_DB_KIND}`, () => {
   it('the migration gives every existing member a valid, unique code and then requires one', async () => {
-    const tag = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')).entries.find((e: { tag: string }) =>
-      e.tag.endsWith('_member_code'),
-    ).tag;
+    const tag = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')).entries.find((e: { tag: string }) => e.tag.endsWith('_member_code')).tag;
     const { database, drop } = await createTestDatabase(migrationsBefore(tag));
     closers.push(drop);
     const db = database.db;
@@ -64,19 +62,8 @@ describe(`member codes on ${TEST_DB_KIND}`, () => {
     const { database, drop } = await createTestDatabase();
     closers.push(drop);
     const db = database.db;
-    const base = {
-      fullname: 'Clash',
-      nickname: 'C',
-      gender: 'x' as const,
-      birth: 19900101,
-      docType: 'passport' as const,
-      nationality: 'GB',
-      privacyConsentAt: new Date(),
-    };
-    await db.insert(userAccount).values([
-      { id: 'clash-a', lng: 'en' },
-      { id: 'clash-b', lng: 'en' },
-    ]);
+    const base = { fullname: 'Clash', nickname: 'C', gender: 'x' as const, birth: 19900101, docType: 'passport' as const, nationality: 'GB', privacyConsentAt: new Date() };
+    await db.insert(userAccount).values([{ id: 'clash-a', lng: 'en' }, { id: 'clash-b', lng: 'en' }]);
     const first = await insertMember(db, { ...base, id: 'clash-a', docId: 'P200001' });
     const drawn = [first, first];
     const second = await insertMember(db, { ...base, id: 'clash-b', docId: 'P200002' }, () => drawn.shift() ?? 'K7MQ4QXJ');

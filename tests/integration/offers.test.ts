@@ -26,13 +26,7 @@ afterAll(() => t?.close());
 const from = () => addDays(toClinicDate(new Date()), 1);
 /** A free start for the plan (and add-ons) at Central, the `skip`-th free day. */
 async function freeSlot(b: ApiBrowser, planId: number, addonIds: number[] = [], skip = 0) {
-  const qs = new URLSearchParams({
-    planId: String(planId),
-    placeId: String(central),
-    addonIds: addonIds.join(','),
-    from: String(from()),
-    to: String(addDays(from(), 34)),
-  });
+  const qs = new URLSearchParams({ planId: String(planId), placeId: String(central), addonIds: addonIds.join(','), from: String(from()), to: String(addDays(from(), 34)) });
   const res = await b.call('GET', `/api/booking/availability?${qs}`);
   expect(res.status).toBe(200);
   const day = (res.json.dates as { date: number; times: number[] }[]).filter((d) => d.times.length)[skip]!;
@@ -57,14 +51,7 @@ describe(`every price the site shows is the price booking charges on ${TEST_DB_K
         ? (options.plans as { id: number; kind: string; addonIds: number[] }[]).find((p) => p.kind === 'basic' && p.addonIds.includes(addonId!))!
         : { id: offer.planIds[0]! };
       const slot = await freeSlot(m, basic.id, addonId ? [addonId] : [], i);
-      const res = await m.call('POST', '/api/booking', {
-        planId: basic.id,
-        addonIds: addonId ? [addonId] : [],
-        promotionId: offer.id,
-        placeId: central,
-        date: slot.date,
-        start: slot.start,
-      });
+      const res = await m.call('POST', '/api/booking', { planId: basic.id, addonIds: addonId ? [addonId] : [], promotionId: offer.id, placeId: central, date: slot.date, start: slot.start });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       const [row] = await t.database.db.select().from(booking).where(eq(booking.id, res.json.booking.id));
       expect(row!.promotionId).toBe(offer.id);
@@ -86,15 +73,7 @@ describe(`every price the site shows is the price booking charges on ${TEST_DB_K
     const plan = planOf('Physiotherapy follow-up');
     const [p] = await db
       .insert(promotion)
-      .values({
-        kind: 'basic',
-        title: { 'zh-HK': '測試', 'zh-CN': '测试', en: 'Test offer' },
-        desc: { 'zh-HK': '', 'zh-CN': '', en: '' },
-        priceCents: 50000,
-        image: '/x.svg',
-        showAt: new Date('2030-01-01T00:00:00+08:00'),
-        hideAt: new Date('2030-02-01T00:00:00+08:00'),
-      })
+      .values({ kind: 'basic', title: { 'zh-HK': '測試', 'zh-CN': '测试', en: 'Test offer' }, desc: { 'zh-HK': '', 'zh-CN': '', en: '' }, priceCents: 50000, image: '/x.svg', showAt: new Date('2030-01-01T00:00:00+08:00'), hideAt: new Date('2030-02-01T00:00:00+08:00') })
       .returning();
     const ids = async (at: Date) => (await listPromotions(db, at)).map((x) => x.id);
     const inside = new Date('2030-01-15T12:00:00+08:00');
@@ -121,17 +100,8 @@ describe(`every price the site shows is the price booking charges on ${TEST_DB_K
     const wrongPlan = await m!.call('POST', '/api/booking', { planId: other.id, promotionId: offer!.id, placeId: central, date: slot.date, start: slot.start });
     expect(wrongPlan.status).toBe(409);
     expect(wrongPlan.json.code).toBe('PROMOTION_ENDED');
-    await db
-      .update(promotion)
-      .set({ hideAt: new Date(Date.now() - 1000) })
-      .where(eq(promotion.id, offer!.id));
-    const ended = await m!.call('POST', '/api/booking', {
-      planId: offer!.planIds[0],
-      promotionId: offer!.id,
-      placeId: central,
-      date: slot.date,
-      start: slot.start,
-    });
+    await db.update(promotion).set({ hideAt: new Date(Date.now() - 1000) }).where(eq(promotion.id, offer!.id));
+    const ended = await m!.call('POST', '/api/booking', { planId: offer!.planIds[0], promotionId: offer!.id, placeId: central, date: slot.date, start: slot.start });
     expect(ended.status).toBe(409);
     expect(ended.json.code).toBe('PROMOTION_ENDED');
     await db.update(promotion).set({ hideAt: null }).where(eq(promotion.id, offer!.id));
@@ -149,9 +119,7 @@ describe(`add-ons go with a treatment on ${TEST_DB_KIND}`, () => {
     const options = (await apiBrowser(t).call('GET', '/api/booking/options?lng=en')).json;
     const physio = options.plans.find((p: { id: number }) => p.id === planOf('Physiotherapy first assessment').id);
     expect(physio.addonIds).toContain(shock.id);
-    expect(
-      options.plans.filter((p: { kind: string; addonIds: number[] }) => p.kind === 'addon').every((p: { addonIds: number[] }) => p.addonIds.length === 0),
-    ).toBe(true);
+    expect(options.plans.filter((p: { kind: string; addonIds: number[] }) => p.kind === 'addon').every((p: { addonIds: number[] }) => p.addonIds.length === 0)).toBe(true);
   });
 
   it('books a plan with an add-on as one longer visit at the sum of both prices', async () => {

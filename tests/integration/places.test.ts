@@ -47,24 +47,14 @@ describe(`opening hours of the places on ${TEST_DB_KIND}`, () => {
     try {
       const hours = await listPlaceHours(db, await listPlaces(db), 20261221, 14);
       const c = hours.get(central.id)!;
-      const split = [
-        { start: 900, end: 1300 },
-        { start: 1400, end: 2000 },
-      ];
+      const split = [{ start: 900, end: 1300 }, { start: 1400, end: 2000 }];
       expect(c.week).toEqual([[], split, split, split, split, split, [{ start: 900, end: 1800 }]]);
       expect(c.from).toBe(20261221);
       expect(c.through).toBe(20270103);
       const christmas = L('聖誕節', '圣诞节', 'Christmas Day');
       const boxing = L('聖誕節後第一個周日', '圣诞节后第一个周日', 'The first weekday after Christmas Day');
       expect(c.exceptions).toEqual([
-        {
-          date: 20261222,
-          periods: [
-            { start: 900, end: 1300 },
-            { start: 1400, end: 1500 },
-          ],
-          names: [],
-        },
+        { date: 20261222, periods: [{ start: 900, end: 1300 }, { start: 1400, end: 1500 }], names: [] },
         { date: 20261223, periods: [], names: [L('員工培訓', '員工培訓', '員工培訓')] },
         { date: 20261225, periods: [], names: [christmas] },
         { date: 20261226, periods: [], names: [boxing] },

@@ -35,13 +35,10 @@ afterEach(async () => {
   await Promise.all(
     children
       .filter((c) => c.exitCode === null && c.signalCode === null)
-      .map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            c.once('exit', () => resolve());
-            c.kill('SIGKILL');
-          }),
-      ),
+      .map((c) => new Promise<void>((resolve) => {
+        c.once('exit', () => resolve());
+        c.kill('SIGKILL');
+      })),
   );
 });
 
@@ -56,10 +53,7 @@ describe('the server process on an embedded database', () => {
     // The log line reaches our pipe a moment after the response.
     let line: string | undefined;
     for (let i = 0; i < 50 && !line; i++) {
-      line = s
-        .output()
-        .split('\n')
-        .find((l) => l.includes('"msg":"request"') && l.includes('/en/services'));
+      line = s.output().split('\n').find((l) => l.includes('"msg":"request"') && l.includes('/en/services'));
       if (!line) await new Promise((r) => setTimeout(r, 100));
     }
     expect(line, s.output()).toBeDefined();
@@ -123,13 +117,7 @@ describe('the server process on an embedded database', () => {
 
     // A fresh production database: no demo account at all.
     port += 2;
-    const fresh = start(port, {
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-prod-')),
-      DEMO: '',
-      PUBLIC_URL: 'https://clinic.example',
-      ADMIN_ACCOUNT: 'owner',
-      ADMIN_PASSWORD: 'Owner#Pass2026',
-    });
+    const fresh = start(port, { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-prod-')), DEMO: '', PUBLIC_URL: 'https://clinic.example', ADMIN_ACCOUNT: 'owner', ADMIN_PASSWORD: 'Owner#Pass2026' });
     await fresh.ready();
     expect((await staffSignIn(port, 'admin', 'Aloha#Admin2026')).status).toBe(400);
     const owner = await staffSignIn(port, 'owner', 'Owner#Pass2026');
@@ -177,10 +165,7 @@ async function post(p: number, apiPath: string, body: unknown) {
     headers: { cookie: `xsrf-token=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const cookies = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const json = (await res.json().catch(() => ({}))) as { code?: string };
   return { status: res.status, code: json.code, cookies };
 }

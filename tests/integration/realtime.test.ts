@@ -95,17 +95,12 @@ describe(`realtime: connecting on ${TEST_DB_KIND}`, () => {
 describe(`realtime: an ended session stops at once on ${TEST_DB_KIND}`, () => {
   // `a` re-checks sessions only every 60 s: these must not wait for it.
   const dropped = (s: Socket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
-  const within = <T>(p: Promise<T>, ms = 2000) =>
-    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
+  const within = <T,>(p: Promise<T>, ms = 2000) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
 
   it('closes the socket of a session that signs out, and keeps the person’s other sessions', async () => {
     const [m] = await signedInMembers(t, 1);
     const other = apiBrowser(t);
-    other.jar.set(
-      SESSION_COOKIE,
-      (await t.services.accounts.createSession((await t.services.accounts.actor(m!.memberId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null }))
-        .token,
-    );
+    other.jar.set(SESSION_COOKIE, (await t.services.accounts.createSession((await t.services.accounts.actor(m!.memberId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null })).token);
     const ms = open(socketFor(a.url, tokenOf(m!)));
     const os = open(socketFor(a.url, tokenOf(other)));
     ms.io.opts.reconnection = false;
@@ -131,16 +126,9 @@ describe(`realtime: an ended session stops at once on ${TEST_DB_KIND}`, () => {
     await t.services.manage.setUserLock({ actor: (await t.services.accounts.actor(admin.userId))!, ip: null }, m!.memberId, true);
     expect(await within(gone)).toBe('io server disconnect');
 
-    await t.database.db
-      .update(userAccount)
-      .set({ passwordHash: await hashPassword('old-pass1') })
-      .where(eq(userAccount.id, n!.memberId));
+    await t.database.db.update(userAccount).set({ passwordHash: await hashPassword('old-pass1') }).where(eq(userAccount.id, n!.memberId));
     const second = apiBrowser(t);
-    second.jar.set(
-      SESSION_COOKIE,
-      (await t.services.accounts.createSession((await t.services.accounts.actor(n!.memberId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null }))
-        .token,
-    );
+    second.jar.set(SESSION_COOKIE, (await t.services.accounts.createSession((await t.services.accounts.actor(n!.memberId))!, { site: 'web', rememberMe: false, userAgent: null, ip: null })).token);
     const ns = open(socketFor(a.url, tokenOf(second)));
     ns.io.opts.reconnection = false;
     await connected(ns);
@@ -178,20 +166,14 @@ describe(`realtime: chat on ${TEST_DB_KIND}`, () => {
 
   it('answers errors through the ack, like the HTTP error body', async () => {
     const { room, ms } = await memberAndStaff();
-    expect(await ms.emitWithAck('chat:send', { roomId: room, clientId: cid(), type: 'TEXT', content: '  ' })).toEqual({
-      error: { code: 'CHAT_MESSAGE_BLANK', message: 'chat.error.blank', data: {} },
-    });
+    expect(await ms.emitWithAck('chat:send', { roomId: room, clientId: cid(), type: 'TEXT', content: '  ' })).toEqual({ error: { code: 'CHAT_MESSAGE_BLANK', message: 'chat.error.blank', data: {} } });
     const invalid = await ms.emitWithAck('chat:send', { roomId: room, type: 'TEXT', content: 'no client id' });
     expect(invalid.error).toMatchObject({ code: 'VALIDATION', data: { fields: [{ field: 'clientId' }] } });
     const [other] = await signedInMembers(t, 1);
     const os = open(socketFor(a.url, tokenOf(other!)));
     expect((await os.emitWithAck('chat:send', { roomId: room, clientId: cid(), type: 'TEXT', content: 'hi' })).error.code).toBe('NOT_FOUND');
     const visitor = open(socketFor(a.url, null));
-    expect((await visitor.emitWithAck('chat:send', { roomId: room, clientId: cid(), type: 'TEXT', content: 'hi' })).error).toEqual({
-      code: 'UNAUTHORIZED',
-      message: 'error.status.401',
-      data: {},
-    });
+    expect((await visitor.emitWithAck('chat:send', { roomId: room, clientId: cid(), type: 'TEXT', content: 'hi' })).error).toEqual({ code: 'UNAUTHORIZED', message: 'error.status.401', data: {} });
   });
 
   it('sends TYPING to the other side only (throttled), and READ_MESSAGE to both when a side reads', async () => {
@@ -265,8 +247,7 @@ describe(`realtime: chat on ${TEST_DB_KIND}`, () => {
     await stored4;
     ms.io.engine.close();
     // Meanwhile the clinic keeps writing.
-    for (const text of ['five (staff)', 'six (staff)', 'seven (staff)'])
-      await sendUntilAcked(ss, { roomId: room, clientId: cid(), type: 'TEXT', content: text });
+    for (const text of ['five (staff)', 'six (staff)', 'seven (staff)']) await sendUntilAcked(ss, { roomId: room, clientId: cid(), type: 'TEXT', content: text });
     // The screen resends the unacknowledged message with the same clientId, and sends one typed
     // while offline; both wait in the client's buffer until it reconnects.
     const resent = sendUntilAcked(ms, { roomId: room, clientId: lostAckId, type: 'TEXT', content: 'four (ack lost)' });
@@ -285,16 +266,7 @@ describe(`realtime: chat on ${TEST_DB_KIND}`, () => {
       since = page.json.messages.at(-1).id;
     }
     const stored = await t.database.db.select().from(chatMessage).where(eq(chatMessage.roomId, room)).orderBy(chatMessage.id);
-    expect(stored.map((x) => x.content)).toEqual([
-      'one',
-      'two',
-      'three (staff)',
-      'four (ack lost)',
-      'five (staff)',
-      'six (staff)',
-      'seven (staff)',
-      'eight (typed offline)',
-    ]);
+    expect(stored.map((x) => x.content)).toEqual(['one', 'two', 'three (staff)', 'four (ack lost)', 'five (staff)', 'six (staff)', 'seven (staff)', 'eight (typed offline)']);
     expect([...seen.entries()].sort((x, y) => x[0] - y[0])).toEqual(stored.map((x) => [x.id, x.content]));
   });
 });
@@ -306,18 +278,10 @@ async function bookLastFreeSlot(b: ApiBrowser, therapistSlug: string): Promise<{
   const plan = (await db.select().from(servicePlan)).find((p) => p.name.en === 'Physiotherapy first assessment')!;
   const [th] = await db.select().from(therapist).where(eq(therapist.slug, therapistSlug));
   const from = addDays(toClinicDate(new Date()), 1);
-  const avail = await b.call(
-    'GET',
-    `/api/booking/availability?planId=${plan.id}&placeId=${tst!.id}&therapistId=${th!.id}&from=${from}&to=${addDays(from, 34)}`,
-  );
+  const avail = await b.call('GET', `/api/booking/availability?planId=${plan.id}&placeId=${tst!.id}&therapistId=${th!.id}&from=${from}&to=${addDays(from, 34)}`);
   expect(avail.status, avail.text).toBe(200);
   const day = (avail.json.dates as { date: number; times: number[] }[]).filter((d) => d.times.length > 0).at(-1)!;
-  const res = await b.call(
-    'POST',
-    '/api/booking',
-    { planId: plan.id, placeId: tst!.id, therapistId: th!.id, date: day.date, start: day.times.at(-1) },
-    { 'idempotency-key': `rt-${randomBytes(6).toString('hex')}` },
-  );
+  const res = await b.call('POST', '/api/booking', { planId: plan.id, placeId: tst!.id, therapistId: th!.id, date: day.date, start: day.times.at(-1) }, { 'idempotency-key': `rt-${randomBytes(6).toString('hex')}` });
   expect(res.status, res.text).toBe(200);
   return res.json.booking;
 }
@@ -363,9 +327,7 @@ describe(`realtime: translations on ${TEST_DB_KIND}`, () => {
     const visitor = open(socketFor(a.url, null));
     await connected(visitor);
     const update = nextEvent(visitor, 'SYS_I18N_UPDATE');
-    await t.database.db
-      .insert(translation)
-      .values({ lng: 'en', ns: 'common', key: 'chat.serviceName', value: 'Clinic helpdesk', updatedAt: new Date(Date.now() + 5000) });
+    await t.database.db.insert(translation).values({ lng: 'en', ns: 'common', key: 'chat.serviceName', value: 'Clinic helpdesk', updatedAt: new Date(Date.now() + 5000) });
     // A translation write publishes i18n.updated after its commit; other processes notice on their own within I18N_CHECK_MS.
     await new Promise((r) => setTimeout(r, 1100)); // the locale store re-reads the version at most once a second
     t.services.translationsChanged();

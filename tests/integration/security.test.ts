@@ -44,20 +44,13 @@ afterAll(async () => {
 });
 
 const browser = () => apiBrowser(t);
-const cookieOf = (setCookies: string[], name: string) =>
-  setCookies
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';')[0]!
-    .slice(name.length + 1);
+const cookieOf = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0]!.slice(name.length + 1);
 
 /** A member with a password (and an e-mail), signed in nowhere yet. */
 async function memberWithPassword(password: string) {
   const [m] = await signedInMembers(t, 1);
   const email = `${m!.memberId}@example.test`;
-  await t.database.db
-    .update(userAccount)
-    .set({ passwordHash: await hashPassword(password), email })
-    .where(eq(userAccount.id, m!.memberId));
+  await t.database.db.update(userAccount).set({ passwordHash: await hashPassword(password), email }).where(eq(userAccount.id, m!.memberId));
   const [u] = await t.database.db.select().from(userAccount).where(eq(userAccount.id, m!.memberId));
   return { id: m!.memberId, phone: u!.phone!, email };
 }
@@ -119,11 +112,7 @@ describe(`request bodies are bounded on ${TEST_DB_KIND}`, () => {
     const res = await t.request('/api/auth/sign-in', { method: 'POST', headers: xsrfHeaders(), body: big });
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe('BODY_TOO_LARGE');
-    const settings = await t.request('/api/manage/booking-setup/rooms', {
-      method: 'POST',
-      headers: { ...admin.headers(), 'content-type': 'application/json' },
-      body: big,
-    });
+    const settings = await t.request('/api/manage/booking-setup/rooms', { method: 'POST', headers: { ...admin.headers(), 'content-type': 'application/json' }, body: big });
     expect(settings.status).toBe(413);
   });
 });
@@ -172,8 +161,7 @@ describe(`password guessing cannot lock the owner out on ${TEST_DB_KIND}`, () =>
 
   it('keeps the administrator’s own browser in while someone guesses the admin password', async () => {
     const own = admin;
-    for (let i = 0; i < SIGN_IN_THROTTLE.untrusted.limit + 2; i++)
-      await browser().call('POST', '/api/auth/staff-sign-in', { account: 'admin', password: `Guess#${i}` });
+    for (let i = 0; i < SIGN_IN_THROTTLE.untrusted.limit + 2; i++) await browser().call('POST', '/api/auth/staff-sign-in', { account: 'admin', password: `Guess#${i}` });
     expect((await browser().call('POST', '/api/auth/staff-sign-in', { account: 'admin', password: 'Aloha#Admin2026' })).status).toBe(429);
     expect((await own.call('POST', '/api/auth/staff-sign-in', { account: 'admin', password: 'Aloha#Admin2026' })).status).toBe(200);
   });
@@ -202,10 +190,7 @@ describe(`staff always get back-office sessions on ${TEST_DB_KIND}`, () => {
     const cookie = res.setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
     expect(cookie).not.toMatch(/expires|max-age/i); // ends with the browser, like every back-office session
     const [staffUser] = await db.select().from(userAccount).where(eq(userAccount.account, 'staff'));
-    const [row] = await db
-      .select()
-      .from(session)
-      .where(and(eq(session.userId, staffUser!.id), isNull(session.revokedAt)));
+    const [row] = await db.select().from(session).where(and(eq(session.userId, staffUser!.id), isNull(session.revokedAt)));
     expect(row).toMatchObject({ site: 'cms', rememberMe: false, idleSeconds: 30 * 60 });
   });
 
@@ -217,10 +202,7 @@ describe(`staff always get back-office sessions on ${TEST_DB_KIND}`, () => {
     const b = browser();
     b.jar.set(SESSION_COOKIE, token);
     expect((await b.call('GET', '/api/manage/dashboard')).status).toBe(200);
-    await db
-      .update(session)
-      .set({ createdAt: new Date(Date.now() - 13 * 3_600_000) })
-      .where(eq(session.userId, staffUser!.id));
+    await db.update(session).set({ createdAt: new Date(Date.now() - 13 * 3_600_000) }).where(eq(session.userId, staffUser!.id));
     expect((await b.call('GET', '/api/manage/dashboard')).status).toBe(401);
   });
 });
@@ -262,21 +244,12 @@ describe(`signing out needs the anti-forgery token on ${TEST_DB_KIND}`, () => {
 
 describe(`the anti-forgery token is bound to the session on ${TEST_DB_KIND}`, () => {
   const post = (cookie: string, header: string) =>
-    t.request('/api/user/profile', {
-      method: 'PATCH',
-      headers: { cookie, 'x-xsrf-token': header, 'content-type': 'application/json' },
-      body: JSON.stringify({ nickname: 'Changed', marketingOptIn: false }),
-    });
+    t.request('/api/user/profile', { method: 'PATCH', headers: { cookie, 'x-xsrf-token': header, 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Changed', marketingOptIn: false }) });
 
   it('refuses a planted cookie and header pair that was not issued for this session', async () => {
     const [victim, attacker] = await signedInMembers(t, 2);
     const sid = victim!.jar.get(SESSION_COOKIE)!;
-    for (const planted of [
-      'tok',
-      xsrfTokenFor(TEST_APP_SECRET),
-      xsrfTokenFor(TEST_APP_SECRET, attacker!.jar.get(SESSION_COOKIE)),
-      xsrfTokenFor('another-secret', sid),
-    ]) {
+    for (const planted of ['tok', xsrfTokenFor(TEST_APP_SECRET), xsrfTokenFor(TEST_APP_SECRET, attacker!.jar.get(SESSION_COOKIE)), xsrfTokenFor('another-secret', sid)]) {
       expect((await post(`${SESSION_COOKIE}=${sid}; xsrf-token=${planted}`, planted)).status).toBe(410);
     }
     const own = xsrfTokenFor(TEST_APP_SECRET, sid);
@@ -295,9 +268,7 @@ describe(`the anti-forgery token is bound to the session on ${TEST_DB_KIND}`, ()
     // The fresh token is good for the signed-out browser, and nothing was changed.
     expect((await t.request('/api/logout', { method: 'POST', headers: { cookie: `xsrf-token=${fresh}`, 'x-xsrf-token': fresh } })).status).toBeLessThan(400);
     // A live session with someone else's pair is still 410.
-    expect((await post(`${SESSION_COOKIE}=${sid}; xsrf-token=${xsrfTokenFor(TEST_APP_SECRET, 'other')}`, xsrfTokenFor(TEST_APP_SECRET, 'other'))).status).toBe(
-      410,
-    );
+    expect((await post(`${SESSION_COOKIE}=${sid}; xsrf-token=${xsrfTokenFor(TEST_APP_SECRET, 'other')}`, xsrfTokenFor(TEST_APP_SECRET, 'other'))).status).toBe(410);
   });
 
   it('issues a token with the page and a new one with every sign-in', async () => {
@@ -338,11 +309,8 @@ describe(`chat uploads have a quota and unsent files are removed on ${TEST_DB_KI
   it('refuses more unsent files than the quota (413), frees a place when one is sent, and removes the unsent after a day', async () => {
     const [m] = await signedInMembers(t, 1);
     const room = (await m!.call('POST', '/api/chat/rooms', {})).json.id as number;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
-      .png()
-      .toBuffer();
-    const upload = () =>
-      t.request('/api/chat/upload?name=p.png', { method: 'POST', headers: { ...m!.headers(), 'content-type': 'image/png' }, body: new Uint8Array(png) });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } }).png().toBuffer();
+    const upload = () => t.request('/api/chat/upload?name=p.png', { method: 'POST', headers: { ...m!.headers(), 'content-type': 'image/png' }, body: new Uint8Array(png) });
     const urls: string[] = [];
     for (let i = 0; i < CHAT_UNSENT_UPLOADS.maxFiles; i++) {
       const res = await upload();

@@ -25,11 +25,7 @@ describe(`site settings: permissions on ${TEST_DB_KIND}`, () => {
   it('admin may read and write; staff and members get 403; anonymous 401', async () => {
     const settings = await current();
     const [staff, member] = await Promise.all([signedIn(t, 'staff'), signedIn(t, 'member')]);
-    for (const [who, b, status] of [
-      ['anonymous', apiBrowser(t), 401],
-      ['member', member, 403],
-      ['staff', staff, 403],
-    ] as const) {
+    for (const [who, b, status] of [['anonymous', apiBrowser(t), 401], ['member', member, 403], ['staff', staff, 403]] as const) {
       expect((await b.call('GET', '/api/manage/site-settings')).status, `${who} GET`).toBe(status);
       expect((await b.call('PUT', '/api/manage/site-settings', settings)).status, `${who} PUT`).toBe(status);
     }
@@ -54,7 +50,9 @@ describe(`site settings: validation on ${TEST_DB_KIND}`, () => {
     });
     expect(res.status).toBe(400);
     const fields = (res.json.data.fields as { field: string }[]).map((f) => f.field).sort();
-    expect(fields).toEqual(['email', 'facebookUrl', 'instagramUrl', 'name.en', 'phone', 'phone2', 'shareImage', 'whatsapp'].sort());
+    expect(fields).toEqual(
+      ['email', 'facebookUrl', 'instagramUrl', 'name.en', 'phone', 'phone2', 'shareImage', 'whatsapp'].sort(),
+    );
     expect(await current()).toEqual(settings);
     expect(await getContentVersion(t.database.db)).toBe(v0);
   });

@@ -18,23 +18,13 @@ beforeAll(async () => {
   await new Promise<void>((r) => idp.listen(0, '127.0.0.1', r));
   issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'aloha',
-        client_secret: 'test-client-secret',
-        redirect_uris: ['http://clinic.test/api/auth/oidc/local/callback'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
+    clients: [{ client_id: 'aloha', client_secret: 'test-client-secret', redirect_uris: ['http://clinic.test/api/auth/oidc/local/callback'], token_endpoint_auth_method: 'client_secret_post' }],
     findAccount: async (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub, email: `${sub}@idp.test`, name: sub }) }),
     cookies: { keys: ['test-cookie-key'] },
     features: { devInteractions: { enabled: true } },
   });
   idp.on('request', provider.callback());
-  t = await createTestApp(
-    {},
-    { oidc: createOidcClient([{ name: 'local', label: 'Local ID', issuer, clientId: 'aloha', clientSecret: 'test-client-secret' }]) },
-  );
+  t = await createTestApp({}, { oidc: createOidcClient([{ name: 'local', label: 'Local ID', issuer, clientId: 'aloha', clientSecret: 'test-client-secret' }]) });
 });
 afterAll(async () => {
   await t?.close();
@@ -43,10 +33,7 @@ afterAll(async () => {
 
 /** Drives the whole browser round trip: our start → provider login + consent as `sub` → our callback. */
 async function oidcRound(sub: string, intent: 'signin' | 'link', appCookies: Record<string, string>) {
-  const cookieHeader = () =>
-    Object.entries(appCookies)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; ');
+  const cookieHeader = () => Object.entries(appCookies).map(([k, v]) => `${k}=${v}`).join('; ');
   const keep = (res: Response, jar: Record<string, string>) => {
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -64,29 +51,12 @@ async function oidcRound(sub: string, intent: 'signin' | 'link', appCookies: Rec
   for (let i = 0; i < 12; i++) {
     if (url.startsWith('http://clinic.test')) break;
     const isInteraction = /\/interaction\/[^/]+$/.test(new URL(url).pathname);
-    let res = await fetch(url, {
-      redirect: 'manual',
-      headers: {
-        cookie: Object.entries(idpJar)
-          .map(([k, v]) => `${k}=${v}`)
-          .join('; '),
-      },
-    });
+    let res = await fetch(url, { redirect: 'manual', headers: { cookie: Object.entries(idpJar).map(([k, v]) => `${k}=${v}`).join('; ') } });
     keep(res, idpJar);
     if (isInteraction && res.status === 200) {
       const html = await res.text();
       const prompt = html.includes('name="login"') ? `prompt=login&login=${encodeURIComponent(sub)}&password=x` : 'prompt=consent';
-      res = await fetch(url, {
-        method: 'POST',
-        redirect: 'manual',
-        body: prompt,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie: Object.entries(idpJar)
-            .map(([k, v]) => `${k}=${v}`)
-            .join('; '),
-        },
-      });
+      res = await fetch(url, { method: 'POST', redirect: 'manual', body: prompt, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: Object.entries(idpJar).map(([k, v]) => `${k}=${v}`).join('; ') } });
       keep(res, idpJar);
     }
     url = new URL(res.headers.get('location')!, url).href;
@@ -99,11 +69,7 @@ async function oidcRound(sub: string, intent: 'signin' | 'link', appCookies: Rec
 
 async function signIn(identifier: string, password: string) {
   const jar: Record<string, string> = {};
-  const res = await t.request('/api/auth/sign-in', {
-    method: 'POST',
-    headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.9' },
-    body: JSON.stringify({ identifier, password }),
-  });
+  const res = await t.request('/api/auth/sign-in', { method: 'POST', headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.9' }, body: JSON.stringify({ identifier, password }) });
   expect(res.status).toBe(200);
   jar['aloha.sid'] = /aloha\.sid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))![1]!;
   return jar;
@@ -136,11 +102,7 @@ describe(`third-party sign-in through a real OpenID Connect provider on ${TEST_D
   it('refuses an identity already linked to another account', async () => {
     // The staff account tries to take the member's identity.
     const staffJar: Record<string, string> = {};
-    const res = await t.request('/api/auth/staff-sign-in', {
-      method: 'POST',
-      headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.8' },
-      body: JSON.stringify({ account: 'staff', password: 'Aloha#Staff2026' }),
-    });
+    const res = await t.request('/api/auth/staff-sign-in', { method: 'POST', headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.8' }, body: JSON.stringify({ account: 'staff', password: 'Aloha#Staff2026' }) });
     staffJar['aloha.sid'] = /aloha\.sid=([^;]+)/.exec(res.headers.getSetCookie().join(';'))![1]!;
     const r = await oidcRound('alice', 'link', staffJar);
     expect(r.location).toBe('/user?oauthError=error.thirdParty.linkedElsewhere');
@@ -164,11 +126,7 @@ describe(`third-party sign-in through a real OpenID Connect provider on ${TEST_D
   it('tells an account registered through a third party to use it instead of a password', async () => {
     await t.database.db.insert(userAccount).values({ id: 'ThirdPartyOnlyUser0001', email: 'tp@example.com' });
     await t.database.db.insert(oauthAccount).values({ provider: 'local', subject: 'tp-user', userId: 'ThirdPartyOnlyUser0001', isOrigin: true });
-    const res = await t.request('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.7' },
-      body: JSON.stringify({ identifier: 'tp@example.com', password: 'anything1' }),
-    });
+    const res = await t.request('/api/auth/sign-in', { method: 'POST', headers: { ...xsrfHeaders(), 'x-forwarded-for': '10.9.9.7' }, body: JSON.stringify({ identifier: 'tp@example.com', password: 'anything1' }) });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('error.login.passwordDisabled');
   });

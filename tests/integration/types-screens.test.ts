@@ -32,17 +32,7 @@ beforeAll(async () => {
 afterAll(() => t?.drop());
 
 const resources = (lng: Lng) => Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join('locales', lng, `${ns}.json`), 'utf8'))]));
-const actor = (permissions: string[], lng: Lng = 'en') => ({
-  id: 'x',
-  account: 'a',
-  phone: null,
-  email: null,
-  lng,
-  hasPassword: true,
-  roles: ['U'],
-  permissions,
-  member: null,
-});
+const actor = (permissions: string[], lng: Lng = 'en') => ({ id: 'x', account: 'a', phone: null, email: null, lng, hasPassword: true, roles: ['U'], permissions, member: null });
 
 function context(permissions: string[] | null, lng: Lng = 'en') {
   const db = t.database.db;
@@ -64,17 +54,10 @@ async function render(url: string, permissions: string[], lng: Lng = 'en') {
   const args = { request: new Request(u), params, context: context(permissions, lng) } as never;
   const data = isTypes ? await typesLoader(args) : await siteLoader(args);
   const Stub = createRoutesStub([
-    {
-      id: 'screen',
-      path: isTypes ? '/manage/types/:type' : '/manage/site-settings',
-      Component: (isTypes ? TypesScreen : SiteSettingsScreen) as never,
-      loader: () => data,
-    },
+    { id: 'screen', path: isTypes ? '/manage/types/:type' : '/manage/site-settings', Component: (isTypes ? TypesScreen : SiteSettingsScreen) as never, loader: () => data },
   ]);
   const i18n = getI18n(lng, `test-${lng}`, resources(lng));
-  return renderToString(
-    createElement(I18nextProvider, { i18n }, createElement(Stub, { initialEntries: [u.pathname + u.search], hydrationData: { loaderData: { screen: data } } })),
-  );
+  return renderToString(createElement(I18nextProvider, { i18n }, createElement(Stub, { initialEntries: [u.pathname + u.search], hydrationData: { loaderData: { screen: data } } })));
 }
 
 async function loaderStatus(url: string, permissions: string[] | null) {
@@ -138,11 +121,7 @@ describe(`back-office screens for type lists and site settings on ${TEST_DB_KIND
     for (const type of TYPE_NAMES) {
       const [row] = (await listTypes(t.database.db, type, { sort: type === 'hashtags' ? 'key' : 'sort', order: 'asc', lng: 'en', page: 1, pageSize: 1 })).rows;
       const html = renderToString(
-        createElement(
-          I18nextProvider,
-          { i18n },
-          createElement(TypeForm, { type, row: row!, lng: 'en', bodyParts, onSaved: () => {}, onCancel: () => {}, onDirty: () => {} }),
-        ),
+        createElement(I18nextProvider, { i18n }, createElement(TypeForm, { type, row: row!, lng: 'en', bodyParts, onSaved: () => {}, onCancel: () => {}, onDirty: () => {} })),
       );
       expect(html, type).toContain('Name (English)');
       expect(html, type).toContain('Name (繁體中文)');

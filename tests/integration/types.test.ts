@@ -33,13 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const area = (key: string, over: Record<string, unknown> = {}) => ({
-  key,
-  name: L(`${key}區`, `${key}区`, `${key} district`),
-  sort: 5,
-  isEnabled: true,
-  ...over,
-});
+const area = (key: string, over: Record<string, unknown> = {}) => ({ key, name: L(`${key}區`, `${key}区`, `${key} district`), sort: 5, isEnabled: true, ...over });
 
 describe(`type lists: permissions on ${TEST_DB_KIND}`, () => {
   it('admin passes, staff without TYPE_* and members get 403, anonymous 401, TYPE_VIEW may read only', async () => {
@@ -71,12 +65,8 @@ describe(`type lists: permissions on ${TEST_DB_KIND}`, () => {
   it('declares its routes for /api/openapi.json with schemas JSON Schema can describe', () => {
     const mine = t.routes.filter((r) => r.path.startsWith('/api/manage/types') || r.path === '/api/manage/site-settings');
     expect(mine.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-      'delete /api/manage/types/{type}/{id}',
-      'get /api/manage/site-settings',
-      'get /api/manage/types/{type}',
-      'post /api/manage/types/{type}',
-      'put /api/manage/site-settings',
-      'put /api/manage/types/{type}/{id}',
+      'delete /api/manage/types/{type}/{id}', 'get /api/manage/site-settings', 'get /api/manage/types/{type}',
+      'post /api/manage/types/{type}', 'put /api/manage/site-settings', 'put /api/manage/types/{type}/{id}',
     ]);
     for (const r of mine) for (const schema of [r.body, r.query]) if (schema) expect(() => z.toJSONSchema(schema), r.path).not.toThrow();
   });
@@ -141,11 +131,7 @@ describe(`type lists: create, update, delete on ${TEST_DB_KIND}`, () => {
     expect(created.json.row).toMatchObject({ key: 'lantau-north', name: { en: 'North Lantau' }, sort: 5, isEnabled: true });
     const id = created.json.row.id;
 
-    const updated = await admin.call(
-      'PUT',
-      `/api/manage/types/areas/${id}`,
-      area('lantau-north', { name: L('大嶼山北', '大屿山北', 'Lantau North'), isEnabled: false }),
-    );
+    const updated = await admin.call('PUT', `/api/manage/types/areas/${id}`, area('lantau-north', { name: L('大嶼山北', '大屿山北', 'Lantau North'), isEnabled: false }));
     expect(updated.status).toBe(200);
     expect(updated.json.row).toMatchObject({ name: { en: 'Lantau North' }, isEnabled: false });
     const found = await admin.call('GET', '/api/manage/types/areas?q=Lantau');
@@ -155,10 +141,7 @@ describe(`type lists: create, update, delete on ${TEST_DB_KIND}`, () => {
     expect((await admin.call('DELETE', `/api/manage/types/areas/${id}`)).status).toBe(200);
     expect((await admin.call('GET', '/api/manage/types/areas?q=Lantau')).json.rows).toEqual([]);
 
-    const log = await t.database.db
-      .select()
-      .from(operationLog)
-      .where(and(eq(operationLog.resource, 'TYPE'), eq(operationLog.resourceId, `areas:${id}`)));
+    const log = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'TYPE'), eq(operationLog.resourceId, `areas:${id}`)));
     expect(log.map((l) => l.action).sort()).toEqual(['CREATE', 'DELETE', 'UPDATE']);
     const upd = log.find((l) => l.action === 'UPDATE')!;
     expect(upd.before).toMatchObject({ name: { en: 'North Lantau' } });
@@ -175,65 +158,28 @@ describe(`type lists: create, update, delete on ${TEST_DB_KIND}`, () => {
   });
 
   it('refuses a key that is already taken, on create and on update (409 naming the field)', async () => {
-    const dup = await admin.call('POST', '/api/manage/types/treatment-methods', {
-      key: 'Dry-Needling',
-      name: L('乾針', '干针', 'Dry needling'),
-      sort: 1,
-      isEnabled: true,
-    });
+    const dup = await admin.call('POST', '/api/manage/types/treatment-methods', { key: 'Dry-Needling', name: L('乾針', '干针', 'Dry needling'), sort: 1, isEnabled: true });
     expect(dup.status).toBe(409);
     expect(dup.json).toMatchObject({ code: 'DUPLICATE', message: 'error.duplicate', data: { field: 'key' } });
 
     const tag = await admin.call('POST', '/api/manage/types/hashtags', { key: 'desk-stretch', name: L('辦公室伸展', '办公室伸展', 'Desk stretches') });
     expect(tag.status).toBe(200);
-    const rename = await admin.call('PUT', `/api/manage/types/hashtags/${tag.json.row.id}`, {
-      key: 'back-pain',
-      name: L('辦公室伸展', '办公室伸展', 'Desk stretches'),
-    });
+    const rename = await admin.call('PUT', `/api/manage/types/hashtags/${tag.json.row.id}`, { key: 'back-pain', name: L('辦公室伸展', '办公室伸展', 'Desk stretches') });
     expect(rename.status).toBe(409);
     expect(rename.json.data.field).toBe('key');
     // Saving a row with its own key is not a conflict.
-    expect(
-      (await admin.call('PUT', `/api/manage/types/hashtags/${tag.json.row.id}`, { key: 'desk-stretch', name: L('伸展', '伸展', 'Stretches') })).status,
-    ).toBe(200);
+    expect((await admin.call('PUT', `/api/manage/types/hashtags/${tag.json.row.id}`, { key: 'desk-stretch', name: L('伸展', '伸展', 'Stretches') })).status).toBe(200);
 
-    const country = await admin.call('POST', '/api/manage/types/countries', {
-      code2: 'xx',
-      code3: 'hkg',
-      callingCode: '+999',
-      name: L('測試', '测试', 'Test'),
-      sort: 99,
-    });
+    const country = await admin.call('POST', '/api/manage/types/countries', { code2: 'xx', code3: 'hkg', callingCode: '+999', name: L('測試', '测试', 'Test'), sort: 99 });
     expect(country.status).toBe(409);
     expect(country.json.data.field).toBe('code3');
   });
 
   it('adds and edits a country by its code (codes upper-cased, calling code without +)', async () => {
-    const created = await admin.call('POST', '/api/manage/types/countries', {
-      code2: 'th',
-      code3: 'tha',
-      callingCode: '+66',
-      name: L('泰國', '泰国', 'Thailand'),
-      sort: 19,
-    });
+    const created = await admin.call('POST', '/api/manage/types/countries', { code2: 'th', code3: 'tha', callingCode: '+66', name: L('泰國', '泰国', 'Thailand'), sort: 19 });
     expect(created.status).toBe(200);
-    expect(created.json.row).toMatchObject({
-      id: 'TH',
-      code2: 'TH',
-      code3: 'THA',
-      callingCode: '66',
-      enableCountry: true,
-      enablePhone: true,
-      enableSpeech: false,
-    });
-    const edited = await admin.call('PUT', '/api/manage/types/countries/th', {
-      code2: 'TH',
-      code3: 'THA',
-      callingCode: '66',
-      name: L('泰國', '泰国', 'Thailand'),
-      sort: 19,
-      enablePhone: false,
-    });
+    expect(created.json.row).toMatchObject({ id: 'TH', code2: 'TH', code3: 'THA', callingCode: '66', enableCountry: true, enablePhone: true, enableSpeech: false });
+    const edited = await admin.call('PUT', '/api/manage/types/countries/th', { code2: 'TH', code3: 'THA', callingCode: '66', name: L('泰國', '泰国', 'Thailand'), sort: 19, enablePhone: false });
     expect(edited.json.row.enablePhone).toBe(false);
     // The registration form's phone prefixes follow.
     expect(await eventually(async () => !(await t.services.accounts.countries('phone')).some((c: { code2: string }) => c.code2 === 'TH'), 3000)).toBe(true);
@@ -241,11 +187,7 @@ describe(`type lists: create, update, delete on ${TEST_DB_KIND}`, () => {
   });
 
   it('checks that a symptom’s body part exists', async () => {
-    const res = await admin.call('POST', '/api/manage/types/symptoms', {
-      key: 'shin-splints',
-      name: L('脛骨疼痛', '胫骨疼痛', 'Shin splints'),
-      bodyPartId: 987654,
-    });
+    const res = await admin.call('POST', '/api/manage/types/symptoms', { key: 'shin-splints', name: L('脛骨疼痛', '胫骨疼痛', 'Shin splints'), bodyPartId: 987654 });
     expect(res.status).toBe(400);
     expect(res.json.data.fields).toContainEqual({ field: 'bodyPartId', message: 'form.invalid' });
   });
@@ -266,15 +208,7 @@ describe(`type lists: deleting what is in use on ${TEST_DB_KIND}`, () => {
 
   it('refuses a country that is a member’s nationality, and changing its code', async () => {
     inUse(await admin.call('DELETE', '/api/manage/types/countries/HK'));
-    inUse(
-      await admin.call('PUT', '/api/manage/types/countries/HK', {
-        code2: 'HX',
-        code3: 'HKG',
-        callingCode: '852',
-        name: L('香港', '香港', 'Hong Kong'),
-        sort: 1,
-      }),
-    );
+    inUse(await admin.call('PUT', '/api/manage/types/countries/HK', { code2: 'HX', code3: 'HKG', callingCode: '852', name: L('香港', '香港', 'Hong Kong'), sort: 1 }));
     // An unused country goes.
     expect((await admin.call('DELETE', '/api/manage/types/countries/DE')).status).toBe(200);
   });
@@ -291,15 +225,8 @@ describe(`type lists: deleting what is in use on ${TEST_DB_KIND}`, () => {
   it('refuses a member tag that members carry', async () => {
     const db = t.database.db;
     const [tag] = await db.select().from(memberTag).where(eq(memberTag.key, 'vip'));
-    const [m] = await db
-      .select({ id: member.id })
-      .from(member)
-      .innerJoin(userAccount, eq(userAccount.id, member.id))
-      .where(eq(userAccount.phone, '+85261234567'));
-    await db
-      .update(member)
-      .set({ tags: [tag!.id] })
-      .where(eq(member.id, m!.id));
+    const [m] = await db.select({ id: member.id }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(eq(userAccount.phone, '+85261234567'));
+    await db.update(member).set({ tags: [tag!.id] }).where(eq(member.id, m!.id));
     inUse(await admin.call('DELETE', `/api/manage/types/member-tags/${tag!.id}`), 1);
     await db.update(member).set({ tags: [] }).where(eq(member.id, m!.id));
     expect((await admin.call('DELETE', `/api/manage/types/member-tags/${tag!.id}`)).status).toBe(200);
@@ -313,11 +240,7 @@ describe(`type lists on the public site on ${TEST_DB_KIND}`, () => {
     expect(before.text).toContain('Exercise &amp; Rehab');
     const cats = await admin.call('GET', '/api/manage/types/blog-categories?q=exercise');
     const cat = cats.json.rows[0];
-    const res = await admin.call('PUT', `/api/manage/types/blog-categories/${cat.id}`, {
-      key: cat.key,
-      name: { ...cat.name, en: 'Move Well' },
-      sort: cat.sort,
-    });
+    const res = await admin.call('PUT', `/api/manage/types/blog-categories/${cat.id}`, { key: cat.key, name: { ...cat.name, en: 'Move Well' }, sort: cat.sort });
     expect(res.status).toBe(200);
     expect(await getContentVersion(t.database.db)).toBeGreaterThan(v0);
     expect(await eventually(async () => (await apiBrowser(t).call('GET', '/en/blog')).text.includes('Move Well'))).toBe(true);
@@ -334,10 +257,7 @@ describe(`demo type lists on ${TEST_DB_KIND}`, () => {
   it('seeding again adds nothing: what staff edited or deleted stays so', async () => {
     const db = t.database.db;
     const [central] = await db.select().from(areaTable).where(eq(areaTable.key, 'central-and-western'));
-    await db
-      .update(areaTable)
-      .set({ name: { ...central!.name, en: 'Central & Western' } })
-      .where(eq(areaTable.id, central!.id));
+    await db.update(areaTable).set({ name: { ...central!.name, en: 'Central & Western' } }).where(eq(areaTable.id, central!.id));
     const counts = async () => Promise.all([areaTable, bodyPart, symptom, memberTag].map(async (tb) => (await db.select().from(tb)).length));
     const before = await counts();
     await seedTypes(db);

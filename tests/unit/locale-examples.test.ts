@@ -6,11 +6,10 @@ import { isValidDocId, type DocIdType } from '../../common/validators/doc-id';
 import { isValidMemberCode } from '../../common/validators/member-code';
 
 /** Examples the forms show must pass the forms' own checks: a reader who copies one must not be refused. */
-const account = (lng: string) =>
-  JSON.parse(fs.readFileSync(path.join('locales', lng, 'account.json'), 'utf8')) as {
-    docHint: Record<DocIdType, string>;
-    register: { referrerHint: string };
-  };
+const account = (lng: string) => JSON.parse(fs.readFileSync(path.join('locales', lng, 'account.json'), 'utf8')) as {
+  docHint: Record<DocIdType, string>;
+  register: { referrerHint: string };
+};
 
 /** Document-number-like runs in a hint: letters, digits and brackets holding at least 4 digits. */
 const documentNumbers = (hint: string) => [...hint.matchAll(/[A-Z0-9][A-Z0-9()]{4,}/g)].map((m) => m[0]).filter((s) => (s.match(/\d/g) ?? []).length >= 4);
@@ -27,14 +26,8 @@ describe('examples in the account hints', () => {
         }
       }
       // The Hong Kong and Macau hints carry an example; a test that found none would prove nothing.
-      expect(
-        seen.some((s) => s.startsWith('hk:')),
-        `${lng} has no HKID example`,
-      ).toBe(true);
-      expect(
-        seen.some((s) => s.startsWith('mo:')),
-        `${lng} has no Macau example`,
-      ).toBe(true);
+      expect(seen.some((s) => s.startsWith('hk:')), `${lng} has no HKID example`).toBe(true);
+      expect(seen.some((s) => s.startsWith('mo:')), `${lng} has no Macau example`).toBe(true);
     });
 
     it(`the example member code in ${lng} has a valid check character`, () => {

@@ -23,9 +23,7 @@ describe('translations', () => {
       for (const lng of LANGUAGES) {
         const keys = load(lng, ns);
         const missing = [...all].filter((k) => !(k in keys));
-        const empty = Object.entries(keys)
-          .filter(([, v]) => v.trim() === '')
-          .map(([k]) => k);
+        const empty = Object.entries(keys).filter(([, v]) => v.trim() === '').map(([k]) => k);
         expect(missing, `${lng}/${ns}.json is missing keys`).toEqual([]);
         expect(empty, `${lng}/${ns}.json has empty values`).toEqual([]);
       }
@@ -42,7 +40,7 @@ describe('translations', () => {
       const re = /\b(t|tc)\(\s*'([A-Za-z0-9_.:]+)'|(?:messageKey|titleKey):\s*'([A-Za-z0-9_.:]+)'/g;
       for (const m of src.matchAll(re)) {
         const raw = m[2] ?? m[3]!;
-        const [ns, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [m[1] === 'tc' || m[3] ? 'common' : defaultNs, raw];
+        const [ns, key] = raw.includes(':') ? raw.split(':') as [string, string] : [m[1] === 'tc' || m[3] ? 'common' : defaultNs, raw];
         if (!keys[ns]?.has(key)) missing.push(`${file}: ${ns}:${key}`);
       }
     }

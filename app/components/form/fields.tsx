@@ -1,18 +1,7 @@
 import { useContext, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type LocalizedText, type Lng } from '../../../common/i18n-config';
-import {
-  centsFromText,
-  selectionError,
-  toggleValue,
-  hhmmFromInput,
-  inputFromHhmm,
-  inputFromYmd,
-  numberFromText,
-  textFromCents,
-  textFromNumber,
-  ymdFromInput,
-} from './field-values';
+import { centsFromText, selectionError, toggleValue, hhmmFromInput, inputFromHhmm, inputFromYmd, numberFromText, textFromCents, textFromNumber, ymdFromInput } from './field-values';
 import { FormContext, useErrorText, useFieldErrorKey, type FormApi } from './use-form';
 
 /** The one input style of the back office. */
@@ -91,16 +80,7 @@ function Input(p: FieldBase & InputRest & { value: string; onText: (v: string) =
     <FieldShell name={name} label={label} srPrefix={srPrefix} hint={hint} error={error} errorLabel={errorLabel}>
       {(c) =>
         multiline ? (
-          <textarea
-            {...c}
-            name={name}
-            value={value}
-            className={`${inputClass} min-h-20`}
-            disabled={rest.disabled}
-            maxLength={rest.maxLength}
-            lang={rest.lang}
-            onChange={(e) => onText(e.target.value)}
-          />
+          <textarea {...c} name={name} value={value} className={`${inputClass} min-h-20`} disabled={rest.disabled} maxLength={rest.maxLength} lang={rest.lang} onChange={(e) => onText(e.target.value)} />
         ) : before ? (
           <div className="relative">
             <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-500" aria-hidden="true">
@@ -211,17 +191,7 @@ export function ToggleField(p: FieldBase & { checked: boolean; onChange: (v: boo
   const { name, checked, onChange, disabled, ...shell } = p;
   return (
     <FieldShell name={name} {...shell} inline>
-      {(c) => (
-        <input
-          {...c}
-          type="checkbox"
-          name={name}
-          className="h-5 w-5 shrink-0 accent-emerald-700"
-          checked={checked}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-      )}
+      {(c) => <input {...c} type="checkbox" name={name} className="h-5 w-5 shrink-0 accent-emerald-700" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
     </FieldShell>
   );
 }

@@ -25,15 +25,11 @@ export function toFieldErrors(
  * 409's data as message parameters. Null when the failure belongs in the spec §8 popup.
  * The one mapping of server field errors for every back-office form.
  */
-export function serverFieldErrors(
-  err: unknown,
-  messageKey: (key: string) => string = (k) => k,
-): { errors: FieldErrors; params: Record<string, unknown> } | null {
+export function serverFieldErrors(err: unknown, messageKey: (key: string) => string = (k) => k): { errors: FieldErrors; params: Record<string, unknown> } | null {
   if (!(err instanceof HttpError) || !err.body) return null;
   const data = (err.body.data ?? {}) as { fields?: { field: string; message: string }[]; field?: string } & Record<string, unknown>;
   if (err.body.code === 'VALIDATION' && Array.isArray(data.fields) && data.fields.length) return { errors: toFieldErrors(data.fields, messageKey), params: {} };
-  if (err.status === 409 && typeof data.field === 'string')
-    return { errors: { [data.field]: messageKey(err.body.message ?? 'error.duplicate') }, params: data };
+  if (err.status === 409 && typeof data.field === 'string') return { errors: { [data.field]: messageKey(err.body.message ?? 'error.duplicate') }, params: data };
   return null;
 }
 

@@ -101,7 +101,7 @@ describe('form reducer: values, errors, busy and dirty', () => {
     expect(formReducer(dirty, { type: 'saved' }).values).toEqual({ name: 'a', qty: 2 });
   });
   it('clears errors under and above a field path', () => {
-    const errors = { 'name.en': 'a', name: 'b', serviceHours: 'c', 'serviceHours.daily.0.end': 'd', phone: 'e' };
+    const errors = { 'name.en': 'a', name: 'b', 'serviceHours': 'c', 'serviceHours.daily.0.end': 'd', phone: 'e' };
     expect(clearErrors(errors, ['name'])).toEqual({ serviceHours: 'c', 'serviceHours.daily.0.end': 'd', phone: 'e' });
     expect(clearErrors(errors, ['serviceHours.daily.0.end'])).toEqual({ 'name.en': 'a', name: 'b', phone: 'e' });
     expect(clearErrors(errors, ['other'])).toBe(errors);

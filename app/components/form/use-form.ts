@@ -54,9 +54,7 @@ export function useFieldErrorKey(name: string | undefined, fallback?: string): s
  * back onto the fields, shows other failures in the spec §8 popup, and toasts a save.
  */
 export function useForm<V extends object, D = unknown>(opts: UseFormOptions<V, D>) {
-  const [state, dispatch] = useReducer(formReducer<V>, undefined, () =>
-    initialFormState(typeof opts.initial === 'function' ? (opts.initial as () => V)() : opts.initial),
-  );
+  const [state, dispatch] = useReducer(formReducer<V>, undefined, () => initialFormState(typeof opts.initial === 'function' ? (opts.initial as () => V)() : opts.initial));
   const formRef = useRef<HTMLFormElement>(null);
   const ns = opts.ns ?? 'common';
 

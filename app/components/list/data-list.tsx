@@ -77,8 +77,7 @@ export function exportCsv<Row>(base: string) {
 const CARD = 'max-md:rounded-2xl max-md:border max-md:border-stone-200 max-md:dark:border-stone-800';
 const CARD_BG = 'max-md:bg-white max-md:dark:bg-stone-900';
 /** On a card each value has its column's name before it, from data-label. */
-const CARD_LABEL =
-  'max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-medium max-md:before:text-stone-600 max-md:before:content-[attr(data-label)] max-md:dark:before:text-stone-400';
+const CARD_LABEL = 'max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-medium max-md:before:text-stone-600 max-md:before:content-[attr(data-label)] max-md:dark:before:text-stone-400';
 const TD = 'px-3 py-2 align-top max-md:flex max-md:min-w-0 max-md:items-baseline max-md:gap-3 max-md:px-0 max-md:py-1';
 
 /**
@@ -158,14 +157,7 @@ export function DataList<Row>(p: DataListProps<Row>) {
                 </th>
               )}
               {columns.map((c) => (
-                <SortHeader
-                  key={c.id}
-                  label={c.header}
-                  by={c.sort}
-                  sort={sort.sort}
-                  order={sort.order}
-                  className={c.sort ? 'max-md:px-0 max-md:py-1' : 'max-md:sr-only'}
-                />
+                <SortHeader key={c.id} label={c.header} by={c.sort} sort={sort.sort} order={sort.order} className={c.sort ? 'max-md:px-0 max-md:py-1' : 'max-md:sr-only'} />
               ))}
               {p.actions && (
                 <th scope="col" className="px-3 py-2 text-right font-semibold max-md:sr-only">
@@ -195,13 +187,7 @@ export function DataList<Row>(p: DataListProps<Row>) {
                 >
                   {bulk && (
                     <td className={`${TD} w-8`}>
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-emerald-700"
-                        checked={selected.has(key)}
-                        onChange={() => dispatch({ type: 'toggle', key })}
-                        aria-label={t('manage:list.selectRow', { name: label(row) })}
-                      />
+                      <input type="checkbox" className="size-4 accent-emerald-700" checked={selected.has(key)} onChange={() => dispatch({ type: 'toggle', key })} aria-label={t('manage:list.selectRow', { name: label(row) })} />
                     </td>
                   )}
                   {columns.map((c) => (
@@ -214,11 +200,7 @@ export function DataList<Row>(p: DataListProps<Row>) {
                       <div className="min-w-0 break-words max-md:flex-1">{c.cell(row)}</div>
                     </td>
                   ))}
-                  {p.actions && (
-                    <td className={`${TD} max-md:mt-2 max-md:justify-end max-md:border-t max-md:border-stone-100 max-md:pt-2 max-md:dark:border-stone-800`}>
-                      {p.actions(row)}
-                    </td>
-                  )}
+                  {p.actions && <td className={`${TD} max-md:mt-2 max-md:justify-end max-md:border-t max-md:border-stone-100 max-md:pt-2 max-md:dark:border-stone-800`}>{p.actions(row)}</td>}
                 </tr>,
                 detail ? (
                   <tr key={`${key}-detail`} className="bg-stone-50/60 max-md:block dark:bg-stone-900">

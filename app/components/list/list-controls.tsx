@@ -38,28 +38,12 @@ export type SortSpec = string | readonly { field: string; label: string }[];
 export function SortHeader({ label, by, sort, order, className = '' }: { label: string; by?: SortSpec; sort: string; order: SortOrder; className?: string }) {
   const links = typeof by === 'string' ? [{ field: by, label }] : (by ?? []);
   return (
-    <th
-      scope="col"
-      aria-sort={
-        links.length
-          ? ariaSort(
-              links.map((l) => l.field),
-              sort,
-              order,
-            )
-          : undefined
-      }
-      className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${className}`}
-    >
+    <th scope="col" aria-sort={links.length ? ariaSort(links.map((l) => l.field), sort, order) : undefined} className={`px-3 py-2 text-left font-semibold whitespace-nowrap ${className}`}>
       {links.length === 0
         ? label
         : links.map((l, i) => (
             <span key={l.field}>
-              {i > 0 && (
-                <span className="mx-1 text-stone-400" aria-hidden="true">
-                  /
-                </span>
-              )}
+              {i > 0 && <span className="mx-1 text-stone-400" aria-hidden="true">/</span>}
               <SortLink field={l.field} label={l.label} sort={sort} order={order} />
             </span>
           ))}
@@ -149,10 +133,7 @@ export function AddButton({ label, testId, onClick }: { label: string; testId: s
 export function ListNotice({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      className="mb-3 flex items-start justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
+    <div role="alert" className="mb-3 flex items-start justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       <p>{children}</p>
       <button type="button" className="link-quiet shrink-0" onClick={onDismiss}>
         {t('manage:list.dismiss')}

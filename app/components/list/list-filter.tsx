@@ -10,16 +10,7 @@ export const FILTER_INPUT =
  * A list's filter and search: a GET form, so what it asks for lands in the URL (and paging starts
  * over). `keep` names URL parameters it carries along (sort, order, lng).
  */
-export function ListFilter(p: {
-  testId?: string;
-  className?: string;
-  keep?: readonly string[];
-  submit?: string;
-  primary?: boolean;
-  resetTo?: string;
-  after?: ReactNode;
-  children: ReactNode;
-}) {
+export function ListFilter(p: { testId?: string; className?: string; keep?: readonly string[]; submit?: string; primary?: boolean; resetTo?: string; after?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   return (
@@ -45,13 +36,7 @@ export function ListFilter(p: {
 }
 
 /** A labelled choice of the filter; `all` adds an empty "All" option first. */
-export function FilterSelect(p: {
-  name: string;
-  label: string;
-  options: readonly { value: string | number; label: string }[];
-  all?: string;
-  value?: string | number;
-}) {
+export function FilterSelect(p: { name: string; label: string; options: readonly { value: string | number; label: string }[]; all?: string; value?: string | number }) {
   const [params] = useSearchParams();
   return (
     <label className="text-sm font-medium">
@@ -75,15 +60,7 @@ export function FilterInput(p: { name: string; label: string; type?: 'search' | 
   return (
     <label className="text-sm font-medium">
       {p.label}
-      <input
-        key={value}
-        type={p.type ?? 'search'}
-        name={p.name}
-        defaultValue={value}
-        placeholder={p.placeholder}
-        maxLength={p.maxLength}
-        className={FILTER_INPUT}
-      />
+      <input key={value} type={p.type ?? 'search'} name={p.name} defaultValue={value} placeholder={p.placeholder} maxLength={p.maxLength} className={FILTER_INPUT} />
     </label>
   );
 }

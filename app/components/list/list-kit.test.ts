@@ -45,29 +45,15 @@ describe('list URL state', () => {
 describe('CSV export', () => {
   it('quotes commas, quotes, line breaks and edge spaces; leaves plain values alone', () => {
     const cases: [Parameters<typeof csvCell>[0], string][] = [
-      ['plain', 'plain'],
-      [42, '42'],
-      [null, ''],
-      [undefined, ''],
-      [false, 'false'],
-      ['a,b', '"a,b"'],
-      ['say "hi"', '"say ""hi"""'],
-      ['line\nbreak', '"line\nbreak"'],
-      ['cr\rhere', '"cr\rhere"'],
-      [' padded', '" padded"'],
-      ['中文，名稱', '中文，名稱'],
+      ['plain', 'plain'], [42, '42'], [null, ''], [undefined, ''], [false, 'false'], ['a,b', '"a,b"'], ['say "hi"', '"say ""hi"""'],
+      ['line\nbreak', '"line\nbreak"'], ['cr\rhere', '"cr\rhere"'], [' padded', '" padded"'], ['中文，名稱', '中文，名稱'],
     ];
     for (const [value, cell] of cases) expect(csvCell(value), String(value)).toBe(cell);
   });
   it('defuses spreadsheet formulas but keeps phone numbers and negative numbers', () => {
     const cases: [Parameters<typeof csvCell>[0], string][] = [
-      ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-      ['@SUM(A1)', "'@SUM(A1)"],
-      ['+SUM(A1)', "'+SUM(A1)"],
-      ['-2+3', "'-2+3"],
-      ['+852 2388 1234', '+852 2388 1234'],
-      ['-12.5', '-12.5'],
-      [-3, '-3'],
+      ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'], ['@SUM(A1)', "'@SUM(A1)"], ['+SUM(A1)', "'+SUM(A1)"], ['-2+3', "'-2+3"],
+      ['+852 2388 1234', '+852 2388 1234'], ['-12.5', '-12.5'], [-3, '-3'],
     ];
     for (const [value, cell] of cases) expect(csvCell(value), String(value)).toBe(cell);
   });
@@ -113,16 +99,7 @@ describe('DataList markup', () => {
   ];
   function render(rows: Row[], extra: Partial<Parameters<typeof DataList<Row>>[0]> = {}) {
     const Screen = () =>
-      createElement(DataList<Row>, {
-        caption: 'Rooms',
-        testId: 'rooms-table',
-        rows,
-        rowKey: (r) => r.id,
-        rowLabel: (r) => r.name,
-        columns,
-        sort: { sort: 'name', order: 'desc' },
-        ...extra,
-      });
+      createElement(DataList<Row>, { caption: 'Rooms', testId: 'rooms-table', rows, rowKey: (r) => r.id, rowLabel: (r) => r.name, columns, sort: { sort: 'name', order: 'desc' }, ...extra });
     const Stub = createRoutesStub([{ path: '/manage/rooms', Component: Screen }]);
     const i18n = getI18n('en', 'list-kit-test', resources);
     return renderToString(createElement(I18nextProvider, { i18n }, createElement(Stub, { initialEntries: ['/manage/rooms?sort=name&order=desc&page=2'] })));

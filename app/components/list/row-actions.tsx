@@ -43,13 +43,7 @@ export function RowActions({ actions }: { actions: readonly (RowAction | false |
  * The actions cell of a list whose rows are edited and deleted (each button only with its
  * permission, named after the row); undefined, so no actions column, without either permission.
  */
-export function useEditDeleteActions<Row>(o: {
-  canEdit: boolean;
-  canDelete?: boolean;
-  name: (row: Row) => string;
-  onEdit: (row: Row) => void;
-  onDelete?: (row: Row) => unknown;
-}): ((row: Row) => ReactNode) | undefined {
+export function useEditDeleteActions<Row>(o: { canEdit: boolean; canDelete?: boolean; name: (row: Row) => string; onEdit: (row: Row) => void; onDelete?: (row: Row) => unknown }): ((row: Row) => ReactNode) | undefined {
   const { t } = useTranslation();
   const { canEdit, onDelete } = o;
   const canDelete = !!o.canDelete && !!onDelete;
@@ -58,12 +52,7 @@ export function useEditDeleteActions<Row>(o: {
     <RowActions
       actions={[
         canEdit && { label: t('manage:list.edit'), ariaLabel: t('manage:list.editLabel', { name: o.name(row) }), onClick: () => o.onEdit(row) },
-        canDelete && {
-          label: t('manage:list.delete'),
-          ariaLabel: t('manage:list.deleteLabel', { name: o.name(row) }),
-          onClick: () => void onDelete!(row),
-          danger: true,
-        },
+        canDelete && { label: t('manage:list.delete'), ariaLabel: t('manage:list.deleteLabel', { name: o.name(row) }), onClick: () => void onDelete!(row), danger: true },
       ]}
     />
   );
@@ -98,20 +87,6 @@ export async function runRowAction(o: {
 }
 
 /** Asks first, then DELETEs `path`; on success toasts `doneMessage` and calls `onDone`, else shows the failure. */
-export function deleteAfterConfirm(o: {
-  titleKey: string;
-  message: string;
-  path: string;
-  doneMessage: string;
-  onDone: () => void;
-  onError?: (err: unknown) => boolean;
-}): Promise<void> {
-  return runRowAction({
-    confirm: { titleKey: o.titleKey, message: o.message },
-    path: o.path,
-    method: 'DELETE',
-    doneMessage: o.doneMessage,
-    onDone: o.onDone,
-    onError: o.onError,
-  });
+export function deleteAfterConfirm(o: { titleKey: string; message: string; path: string; doneMessage: string; onDone: () => void; onError?: (err: unknown) => boolean }): Promise<void> {
+  return runRowAction({ confirm: { titleKey: o.titleKey, message: o.message }, path: o.path, method: 'DELETE', doneMessage: o.doneMessage, onDone: o.onDone, onError: o.onError });
 }

@@ -83,30 +83,11 @@ export function BotCheckStatus({ state, onRetry, errors }: { state: BotState; on
       <div className={`flex min-h-14 items-center gap-3 rounded-xl border px-4 py-3 ${tone}`} data-testid="bot-check" data-state={state}>
         <span aria-hidden="true" className="grid h-6 w-6 shrink-0 place-items-center">
           {state === 'verified' ? (
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="text-emerald-700 dark:text-emerald-300"
-            >
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" className="text-emerald-700 dark:text-emerald-300">
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           ) : state === 'failed' ? (
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              className="text-red-700 dark:text-red-300"
-            >
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="text-red-700 dark:text-red-300">
               <circle cx="12" cy="12" r="9.5" />
               <path d="M12 7.5v5.5M12 16.5h.01" />
             </svg>

@@ -59,18 +59,11 @@ export function Field(props: {
     <div className={props.className}>
       <label htmlFor={id} className={labelClass}>
         {props.label}
-        {props.optional && (
-          <>
-            {' '}
-            <span className="font-normal text-stone-600 dark:text-stone-400">({t('account:optional')})</span>
-          </>
-        )}
+        {props.optional && <> <span className="font-normal text-stone-600 dark:text-stone-400">({t('account:optional')})</span></>}
       </label>
       {props.children({ id, name: props.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {props.hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">
-          {props.hint}
-        </p>
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600 dark:text-stone-400">{props.hint}</p>
       )}
       <ErrorText id={`${id}-error`} name={errName} error={error} />
     </div>
@@ -78,14 +71,7 @@ export function Field(props: {
 }
 
 /** A checkbox with its label to the right and its error below. */
-export function CheckboxField(props: {
-  name: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  errors?: FieldErrors;
-  children: ReactNode;
-  testId?: string;
-}) {
+export function CheckboxField(props: { name: string; checked: boolean; onChange: (v: boolean) => void; errors?: FieldErrors; children: ReactNode; testId?: string }) {
   const uid = useId();
   const id = `${uid}-${props.name}`;
   const error = props.errors?.[props.name];
@@ -103,9 +89,7 @@ export function CheckboxField(props: {
           aria-describedby={error ? `${id}-error` : undefined}
           data-testid={props.testId}
         />
-        <label htmlFor={id} className="text-sm leading-6">
-          {props.children}
-        </label>
+        <label htmlFor={id} className="text-sm leading-6">{props.children}</label>
       </div>
       <ErrorText id={`${id}-error`} name={props.name} error={error} />
     </div>
@@ -131,13 +115,7 @@ export function RadioGroup<V extends string>(props: {
         {props.legend}
       </legend>
       {/* The group carries the error (radios cannot); a form focuses it when it is the first invalid field. */}
-      <div
-        role="radiogroup"
-        aria-labelledby={`${uid}-${props.name}-legend`}
-        aria-invalid={error ? true : undefined}
-        tabIndex={-1}
-        className="flex flex-wrap gap-2"
-      >
+      <div role="radiogroup" aria-labelledby={`${uid}-${props.name}-legend`} aria-invalid={error ? true : undefined} tabIndex={-1} className="flex flex-wrap gap-2">
         {props.options.map((o) => (
           <label
             key={o.value}
@@ -173,39 +151,17 @@ export function SubmitButton({ busy, children, className = '', testId }: { busy:
 export function FormSection({ title, children, id, className = '' }: { title: ReactNode; children: ReactNode; id?: string; className?: string }) {
   return (
     <section aria-labelledby={id ? `${id}-title` : undefined} className={className}>
-      <h2 id={id ? `${id}-title` : undefined} className="mb-4 text-lg font-semibold text-emerald-950 dark:text-emerald-100">
-        {title}
-      </h2>
+      <h2 id={id ? `${id}-title` : undefined} className="mb-4 text-lg font-semibold text-emerald-950 dark:text-emerald-100">{title}</h2>
       {children}
     </section>
   );
 }
 
 /** A password input with its label, hint and error. */
-export function PasswordField(p: {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  errors: FieldErrors;
-  value: string;
-  onChange: (v: string) => void;
-  autoComplete: string;
-  testId: string;
-}) {
+export function PasswordField(p: { name: string; label: ReactNode; hint?: ReactNode; errors: FieldErrors; value: string; onChange: (v: string) => void; autoComplete: string; testId: string }) {
   return (
     <Field name={p.name} label={p.label} hint={p.hint} errors={p.errors}>
-      {(c) => (
-        <input
-          {...c}
-          type="password"
-          autoComplete={p.autoComplete}
-          maxLength={PASSWORD_MAX}
-          className={inputClass}
-          value={p.value}
-          onChange={(e) => p.onChange(e.target.value)}
-          data-testid={p.testId}
-        />
-      )}
+      {(c) => <input {...c} type="password" autoComplete={p.autoComplete} maxLength={PASSWORD_MAX} className={inputClass} value={p.value} onChange={(e) => p.onChange(e.target.value)} data-testid={p.testId} />}
     </Field>
   );
 }

@@ -91,10 +91,13 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   }, []);
 
   /** Adds or replaces some fields' messages, keeping the others. */
-  const mergeErrors = useCallback((errs: FieldErrors) => {
-    setErrorsState((e) => ({ ...e, ...errs }));
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }, []);
+  const mergeErrors = useCallback(
+    (errs: FieldErrors) => {
+      setErrorsState((e) => ({ ...e, ...errs }));
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    },
+    [],
+  );
   const clearError = useCallback((name: string) => {
     setErrorsState((e) => {
       if (!(name in e)) return e;
@@ -127,8 +130,7 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   /** Shows a failure under its field when it names one the form has, else as the spec §8 popup. */
   function fail(err: unknown) {
     if (err instanceof HttpError) {
-      const inline =
-        err.status === 400 || err.status === 409 || err.status === 412 || err.status === 429 ? accountFieldErrors(err, new Set(Object.keys(initial))) : null;
+      const inline = err.status === 400 || err.status === 409 || err.status === 412 || err.status === 429 ? accountFieldErrors(err, new Set(Object.keys(initial))) : null;
       if (inline) mergeErrors(inline);
       else void showHttpError(err);
       return;

@@ -71,13 +71,9 @@ export function PhoneField<T extends PhoneValues & Record<string, unknown>>(prop
   const id = `${uid}-phone`;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label ?? t('account:field.phone')}
-      </label>
+      <label htmlFor={id} className={labelClass}>{props.label ?? t('account:field.phone')}</label>
       <div className="flex gap-2">
-        <label htmlFor={`${uid}-cc`} className="sr-only">
-          {t('account:field.callingCode')}
-        </label>
+        <label htmlFor={`${uid}-cc`} className="sr-only">{t('account:field.callingCode')}</label>
         {/*
           A native select shows its option's whole text, which does not fit a phone-width control
           ("+852 香…"). So the closed control shows only "+852" (drawn underneath, hidden from
@@ -91,17 +87,7 @@ export function PhoneField<T extends PhoneValues & Record<string, unknown>>(prop
             data-testid={props.testId ? `${props.testId}-cc-shown` : undefined}
           >
             <span className="truncate">{`+${form.values.callingCode.replace('+', '')}`}</span>
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="shrink-0 text-stone-600 dark:text-stone-400"
-            >
+            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0 text-stone-600 dark:text-stone-400">
               <path d="m6 9 6 6 6-6" />
             </svg>
           </span>
@@ -144,11 +130,7 @@ export function PhoneField<T extends PhoneValues & Record<string, unknown>>(prop
  * The 6-digit code input with its "send code" button: checks the phone first, sends the code for
  * `purpose` (POST /api/auth/code), then counts down OTP_RESEND_SECONDS before a resend.
  */
-export function CodeField<T extends PhoneValues & { code: string } & Record<string, unknown>>(props: {
-  form: FormApi<T>;
-  purpose: OtpPurpose;
-  testId?: string;
-}) {
+export function CodeField<T extends PhoneValues & { code: string } & Record<string, unknown>>(props: { form: FormApi<T>; purpose: OtpPurpose; testId?: string }) {
   const { t } = useTranslation();
   const { lng } = useLocale();
   const uid = useId();
@@ -201,9 +183,7 @@ export function CodeField<T extends PhoneValues & { code: string } & Record<stri
   const describedBy = [sentTo ? `${id}-sent` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {t('account:field.code')}
-      </label>
+      <label htmlFor={id} className={labelClass}>{t('account:field.code')}</label>
       <div className="flex gap-2">
         <input
           id={id}
@@ -228,13 +208,7 @@ export function CodeField<T extends PhoneValues & { code: string } & Record<stri
           disabled={sending || left > 0}
           data-testid={props.testId ? `${props.testId}-send` : undefined}
         >
-          {sending
-            ? t('account:code.sending')
-            : left > 0
-              ? t('account:code.wait', { seconds: left })
-              : sentTo
-                ? t('account:code.resend')
-                : t('account:code.send')}
+          {sending ? t('account:code.sending') : left > 0 ? t('account:code.wait', { seconds: left }) : sentTo ? t('account:code.resend') : t('account:code.send')}
         </button>
       </div>
       <p id={`${id}-sent`} role="status" className={sentTo ? 'mt-1.5 text-sm text-stone-600 dark:text-stone-400' : 'sr-only'}>

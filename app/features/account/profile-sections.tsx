@@ -18,9 +18,7 @@ type Member = NonNullable<PublicUser['member']>;
 export function Card({ id, title, lead, children, className = '' }: { id: string; title: string; lead?: string; children: ReactNode; className?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`card min-w-0 scroll-mt-24 p-5 sm:p-6 ${className}`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">
-        {title}
-      </h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{title}</h2>
       {lead && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{lead}</p>}
       <div className="mt-5">{children}</div>
     </section>
@@ -48,70 +46,25 @@ export function ProfileForm({ user, member }: { user: PublicUser; member: Member
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="profile-form">
       <Field name="nickname" label={t('account:field.nickname')} errors={form.errors}>
-        {(p) => (
-          <input
-            {...p}
-            type="text"
-            autoComplete="nickname"
-            maxLength={50}
-            className={inputClass}
-            value={v.nickname}
-            onChange={(e) => form.set('nickname', e.target.value)}
-            data-testid="profile-nickname"
-          />
-        )}
+        {(p) => <input {...p} type="text" autoComplete="nickname" maxLength={50} className={inputClass} value={v.nickname} onChange={(e) => form.set('nickname', e.target.value)} data-testid="profile-nickname" />}
       </Field>
       <Field name="email" label={t('account:field.email')} optional errors={form.errors}>
-        {(p) => (
-          <input
-            {...p}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            className={inputClass}
-            value={v.email}
-            onChange={(e) => form.set('email', e.target.value)}
-            data-testid="profile-email"
-          />
-        )}
+        {(p) => <input {...p} type="email" autoComplete="email" inputMode="email" maxLength={254} className={inputClass} value={v.email} onChange={(e) => form.set('email', e.target.value)} data-testid="profile-email" />}
       </Field>
       <Field name="signature" label={t('account:field.signature')} hint={t('account:profile.signatureHint')} optional errors={form.errors}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={3}
-            maxLength={200}
-            className={`${inputClass} resize-y`}
-            value={v.signature}
-            onChange={(e) => form.set('signature', e.target.value)}
-            data-testid="profile-signature"
-          />
-        )}
+        {(p) => <textarea {...p} rows={3} maxLength={200} className={`${inputClass} resize-y`} value={v.signature} onChange={(e) => form.set('signature', e.target.value)} data-testid="profile-signature" />}
       </Field>
       <Field name="lng" label={t('account:field.lng')} errors={form.errors}>
         {(p) => (
           <select {...p} className={inputClass} value={v.lng} onChange={(e) => form.set('lng', e.target.value as Lng)} data-testid="profile-lng">
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
+            {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>)}
           </select>
         )}
       </Field>
-      <CheckboxField
-        name="marketingOptIn"
-        checked={v.marketingOptIn}
-        onChange={(x) => form.set('marketingOptIn', x)}
-        errors={form.errors}
-        testId="profile-marketing"
-      >
+      <CheckboxField name="marketingOptIn" checked={v.marketingOptIn} onChange={(x) => form.set('marketingOptIn', x)} errors={form.errors} testId="profile-marketing">
         {t('account:profile.marketing')}
       </CheckboxField>
-      <SubmitButton busy={form.busy} className="sm:w-auto" testId="profile-save">
-        {t('account:profile.save')}
-      </SubmitButton>
+      <SubmitButton busy={form.busy} className="sm:w-auto" testId="profile-save">{t('account:profile.save')}</SubmitButton>
     </form>
   );
 }
@@ -132,9 +85,7 @@ export function IdentityList({ member }: { member: Member }) {
       t('account:profile.document'),
       <>
         <span className="block">{member.docType ? t(enumLabelKey('docType', member.docType)) : '—'}</span>
-        <span className="font-mono text-sm tracking-wider" data-testid="identity-doc">
-          {member.docIdMasked}
-        </span>
+        <span className="font-mono text-sm tracking-wider" data-testid="identity-doc">{member.docIdMasked}</span>
       </>,
     ],
     [t('account:field.nationality'), nation ? countryName(nation, lng) : member.nationality],
@@ -168,25 +119,14 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     onChanged();
   });
   const pw = (name: keyof typeof empty, label: string, autoComplete: string, hint?: string) => (
-    <PasswordField
-      name={name}
-      label={label}
-      hint={hint}
-      errors={form.errors}
-      value={v[name]}
-      onChange={(x) => form.set(name, x)}
-      autoComplete={autoComplete}
-      testId={`pw-${name}`}
-    />
+    <PasswordField name={name} label={label} hint={hint} errors={form.errors} value={v[name]} onChange={(x) => form.set(name, x)} autoComplete={autoComplete} testId={`pw-${name}`} />
   );
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="password-form">
       {pw('oldPassword', t('account:field.oldPassword'), 'current-password')}
       {pw('password', t('account:field.newPassword'), 'new-password', t('account:register.passwordHint'))}
       {pw('passwordConfirm', t('account:field.passwordConfirm'), 'new-password')}
-      <SubmitButton busy={form.busy} className="sm:w-auto" testId="pw-submit">
-        {t('account:profile.passwordSubmit')}
-      </SubmitButton>
+      <SubmitButton busy={form.busy} className="sm:w-auto" testId="pw-submit">{t('account:profile.passwordSubmit')}</SubmitButton>
     </form>
   );
 }
@@ -214,9 +154,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string | null }) {
       {currentPhone && <p className="text-sm font-medium">{t('account:profile.phoneCurrent', { phone: formatPhone(currentPhone) })}</p>}
       <PhoneField form={form} countries={countries} label={t('account:profile.newPhone')} autoComplete="tel-national" testId="newphone" />
       <CodeField form={form} purpose="change_phone" testId="newphone-code" />
-      <SubmitButton busy={form.busy} className="sm:w-auto" testId="newphone-submit">
-        {t('account:profile.phoneSubmit')}
-      </SubmitButton>
+      <SubmitButton busy={form.busy} className="sm:w-auto" testId="newphone-submit">{t('account:profile.phoneSubmit')}</SubmitButton>
     </form>
   );
 }

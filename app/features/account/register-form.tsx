@@ -85,19 +85,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
     await onSignedIn();
   });
 
-  const text = (
-    name: keyof typeof v,
-    label: string,
-    extra: {
-      type?: string;
-      autoComplete?: string;
-      hint?: string;
-      optional?: boolean;
-      maxLength?: number;
-      inputMode?: 'email' | 'text';
-      autoCapitalize?: string;
-    } = {},
-  ) => (
+  const text = (name: keyof typeof v, label: string, extra: { type?: string; autoComplete?: string; hint?: string; optional?: boolean; maxLength?: number; inputMode?: 'email' | 'text'; autoCapitalize?: string } = {}) => (
     <Field name={name} label={label} hint={extra.hint} optional={extra.optional} errors={form.errors}>
       {(p) => (
         <input
@@ -117,9 +105,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
     </Field>
   );
   const countryOptions = nations.map((c) => (
-    <option key={c.code2} value={c.code2}>
-      {countryName(c, lng) || c.code2}
-    </option>
+    <option key={c.code2} value={c.code2}>{countryName(c, lng) || c.code2}</option>
   ));
 
   return (
@@ -133,25 +119,8 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
       <div className="space-y-5">
         <SectionTitle>{t('account:register.password')}</SectionTitle>
         <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
-            name="password"
-            label={t('account:field.password')}
-            hint={t('account:register.passwordHint')}
-            errors={form.errors}
-            value={v.password}
-            onChange={(x) => form.set('password', x)}
-            autoComplete="new-password"
-            testId="reg-password"
-          />
-          <PasswordField
-            name="passwordConfirm"
-            label={t('account:field.passwordConfirm')}
-            errors={form.errors}
-            value={v.passwordConfirm}
-            onChange={(x) => form.set('passwordConfirm', x)}
-            autoComplete="new-password"
-            testId="reg-passwordConfirm"
-          />
+          <PasswordField name="password" label={t('account:field.password')} hint={t('account:register.passwordHint')} errors={form.errors} value={v.password} onChange={(x) => form.set('password', x)} autoComplete="new-password" testId="reg-password" />
+          <PasswordField name="passwordConfirm" label={t('account:field.passwordConfirm')} errors={form.errors} value={v.passwordConfirm} onChange={(x) => form.set('passwordConfirm', x)} autoComplete="new-password" testId="reg-passwordConfirm" />
         </div>
       </div>
 
@@ -171,19 +140,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="birth" label={t('account:field.birth')} hint={t('account:register.birthHint')} errors={form.errors}>
-            {(p) => (
-              <input
-                {...p}
-                type="date"
-                autoComplete="bday"
-                min="1900-01-01"
-                max={maxBirth}
-                className={inputClass}
-                value={v.birth}
-                onChange={(e) => form.set('birth', e.target.value)}
-                data-testid="reg-birth"
-              />
-            )}
+            {(p) => <input {...p} type="date" autoComplete="bday" min="1900-01-01" max={maxBirth} className={inputClass} value={v.birth} onChange={(e) => form.set('birth', e.target.value)} data-testid="reg-birth" />}
           </Field>
           {text('email', t('account:field.email'), { type: 'email', autoComplete: 'email', optional: true, inputMode: 'email', maxLength: 254 })}
         </div>
@@ -197,18 +154,8 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="docType" label={t('account:field.docType')} errors={form.errors}>
             {(p) => (
-              <select
-                {...p}
-                className={inputClass}
-                value={v.docType}
-                onChange={(e) => form.set('docType', e.target.value as (typeof DOC_TYPES)[number])}
-                data-testid="reg-docType"
-              >
-                {DOC_TYPES.map((d) => (
-                  <option key={d} value={d}>
-                    {t(enumLabelKey('docType', d))}
-                  </option>
-                ))}
+              <select {...p} className={inputClass} value={v.docType} onChange={(e) => form.set('docType', e.target.value as (typeof DOC_TYPES)[number])} data-testid="reg-docType">
+                {DOC_TYPES.map((d) => <option key={d} value={d}>{t(enumLabelKey('docType', d))}</option>)}
               </select>
             )}
           </Field>
@@ -225,14 +172,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
           )}
           <Field name="nationality" label={t('account:field.nationality')} errors={form.errors}>
             {(p) => (
-              <select
-                {...p}
-                autoComplete="country"
-                className={inputClass}
-                value={v.nationality}
-                onChange={(e) => form.set('nationality', e.target.value)}
-                data-testid="reg-nationality"
-              >
+              <select {...p} autoComplete="country" className={inputClass} value={v.nationality} onChange={(e) => form.set('nationality', e.target.value)} data-testid="reg-nationality">
                 {countryOptions}
               </select>
             )}
@@ -242,27 +182,13 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
 
       <div className="space-y-5">
         <SectionTitle>{t('account:register.referral')}</SectionTitle>
-        {text('referrer', t('account:field.referrer'), {
-          optional: true,
-          hint: t('account:register.referrerHint'),
-          maxLength: 12,
-          autoComplete: 'off',
-          autoCapitalize: 'characters',
-        })}
+        {text('referrer', t('account:field.referrer'), { optional: true, hint: t('account:register.referrerHint'), maxLength: 12, autoComplete: 'off', autoCapitalize: 'characters' })}
       </div>
 
       <div className="space-y-5" aria-labelledby={`${uid}-finish`} role="group">
-        <h2 id={`${uid}-finish`} className="text-base font-semibold text-emerald-950 dark:text-emerald-100">
-          {t('account:register.finish')}
-        </h2>
+        <h2 id={`${uid}-finish`} className="text-base font-semibold text-emerald-950 dark:text-emerald-100">{t('account:register.finish')}</h2>
         <BotCheckStatus state={bot.state} onRetry={() => void bot.refresh()} errors={form.errors} />
-        <CheckboxField
-          name="agreePrivacy"
-          checked={v.agreePrivacy}
-          onChange={(x) => form.set('agreePrivacy', x)}
-          errors={form.errors}
-          testId="reg-agreePrivacy"
-        >
+        <CheckboxField name="agreePrivacy" checked={v.agreePrivacy} onChange={(x) => form.set('agreePrivacy', x)} errors={form.errors} testId="reg-agreePrivacy">
           <Trans
             t={t}
             i18nKey="account:register.privacy"
@@ -272,9 +198,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
         <CheckboxField name="marketingOptIn" checked={v.marketingOptIn} onChange={(x) => form.set('marketingOptIn', x)} testId="reg-marketingOptIn">
           {t('account:register.marketing')}
         </CheckboxField>
-        <SubmitButton busy={form.busy} testId="reg-submit">
-          {t('account:register.submit')}
-        </SubmitButton>
+        <SubmitButton busy={form.busy} testId="reg-submit">{t('account:register.submit')}</SubmitButton>
       </div>
     </form>
   );

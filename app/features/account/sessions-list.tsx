@@ -84,32 +84,18 @@ export function SessionsList({ version }: { version: number }) {
   if (failed) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p role="alert" className="text-sm">
-          {t('account:profile.loadFailed')}
-        </p>
-        <button type="button" className="btn btn-ghost" onClick={() => void load()}>
-          {t('account:profile.reload')}
-        </button>
+        <p role="alert" className="text-sm">{t('account:profile.loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void load()}>{t('account:profile.reload')}</button>
       </div>
     );
   }
-  if (!rows)
-    return (
-      <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
-        {t('ui.loading')}
-      </p>
-    );
+  if (!rows) return <p role="status" className="text-sm text-stone-600 dark:text-stone-400">{t('ui.loading')}</p>;
   const sorted = [...rows].sort((a, b) => Number(b.current) - Number(a.current));
   return (
     <>
       <ul className="divide-y divide-stone-200 dark:divide-stone-800" data-testid="sessions">
         {sorted.map((s) => (
-          <li
-            key={s.id}
-            className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0"
-            data-current={s.current || undefined}
-            data-testid="session"
-          >
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0" data-current={s.current || undefined} data-testid="session">
             <div className="min-w-0">
               <p className="font-medium">
                 {deviceOf(s)}
@@ -123,13 +109,7 @@ export function SessionsList({ version }: { version: number }) {
               <p className="text-sm text-stone-600 dark:text-stone-400">{t('account:profile.signedIn', { time: formatClinicDate(s.createdAt, lng, true) })}</p>
             </div>
             {!s.current && (
-              <button
-                type="button"
-                className="btn btn-ghost min-h-10"
-                onClick={() => void revoke(s)}
-                aria-label={t('account:profile.revokeLabel', { device: deviceOf(s) })}
-                data-testid="session-revoke"
-              >
+              <button type="button" className="btn btn-ghost min-h-10" onClick={() => void revoke(s)} aria-label={t('account:profile.revokeLabel', { device: deviceOf(s) })} data-testid="session-revoke">
                 {t('account:profile.revoke')}
               </button>
             )}

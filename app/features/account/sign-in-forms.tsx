@@ -25,10 +25,7 @@ export function PasswordSignInForm({ onSignedIn, forgotLink }: { onSignedIn: OnS
     const errs: FieldErrors = { ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)), ...(id.success ? {} : issuesToErrors(id.error.issues)) };
     delete errs.identifier;
     if (!form.accept(errs)) return;
-    await callApi('/api/auth/sign-in', {
-      method: 'POST',
-      body: { identifier: identifier.trim(), callingCode: v.callingCode, password: v.password, rememberMe: v.rememberMe },
-    });
+    await callApi('/api/auth/sign-in', { method: 'POST', body: { identifier: identifier.trim(), callingCode: v.callingCode, password: v.password, rememberMe: v.rememberMe } });
     await onSignedIn();
   });
 
@@ -38,10 +35,7 @@ export function PasswordSignInForm({ onSignedIn, forgotLink }: { onSignedIn: OnS
         name="by"
         legend={t('account:sign.with')}
         value={v.by}
-        options={[
-          { value: 'phone', label: t('account:sign.byPhone') },
-          { value: 'email', label: t('account:sign.byEmail') },
-        ]}
+        options={[{ value: 'phone', label: t('account:sign.byPhone') }, { value: 'email', label: t('account:sign.byEmail') }]}
         onChange={(by) => form.set('by', by)}
         errors={{}}
       />
@@ -49,38 +43,17 @@ export function PasswordSignInForm({ onSignedIn, forgotLink }: { onSignedIn: OnS
         <PhoneField form={form} countries={countries} autoComplete="username" testId="signin-phone" />
       ) : (
         <Field name="email" label={t('account:field.email')} errors={form.errors}>
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              className={inputClass}
-              value={v.email}
-              onChange={(e) => form.set('email', e.target.value)}
-              data-testid="signin-email"
-            />
-          )}
+          {(p) => <input {...p} type="email" autoComplete="username" inputMode="email" className={inputClass} value={v.email} onChange={(e) => form.set('email', e.target.value)} data-testid="signin-email" />}
         </Field>
       )}
-      <PasswordField
-        name="password"
-        label={t('account:field.password')}
-        errors={form.errors}
-        value={v.password}
-        onChange={(x) => form.set('password', x)}
-        autoComplete="current-password"
-        testId="signin-password"
-      />
+      <PasswordField name="password" label={t('account:field.password')} errors={form.errors} value={v.password} onChange={(x) => form.set('password', x)} autoComplete="current-password" testId="signin-password" />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField name="rememberMe" checked={v.rememberMe} onChange={(x) => form.set('rememberMe', x)}>
           {t('account:sign.remember')}
         </CheckboxField>
         {forgotLink}
       </div>
-      <SubmitButton busy={form.busy} testId="signin-submit">
-        {t('account:sign.submit')}
-      </SubmitButton>
+      <SubmitButton busy={form.busy} testId="signin-submit">{t('account:sign.submit')}</SubmitButton>
     </form>
   );
 }
@@ -107,9 +80,7 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: OnSignedIn }) {
       <CheckboxField name="rememberMe" checked={v.rememberMe} onChange={(x) => form.set('rememberMe', x)}>
         {t('account:sign.remember')}
       </CheckboxField>
-      <SubmitButton busy={form.busy} testId="code-submit">
-        {t('account:sign.submit')}
-      </SubmitButton>
+      <SubmitButton busy={form.busy} testId="code-submit">{t('account:sign.submit')}</SubmitButton>
     </form>
   );
 }
@@ -140,28 +111,9 @@ export function ForgotForm({ onSignedIn, onReset }: { onSignedIn: OnSignedIn; on
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="forgot-form">
       <PhoneField form={form} countries={countries} autoComplete="tel-national" testId="forgot-phone" />
       <CodeField form={form} purpose="reset" testId="forgot-code" />
-      <PasswordField
-        name="password"
-        label={t('account:field.newPassword')}
-        hint={t('account:register.passwordHint')}
-        errors={form.errors}
-        value={v.password}
-        onChange={(x) => form.set('password', x)}
-        autoComplete="new-password"
-        testId="forgot-password"
-      />
-      <PasswordField
-        name="passwordConfirm"
-        label={t('account:field.passwordConfirm')}
-        errors={form.errors}
-        value={v.passwordConfirm}
-        onChange={(x) => form.set('passwordConfirm', x)}
-        autoComplete="new-password"
-        testId="forgot-password-confirm"
-      />
-      <SubmitButton busy={form.busy} testId="forgot-submit">
-        {t('account:forgot.submit')}
-      </SubmitButton>
+      <PasswordField name="password" label={t('account:field.newPassword')} hint={t('account:register.passwordHint')} errors={form.errors} value={v.password} onChange={(x) => form.set('password', x)} autoComplete="new-password" testId="forgot-password" />
+      <PasswordField name="passwordConfirm" label={t('account:field.passwordConfirm')} errors={form.errors} value={v.passwordConfirm} onChange={(x) => form.set('passwordConfirm', x)} autoComplete="new-password" testId="forgot-password-confirm" />
+      <SubmitButton busy={form.busy} testId="forgot-submit">{t('account:forgot.submit')}</SubmitButton>
     </form>
   );
 }

@@ -18,17 +18,10 @@ export function AvatarUpload() {
       {avatar ? (
         <img src={avatar} alt={t('avatar.alt')} width="72" height="72" className="h-18 w-18 rounded-full object-cover" />
       ) : (
-        <span
-          aria-hidden="true"
-          className="grid h-18 w-18 place-items-center rounded-full bg-emerald-100 text-2xl font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
-        >
-          {initial}
-        </span>
+        <span aria-hidden="true" className="grid h-18 w-18 place-items-center rounded-full bg-emerald-100 text-2xl font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{initial}</span>
       )}
       <div>
-        <h2 id="avatar-title" className="font-semibold">
-          {t('avatar.title')}
-        </h2>
+        <h2 id="avatar-title" className="font-semibold">{t('avatar.title')}</h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">{t('avatar.hint')}</p>
         <label className="btn btn-ghost mt-2 cursor-pointer">
           {busy ? t('avatar.uploading') : t('avatar.change')}
@@ -44,9 +37,7 @@ export function AvatarUpload() {
               setBusy(true);
               try {
                 const body = new Uint8Array(await file.arrayBuffer());
-                await withFullLoading(() =>
-                  apiFetch('/api/user/avatar', { method: 'POST', rawBody: body, contentType: file.type || 'application/octet-stream' }),
-                );
+                await withFullLoading(() => apiFetch('/api/user/avatar', { method: 'POST', rawBody: body, contentType: file.type || 'application/octet-stream' }));
                 toast(t('avatar.done'));
               } catch {
                 /* shown by apiFetch */

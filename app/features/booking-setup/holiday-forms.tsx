@@ -122,12 +122,7 @@ export function PlaceHolidays(p: { placeId: number; holidays: SetupPlaceHoliday[
               </span>
               {p.canEdit && (
                 <span className="flex gap-1">
-                  <button
-                    type="button"
-                    className="nav-link text-sm"
-                    onClick={() => open(h)}
-                    aria-label={t('schedule:action.editLabel', { name: isoFromYmd(h.date) })}
-                  >
+                  <button type="button" className="nav-link text-sm" onClick={() => open(h)} aria-label={t('schedule:action.editLabel', { name: isoFromYmd(h.date) })}>
                     {t('schedule:action.edit')}
                   </button>
                   <button

@@ -44,26 +44,10 @@ export function PlaceSettingsForm(p: { place: SetupPlace; readOnly: boolean; onS
           </h2>
           <LocalizedField name="name" label={label('name')} value={v.name} maxLength={100} onChange={(x) => set('name', x)} />
           <LocalizedField name="address" label={label('address')} value={v.address} maxLength={200} multiline onChange={(x) => set('address', x)} />
-          <LocalizedField
-            name="addressDesc"
-            label={label('addressDesc')}
-            value={v.addressDesc}
-            maxLength={300}
-            multiline
-            onChange={(x) => set('addressDesc', x)}
-          />
+          <LocalizedField name="addressDesc" label={label('addressDesc')} value={v.addressDesc} maxLength={300} multiline onChange={(x) => set('addressDesc', x)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="phone" label={label('phone')} type="tel" autoComplete="off" maxLength={30} value={v.phone} onChange={(x) => set('phone', x)} />
-            <TextField
-              name="phone2"
-              label={label('phone2')}
-              hint={t('schedule:place.hint.phone2')}
-              type="tel"
-              autoComplete="off"
-              maxLength={30}
-              value={v.phone2}
-              onChange={(x) => set('phone2', x)}
-            />
+            <TextField name="phone2" label={label('phone2')} hint={t('schedule:place.hint.phone2')} type="tel" autoComplete="off" maxLength={30} value={v.phone2} onChange={(x) => set('phone2', x)} />
           </div>
         </section>
 
@@ -71,13 +55,7 @@ export function PlaceSettingsForm(p: { place: SetupPlace; readOnly: boolean; onS
           <h2 id="place-booking" className="text-lg font-semibold">
             {t('schedule:place.booking')}
           </h2>
-          <ToggleField
-            name="isBookable"
-            label={label('isBookable')}
-            hint={t('schedule:place.hint.isBookable')}
-            checked={v.isBookable}
-            onChange={(x) => set('isBookable', x)}
-          />
+          <ToggleField name="isBookable" label={label('isBookable')} hint={t('schedule:place.hint.isBookable')} checked={v.isBookable} onChange={(x) => set('isBookable', x)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               name="minuteGrid"

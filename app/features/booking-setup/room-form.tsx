@@ -12,13 +12,7 @@ import { modalFormOptions } from './open-form';
 export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation('schedule');
   const form = useForm({
-    initial: {
-      code: p.room?.code ?? '',
-      name: p.room?.name ?? EMPTY_TEXT,
-      qty: p.room?.qty ?? 1,
-      sort: p.room?.sort ?? 0,
-      isEnabled: p.room?.isEnabled ?? true,
-    },
+    initial: { code: p.room?.code ?? '', name: p.room?.name ?? EMPTY_TEXT, qty: p.room?.qty ?? 1, sort: p.room?.sort ?? 0, isEnabled: p.room?.isEnabled ?? true },
     check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })),
     send: async (data) => {
       await sendJson(p.room ? `/api/manage/booking-setup/rooms/${p.room.id}` : '/api/manage/booking-setup/rooms', p.room ? 'PUT' : 'POST', data);
@@ -42,25 +36,11 @@ export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: (
           data-autofocus
           onChange={(x) => set('code', x)}
         />
-        <NumberField
-          name="qty"
-          label={label('qty')}
-          hint={t('schedule:rooms.hint.qty', { max: ROOM_QTY_MAX })}
-          min={1}
-          max={ROOM_QTY_MAX}
-          value={v.qty}
-          onChange={(x) => set('qty', x)}
-        />
+        <NumberField name="qty" label={label('qty')} hint={t('schedule:rooms.hint.qty', { max: ROOM_QTY_MAX })} min={1} max={ROOM_QTY_MAX} value={v.qty} onChange={(x) => set('qty', x)} />
         <NumberField name="sort" label={label('sort')} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
       </div>
       <LocalizedField name="name" label={label('name')} value={v.name} maxLength={100} onChange={(x) => set('name', x)} />
-      <ToggleField
-        name="isEnabled"
-        label={label('isEnabled')}
-        hint={t('schedule:rooms.hint.isEnabled')}
-        checked={v.isEnabled}
-        onChange={(x) => set('isEnabled', x)}
-      />
+      <ToggleField name="isEnabled" label={label('isEnabled')} hint={t('schedule:rooms.hint.isEnabled')} checked={v.isEnabled} onChange={(x) => set('isEnabled', x)} />
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
     </Form>
   );

@@ -72,13 +72,7 @@ export function ScheduleEntryForm(p: {
           options={enumOptions(t, 'scheduleEntry', ENTRY_TYPES)}
           onChange={(x) => set('type', x as EntryType, 'roomId', 'staffId')}
         />
-        <SelectField
-          name="placeId"
-          label={label('place')}
-          value={v.placeId}
-          options={namedOptions(p.options.places, p.lng)}
-          onChange={(x) => change({ placeId: x, roomId: '' }, 'placeId')}
-        />
+        <SelectField name="placeId" label={label('place')} value={v.placeId} options={namedOptions(p.options.places, p.lng)} onChange={(x) => change({ placeId: x, roomId: '' }, 'placeId')} />
         {target === 'room' && (
           <SelectField
             name="roomId"
@@ -90,14 +84,7 @@ export function ScheduleEntryForm(p: {
           />
         )}
         {target === 'staff' && (
-          <SelectField
-            name="staffId"
-            label={label('staff')}
-            value={v.staffId}
-            placeholder={t('schedule:entries.pickStaff')}
-            options={namedOptions(staff, p.lng)}
-            onChange={(x) => set('staffId', x)}
-          />
+          <SelectField name="staffId" label={label('staff')} value={v.staffId} placeholder={t('schedule:entries.pickStaff')} options={namedOptions(staff, p.lng)} onChange={(x) => set('staffId', x)} />
         )}
       </div>
       {target !== 'room' && stray('roomId', 'room')}

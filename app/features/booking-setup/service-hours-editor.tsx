@@ -34,15 +34,7 @@ export function hoursPayload(s: HoursState): unknown {
   return { mode: 'WEEKLY', weekly: Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, toPeriods(s.weekly[d])])) };
 }
 
-function PeriodsEditor(p: {
-  title: string;
-  path: string;
-  periods: EditedPeriod[];
-  errors: FieldErrors;
-  disabled: boolean;
-  onChange: (v: EditedPeriod[]) => void;
-  testId: string;
-}) {
+function PeriodsEditor(p: { title: string; path: string; periods: EditedPeriod[]; errors: FieldErrors; disabled: boolean; onChange: (v: EditedPeriod[]) => void; testId: string }) {
   const { t } = useTranslation('schedule');
   const errorText = useErrorText();
   const headingId = useId();

@@ -4,20 +4,7 @@ import { CASE_TYPES, PLAN_DURATION_MAX, PLAN_DURATION_MIN, PLAN_KINDS } from '..
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
 import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
-import {
-  EMPTY_TEXT,
-  Form,
-  FormButtons,
-  LocalizedField,
-  MoneyField,
-  MultiSelectField,
-  NumberField,
-  SelectField,
-  ToggleField,
-  dollarsFromCents,
-  sendJson,
-  useForm,
-} from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, sendJson, useForm } from '../../components/form';
 import { enumOptions, namedOptions } from './labels';
 import { modalFormOptions } from './open-form';
 
@@ -25,14 +12,7 @@ import { modalFormOptions } from './open-form';
  * A service plan (spec §3: basic or addon, duration, HKD price, case type) and who and where
  * delivers it: therapists and rooms, at least one of each while it is enabled.
  */
-export function ServicePlanForm(p: {
-  plan: SetupServicePlan | null;
-  options: SetupOptions;
-  lng: Lng;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirty: () => void;
-}) {
+export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: SetupOptions; lng: Lng; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation('schedule');
   const plan = p.plan;
   const form = useForm({
@@ -49,8 +29,7 @@ export function ServicePlanForm(p: {
       staffIds: plan?.staffIds ?? [],
       roomIds: plan?.roomIds ?? [],
     },
-    check: ({ priceCents, serviceId, ...v }) =>
-      servicePlanInput.safeParse({ ...v, price: dollarsFromCents(priceCents), serviceId: serviceId === '' ? null : Number(serviceId) }),
+    check: ({ priceCents, serviceId, ...v }) => servicePlanInput.safeParse({ ...v, price: dollarsFromCents(priceCents), serviceId: serviceId === '' ? null : Number(serviceId) }),
     send: async (data) => {
       await sendJson(plan ? `/api/manage/booking-setup/service-plans/${plan.id}` : '/api/manage/booking-setup/service-plans', plan ? 'PUT' : 'POST', data);
     },
@@ -64,21 +43,8 @@ export function ServicePlanForm(p: {
   return (
     <Form form={form} testId="plan-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="kind"
-          label={label('kind')}
-          value={v.kind}
-          data-autofocus
-          options={enumOptions(t, 'planKind', PLAN_KINDS)}
-          onChange={(x) => set('kind', x as typeof v.kind)}
-        />
-        <SelectField
-          name="caseType"
-          label={label('caseType')}
-          value={v.caseType}
-          options={enumOptions(t, 'caseType', CASE_TYPES)}
-          onChange={(x) => set('caseType', x as typeof v.caseType)}
-        />
+        <SelectField name="kind" label={label('kind')} value={v.kind} data-autofocus options={enumOptions(t, 'planKind', PLAN_KINDS)} onChange={(x) => set('kind', x as typeof v.kind)} />
+        <SelectField name="caseType" label={label('caseType')} value={v.caseType} options={enumOptions(t, 'caseType', CASE_TYPES)} onChange={(x) => set('caseType', x as typeof v.caseType)} />
       </div>
       <LocalizedField name="name" label={label('name')} value={v.name} maxLength={100} onChange={(x) => set('name', x)} />
       <LocalizedField name="desc" label={label('desc')} value={v.desc} maxLength={1000} multiline onChange={(x) => set('desc', x)} />
@@ -92,13 +58,7 @@ export function ServicePlanForm(p: {
           value={v.durationMin}
           onChange={(x) => set('durationMin', x)}
         />
-        <MoneyField
-          name="price"
-          label={label('price')}
-          hint={t('schedule:plans.hint.price')}
-          value={v.priceCents}
-          onChange={(x) => set('priceCents', x, 'price')}
-        />
+        <MoneyField name="price" label={label('price')} hint={t('schedule:plans.hint.price')} value={v.priceCents} onChange={(x) => set('priceCents', x, 'price')} />
         <NumberField name="sort" label={label('sort')} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
       </div>
       <SelectField
@@ -110,13 +70,7 @@ export function ServicePlanForm(p: {
         options={namedOptions(p.options.services, p.lng)}
         onChange={(x) => set('serviceId', x)}
       />
-      <ToggleField
-        name="isEnabled"
-        label={label('isEnabled')}
-        hint={t('schedule:plans.hint.isEnabled')}
-        checked={v.isEnabled}
-        onChange={(x) => set('isEnabled', x, 'staffIds', 'roomIds')}
-      />
+      <ToggleField name="isEnabled" label={label('isEnabled')} hint={t('schedule:plans.hint.isEnabled')} checked={v.isEnabled} onChange={(x) => set('isEnabled', x, 'staffIds', 'roomIds')} />
       <MultiSelectField
         legend={label('staffIds')}
         name="staffIds"

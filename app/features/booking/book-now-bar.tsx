@@ -9,10 +9,7 @@ import { Link } from 'react-router';
  */
 export function StickyBookBar({ to, children, testId = 'sticky-book' }: { to: string; children: ReactNode; testId?: string }) {
   return (
-    <div
-      data-sticky-bar
-      className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-stone-800 dark:bg-[#121212]/95"
-    >
+    <div data-sticky-bar className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-stone-800 dark:bg-[#121212]/95">
       <Link to={to} className="btn btn-primary w-full" data-testid={testId}>
         {children}
       </Link>

@@ -30,18 +30,11 @@ export function BookingDetail({ id }: { id: number }) {
     return (
       <div className="card p-6 text-center" data-testid="booking-not-found">
         <p className="text-stone-700 dark:text-stone-300">{t('booking:detail.notFound')}</p>
-        <Link className="btn btn-primary mt-4" to={to('/user/bookings')}>
-          {t('booking:detail.toList')}
-        </Link>
+        <Link className="btn btn-primary mt-4" to={to('/user/bookings')}>{t('booking:detail.toList')}</Link>
       </div>
     );
   }
-  if (!booking)
-    return (
-      <div className="card p-6">
-        <LoadState failed={!!loaded.error} onRetry={loaded.reload} />
-      </div>
-    );
+  if (!booking) return <div className="card p-6"><LoadState failed={!!loaded.error} onRetry={loaded.reload} /></div>;
   return <DetailView booking={booking} onChange={setUpdated} reload={loaded.reload} />;
 }
 
@@ -112,48 +105,23 @@ function DetailView({ booking: b, onChange, reload }: { booking: Booking; onChan
 
       {changeable && (
         <section aria-labelledby="booking-actions-title" className="card p-5 sm:p-6">
-          <h2 id="booking-actions-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">
-            {t('booking:detail.actions')}
-          </h2>
+          <h2 id="booking-actions-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{t('booking:detail.actions')}</h2>
           {b.status === 'CONFIRM' && (
             <div className="mt-3">
               <p className="text-sm text-stone-700 dark:text-stone-300">{t('booking:detail.confirmLead')}</p>
-              <button
-                type="button"
-                className="btn btn-primary mt-3"
-                onClick={() => void confirm()}
-                disabled={confirming}
-                aria-busy={confirming || undefined}
-                data-testid="booking-confirm-staff"
-              >
+              <button type="button" className="btn btn-primary mt-3" onClick={() => void confirm()} disabled={confirming} aria-busy={confirming || undefined} data-testid="booking-confirm-staff">
                 {confirming ? t('ui.loading') : t('booking:detail.confirm')}
               </button>
             </div>
           )}
           {b.canChange ? (
             <>
-              {b.changeDeadline && (
-                <p className="mt-3 text-sm text-stone-700 dark:text-stone-300" data-testid="change-deadline">
-                  {t('booking:detail.changeUntil', { deadline: formatInstant(b.changeDeadline, lng) })}
-                </p>
-              )}
+              {b.changeDeadline && <p className="mt-3 text-sm text-stone-700 dark:text-stone-300" data-testid="change-deadline">{t('booking:detail.changeUntil', { deadline: formatInstant(b.changeDeadline, lng) })}</p>}
               <div className="mt-4 flex flex-wrap gap-3">
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  aria-expanded={rescheduling}
-                  aria-controls="reschedule-panel"
-                  onClick={() => setRescheduling((x) => !x)}
-                  data-testid="booking-reschedule"
-                >
+                <button type="button" className="btn btn-ghost" aria-expanded={rescheduling} aria-controls="reschedule-panel" onClick={() => setRescheduling((x) => !x)} data-testid="booking-reschedule">
                   {t('booking:reschedule.open')}
                 </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950"
-                  onClick={openCancel}
-                  data-testid="booking-cancel"
-                >
+                <button type="button" className="btn btn-ghost border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950" onClick={openCancel} data-testid="booking-cancel">
                   {t('booking:cancel.open')}
                 </button>
               </div>

@@ -43,17 +43,7 @@ export function BookingFlow() {
   return <FlowSteps options={options.data} onOptionsStale={options.reload} params={params} setParams={setParams} />;
 }
 
-function FlowSteps({
-  options,
-  onOptionsStale,
-  params,
-  setParams,
-}: {
-  options: BookingOptions;
-  onOptionsStale: () => void;
-  params: URLSearchParams;
-  setParams: ReturnType<typeof useSearchParams>[1];
-}) {
+function FlowSteps({ options, onOptionsStale, params, setParams }: { options: BookingOptions; onOptionsStale: () => void; params: URLSearchParams; setParams: ReturnType<typeof useSearchParams>[1] }) {
   const { t } = useTranslation();
   const { lng } = useLocale();
   const raw = useMemo(() => parseFlow(params), [params]);
@@ -71,14 +61,7 @@ function FlowSteps({
     availKey
       ? () =>
           bookingApi
-            .availability({
-              planId: plan!.id,
-              addonIds: pre.addons,
-              placeId: place!.id,
-              therapistId: pre.therapist === 'any' ? undefined : (pre.therapist as number),
-              from: win.from,
-              to: win.to,
-            })
+            .availability({ planId: plan!.id, addonIds: pre.addons, placeId: place!.id, therapistId: pre.therapist === 'any' ? undefined : (pre.therapist as number), from: win.from, to: win.to })
             .then((a) => ({ ...a, key: availKey }))
       : null,
     [availKey],
@@ -138,8 +121,7 @@ function FlowSteps({
   };
   const therapistName = choice.therapist === 'any' ? t('booking:therapist.any') : options.therapists.find((x) => x.id === choice.therapist)?.name;
   // Capped at midnight: a hand-edited link may name a late time before the free times arrive.
-  const timeRange =
-    price && choice.time !== undefined ? formatTimeRange(choice.time, hhmmOf(Math.min(minutesOf(choice.time) + price.durationMin, DAY_MINUTES))) : undefined;
+  const timeRange = price && choice.time !== undefined ? formatTimeRange(choice.time, hhmmOf(Math.min(minutesOf(choice.time) + price.durationMin, DAY_MINUTES))) : undefined;
   const planLabel = plan ? [plan.name, ...addons.map((a) => a.name)].join(t('booking:plan.with')) : undefined;
 
   const chosen: { step: FlowStep; label: string; value?: string }[] = [
@@ -152,9 +134,7 @@ function FlowSteps({
 
   const aside = (
     <aside aria-labelledby="booking-aside-title" className="card hidden h-fit p-5 lg:sticky lg:top-24 lg:block">
-      <h2 id="booking-aside-title" className="font-semibold text-emerald-950 dark:text-emerald-100">
-        {t('booking:aside.title')}
-      </h2>
+      <h2 id="booking-aside-title" className="font-semibold text-emerald-950 dark:text-emerald-100">{t('booking:aside.title')}</h2>
       <dl className="mt-3 space-y-3">
         {chosen.map((c) => (
           <div key={c.step} className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3">
@@ -192,26 +172,14 @@ function FlowSteps({
         )}
       </div>
       <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-800" aria-hidden="true">
-        <div
-          className="h-full rounded-full bg-emerald-700 transition-[width] dark:bg-emerald-500"
-          style={{ width: `${((stepIndex + 1) / FLOW_STEPS.length) * 100}%` }}
-        />
+        <div className="h-full rounded-full bg-emerald-700 transition-[width] dark:bg-emerald-500" style={{ width: `${((stepIndex + 1) / FLOW_STEPS.length) * 100}%` }} />
       </div>
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="mt-5 scroll-mt-24 text-xl font-semibold text-emerald-950 outline-none sm:text-2xl dark:text-emerald-100"
-        data-testid="booking-step"
-        data-step={step}
-      >
+      <h2 ref={heading} tabIndex={-1} className="mt-5 scroll-mt-24 text-xl font-semibold text-emerald-950 outline-none sm:text-2xl dark:text-emerald-100" data-testid="booking-step" data-step={step}>
         {titleOf[step]}
       </h2>
       {step !== 'plan' && step !== 'confirm' && (
         <p className="mt-1 text-sm break-words text-stone-600 dark:text-stone-400">
-          {chosen
-            .filter((c) => c.value && FLOW_STEPS.indexOf(c.step) < stepIndex)
-            .map((c) => c.value)
-            .join(' · ')}
+          {chosen.filter((c) => c.value && FLOW_STEPS.indexOf(c.step) < stepIndex).map((c) => c.value).join(' · ')}
         </p>
       )}
       <div className="mt-5">
@@ -228,11 +196,7 @@ function FlowSteps({
         {step === 'place' && plan && (
           <ChoiceList
             testId="place-options"
-            items={options.places
-              .filter(
-                (p) => plan.placeIds.includes(p.id) && therapistsFor(options, plan, p.id, choice.addons).some((x) => !choice.prefer || x.id === choice.prefer),
-              )
-              .map((p) => ({ id: p.id, title: p.name, lines: [p.address], testId: `place-${p.code}` }))}
+            items={options.places.filter((p) => plan.placeIds.includes(p.id) && therapistsFor(options, plan, p.id, choice.addons).some((x) => !choice.prefer || x.id === choice.prefer)).map((p) => ({ id: p.id, title: p.name, lines: [p.address], testId: `place-${p.code}` }))}
             value={choice.place}
             onPick={(id) => choose('place', id)}
           />
@@ -242,33 +206,18 @@ function FlowSteps({
             testId="therapist-options"
             items={[
               { id: 'any', title: t('booking:therapist.any'), lines: [t('booking:therapist.anyDesc')], testId: 'therapist-any' },
-              ...therapistsFor(options, plan, place.id, choice.addons).map((x) => ({
-                id: x.id,
-                title: x.name,
-                lines: [x.title],
-                photo: x.photo,
-                testId: `therapist-${x.slug}`,
-              })),
+              ...therapistsFor(options, plan, place.id, choice.addons).map((x) => ({ id: x.id, title: x.name, lines: [x.title], photo: x.photo, testId: `therapist-${x.slug}` })),
             ]}
             value={choice.therapist}
             onPick={(id) => choose('therapist', id)}
           />
         )}
         {needAvailability && !avail && <LoadState failed={!!availability.error} onRetry={availability.reload} />}
-        {step === 'date' && avail && (
-          <DateStep availability={avail} win={win} value={choice.date} onPick={(d) => choose('date', d)} onChangeTherapist={() => goTo('therapist')} />
-        )}
+        {step === 'date' && avail && <DateStep availability={avail} win={win} value={choice.date} onPick={(d) => choose('date', d)} onChangeTherapist={() => goTo('therapist')} />}
         {step === 'time' && avail && choice.date !== undefined && (
-          <TimePicker
-            times={avail.dates.find((d) => d.date === choice.date)?.times ?? []}
-            value={choice.time}
-            onChange={(x) => choose('time', x)}
-            testId="time-options"
-          />
+          <TimePicker times={avail.dates.find((d) => d.date === choice.date)?.times ?? []} value={choice.time} onChange={(x) => choose('time', x)} testId="time-options" />
         )}
-        {step === 'details' && avail && (
-          <DetailsStep choice={choice} body={body.data} bodyFailed={!!body.error} onRetry={body.reload} onDone={(c) => push({ ...c, step: 'confirm' })} />
-        )}
+        {step === 'details' && avail && <DetailsStep choice={choice} body={body.data} bodyFailed={!!body.error} onRetry={body.reload} onDone={(c) => push({ ...c, step: 'confirm' })} />}
         {step === 'confirm' && avail && plan && place && (
           <ConfirmStep
             choice={choice}
@@ -276,14 +225,7 @@ function FlowSteps({
             offer={offer}
             facts={[
               [t('booking:fact.plan'), t('booking:fact.planValue', { name: planLabel, minutes: price!.durationMin }), 'fact-plan'],
-              [
-                t('booking:fact.place'),
-                <>
-                  <span className="block">{place.name}</span>
-                  <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">{place.address}</span>
-                </>,
-                'fact-place',
-              ],
+              [t('booking:fact.place'), <><span className="block">{place.name}</span><span className="block text-sm font-normal text-stone-600 dark:text-stone-400">{place.address}</span></>, 'fact-place'],
               [t('booking:fact.therapist'), therapistName ?? '—', 'fact-therapist'],
               [t('booking:fact.date'), formatDay(choice.date!, lng, { weekday: 'long' }), 'fact-date'],
               [t('booking:fact.time'), <span className="tabular-nums">{timeRange}</span>, 'fact-time'],

@@ -22,11 +22,7 @@ const STATUS_LOOK: Record<BookingStatus, string> = {
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`}
-      data-testid="booking-status"
-      data-status={status}
-    >
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`} data-testid="booking-status" data-status={status}>
       {t(enumLabelKey('bookingStatus', status))}
     </span>
   );
@@ -41,9 +37,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
       {facts.map(([label, value, testId]) => (
         <div key={label} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:gap-4">
           <dt className="text-sm text-stone-600 sm:w-40 sm:shrink-0 dark:text-stone-400">{label}</dt>
-          <dd className="min-w-0 font-medium break-words" data-testid={testId}>
-            {value}
-          </dd>
+          <dd className="min-w-0 font-medium break-words" data-testid={testId}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -54,19 +48,13 @@ export function FactList({ facts }: { facts: Fact[] }) {
 export function namesOf(ids: readonly number[], list: readonly { id: number; name: string }[] | undefined, separator: string): string {
   if (!ids.length) return '—';
   if (!list) return '…';
-  return (
-    list
-      .filter((x) => ids.includes(x.id))
-      .map((x) => x.name)
-      .join(separator) || '—'
-  );
+  return list.filter((x) => ids.includes(x.id)).map((x) => x.name).join(separator) || '—';
 }
 
 /** The special requests as translated names. */
 export function useRequestNames() {
   const { t } = useTranslation();
-  return (requests: readonly SpecialRequest[]) =>
-    requests.length ? requests.map((r) => t(enumLabelKey('specialRequest', r))).join(t('booking:listSeparator')) : '—';
+  return (requests: readonly SpecialRequest[]) => (requests.length ? requests.map((r) => t(enumLabelKey('specialRequest', r))).join(t('booking:listSeparator')) : '—');
 }
 
 /** Everything a booking holds, as facts (detail and success screens). */
@@ -78,14 +66,7 @@ export function useBookingFacts(b: Booking, body: BodyOptions | null): Fact[] {
     [t('booking:fact.date'), formatDay(b.date, lng, { weekday: 'long' }), 'fact-date'],
     [t('booking:fact.time'), <span className="tabular-nums">{formatTimeRange(b.start, b.end)}</span>, 'fact-time'],
     [t('booking:fact.plan'), t('booking:fact.planValue', { name: b.plan.name, minutes: b.durationMin }), 'fact-plan'],
-    [
-      t('booking:fact.place'),
-      <>
-        <span className="block">{b.place.name}</span>
-        <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">{b.place.address}</span>
-      </>,
-      'fact-place',
-    ],
+    [t('booking:fact.place'), <><span className="block">{b.place.name}</span><span className="block text-sm font-normal text-stone-600 dark:text-stone-400">{b.place.address}</span></>, 'fact-place'],
     [
       t('booking:fact.therapist'),
       b.preferredTherapistId === null ? t('booking:fact.therapistAssigned', { name: b.therapist.name }) : b.therapist.name,
@@ -98,8 +79,7 @@ export function useBookingFacts(b: Booking, body: BodyOptions | null): Fact[] {
     [t('booking:fact.symptoms'), namesOf(b.symptoms, body?.symptoms, t('booking:listSeparator')), 'fact-symptoms'],
     [t('booking:fact.requests'), requestNames(b.specialRequests), 'fact-requests'],
   );
-  if (b.specialRequests.includes('OTHER') && b.otherRequest)
-    facts.push([t('booking:fact.otherRequest'), <span className="whitespace-pre-line">{b.otherRequest}</span>, 'fact-other']);
+  if (b.specialRequests.includes('OTHER') && b.otherRequest) facts.push([t('booking:fact.otherRequest'), <span className="whitespace-pre-line">{b.otherRequest}</span>, 'fact-other']);
   facts.push([t('booking:fact.price'), formatMoney(b.totalAmtCents), 'fact-price']);
   if (b.actualAmtCents !== null && b.actualAmtCents !== undefined) facts.push([t('booking:fact.charged'), formatMoney(b.actualAmtCents)]);
   if (b.reason) facts.push([t('booking:fact.reason'), <span className="whitespace-pre-line">{b.reason}</span>, 'fact-reason']);

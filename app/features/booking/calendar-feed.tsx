@@ -70,33 +70,20 @@ export function CalendarFeed() {
 
   return (
     <section aria-labelledby="calendar-feed-title" className="card p-5 sm:p-6" data-testid="calendar-feed">
-      <h2 id="calendar-feed-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">
-        {t('booking:feed.title')}
-      </h2>
+      <h2 id="calendar-feed-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{t('booking:feed.title')}</h2>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('booking:feed.lead')}</p>
       <div className="mt-4 min-h-24">
         {!feed ? (
-          <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
-            {loaded.error ? t('booking:loadFailed') : t('ui.loading')}
-          </p>
+          <p role="status" className="text-sm text-stone-600 dark:text-stone-400">{loaded.error ? t('booking:loadFailed') : t('ui.loading')}</p>
         ) : !feed.active ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void create()}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-testid="feed-create"
-          >
+          <button type="button" className="btn btn-primary" onClick={() => void create()} disabled={busy} aria-busy={busy || undefined} data-testid="feed-create">
             {t('booking:feed.create')}
           </button>
         ) : (
           <>
             {feed.url ? (
               <>
-                <label htmlFor={`${uid}-url`} className="mb-1.5 block text-sm font-medium">
-                  {t('booking:feed.url')}
-                </label>
+                <label htmlFor={`${uid}-url`} className="mb-1.5 block text-sm font-medium">{t('booking:feed.url')}</label>
                 <input
                   id={`${uid}-url`}
                   readOnly
@@ -115,20 +102,12 @@ export function CalendarFeed() {
             <div className="mt-4 flex flex-wrap gap-2">
               {feed.url && (
                 <>
-                  <button type="button" className="btn btn-primary" onClick={() => void copy(feed.url!)} data-testid="feed-copy">
-                    {t('booking:feed.copy')}
-                  </button>
-                  <a className="btn btn-ghost" href={feed.url.replace(/^https?:/, 'webcal:')}>
-                    {t('booking:feed.open')}
-                  </a>
+                  <button type="button" className="btn btn-primary" onClick={() => void copy(feed.url!)} data-testid="feed-copy">{t('booking:feed.copy')}</button>
+                  <a className="btn btn-ghost" href={feed.url.replace(/^https?:/, 'webcal:')}>{t('booking:feed.open')}</a>
                 </>
               )}
-              <button type="button" className="btn btn-ghost" onClick={() => void create()} disabled={busy} data-testid="feed-renew">
-                {t('booking:feed.renew')}
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => void revoke()} disabled={busy} data-testid="feed-revoke">
-                {t('booking:feed.revoke')}
-              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => void create()} disabled={busy} data-testid="feed-renew">{t('booking:feed.renew')}</button>
+              <button type="button" className="btn btn-ghost" onClick={() => void revoke()} disabled={busy} data-testid="feed-revoke">{t('booking:feed.revoke')}</button>
             </div>
           </>
         )}

@@ -73,23 +73,17 @@ export function DatePicker({ window: win, available, value, onChange, testId }: 
   return (
     // Arrow keys move between the day buttons inside; the container only delegates their key presses.
     <div ref={root} role="presentation" onKeyDown={onKeyDown} data-testid={testId}>
-      <p id={`${uid}-hint`} className="mb-4 text-sm text-stone-600 dark:text-stone-400">
-        {t('booking:date.keyboardHint')}
-      </p>
+      <p id={`${uid}-hint`} className="mb-4 text-sm text-stone-600 dark:text-stone-400">{t('booking:date.keyboardHint')}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {months.map((m) => (
           <div key={m} className="min-w-0">
-            <h3 id={`${uid}-${m}`} className="mb-2 text-center font-semibold">
-              {formatMonth(Math.floor(m / 100), lng)}
-            </h3>
+            <h3 id={`${uid}-${m}`} className="mb-2 text-center font-semibold">{formatMonth(Math.floor(m / 100), lng)}</h3>
             <table className="w-full table-fixed border-collapse text-center" aria-labelledby={`${uid}-${m}`} aria-describedby={`${uid}-hint`}>
               <thead>
                 <tr>
                   {names.map((n) => (
                     <th key={n.long} scope="col" className="pb-1 text-xs font-medium text-stone-600 dark:text-stone-400">
-                      <abbr title={n.long} className="no-underline">
-                        {n.short}
-                      </abbr>
+                      <abbr title={n.long} className="no-underline">{n.short}</abbr>
                     </th>
                   ))}
                 </tr>
@@ -100,9 +94,7 @@ export function DatePicker({ window: win, available, value, onChange, testId }: 
                     {week.map((d, j) => (
                       <td key={j} className="p-0.5">
                         {d === null ? null : !inWindow(d) ? (
-                          <span className="grid h-11 place-items-center text-sm text-stone-500 dark:text-stone-500" aria-hidden="true">
-                            {d % 100}
-                          </span>
+                          <span className="grid h-11 place-items-center text-sm text-stone-500 dark:text-stone-500" aria-hidden="true">{d % 100}</span>
                         ) : (
                           <DayButton
                             date={d}
@@ -126,22 +118,15 @@ export function DatePicker({ window: win, available, value, onChange, testId }: 
         ))}
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-stone-600 dark:text-stone-400">
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="h-3 w-3 rounded-full bg-emerald-600" />
-          {t('booking:date.legendOpen')}
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="h-3 w-3 rounded-full border border-stone-400" />
-          {t('booking:date.legendClosed')}
-        </li>
+        <li className="flex items-center gap-2"><span aria-hidden="true" className="h-3 w-3 rounded-full bg-emerald-600" />{t('booking:date.legendOpen')}</li>
+        <li className="flex items-center gap-2"><span aria-hidden="true" className="h-3 w-3 rounded-full border border-stone-400" />{t('booking:date.legendClosed')}</li>
       </ul>
     </div>
   );
 }
 
 function DayButton(p: { date: number; open: boolean; selected: boolean; tabbable: boolean; label: string; onPick: () => void }) {
-  const base =
-    'relative grid h-11 w-full place-items-center rounded-xl text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600';
+  const base = 'relative grid h-11 w-full place-items-center rounded-xl text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600';
   const look = p.selected
     ? 'bg-emerald-800 text-white dark:bg-emerald-500 dark:text-stone-950'
     : p.open

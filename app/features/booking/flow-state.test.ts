@@ -4,45 +4,9 @@ import { bookingHref, currentStep, flowToParams, parseFlow, plansFor, priceOf, t
 
 const OPTIONS: BookingOptions = {
   plans: [
-    {
-      id: 1,
-      kind: 'basic',
-      name: 'Physio',
-      desc: '',
-      durationMin: 60,
-      priceCents: 88000,
-      caseType: 'PHYSIO',
-      serviceId: 5,
-      therapistIds: [10, 11, 12],
-      placeIds: [100, 200],
-      addonIds: [3],
-    },
-    {
-      id: 2,
-      kind: 'basic',
-      name: 'Pilates',
-      desc: '',
-      durationMin: 55,
-      priceCents: 75000,
-      caseType: 'PILATES',
-      serviceId: 6,
-      therapistIds: [12],
-      placeIds: [200],
-      addonIds: [],
-    },
-    {
-      id: 3,
-      kind: 'addon',
-      name: 'Shockwave',
-      desc: '',
-      durationMin: 30,
-      priceCents: 35000,
-      caseType: 'PHYSIO',
-      serviceId: 5,
-      therapistIds: [10],
-      placeIds: [100, 200],
-      addonIds: [],
-    },
+    { id: 1, kind: 'basic', name: 'Physio', desc: '', durationMin: 60, priceCents: 88000, caseType: 'PHYSIO', serviceId: 5, therapistIds: [10, 11, 12], placeIds: [100, 200], addonIds: [3] },
+    { id: 2, kind: 'basic', name: 'Pilates', desc: '', durationMin: 55, priceCents: 75000, caseType: 'PILATES', serviceId: 6, therapistIds: [12], placeIds: [200], addonIds: [] },
+    { id: 3, kind: 'addon', name: 'Shockwave', desc: '', durationMin: 30, priceCents: 35000, caseType: 'PHYSIO', serviceId: 5, therapistIds: [10], placeIds: [100, 200], addonIds: [] },
   ],
   services: [
     { id: 5, slug: 'physiotherapy', name: 'Physiotherapy' },
@@ -62,48 +26,20 @@ const OPTIONS: BookingOptions = {
     { id: 12, slug: 'c', name: 'C', title: '', photo: null, placeId: null },
   ],
 };
-const AVAILABILITY: Availability = {
-  step: 30,
-  dates: [
-    { date: 20260105, times: [] },
-    { date: 20260106, times: [900, 930] },
-  ],
-};
+const AVAILABILITY: Availability = { step: 30, dates: [{ date: 20260105, times: [] }, { date: 20260106, times: [900, 930] }] };
 const none: FlowChoice = { addons: [], parts: [], symptoms: [], requests: [], other: '' };
 const q = (s: string) => parseFlow(new URLSearchParams(s));
 
 describe('booking flow state in the URL', () => {
   it('reads a deep link and writes it back unchanged', () => {
     const c = q('plan=1&place=100&therapist=any&date=20260106&time=930&parts=3,4&symptoms=7&req=INVOICE,OTHER&other=Receipt%20in%20English&step=confirm');
-    expect(c).toEqual({
-      plan: 1,
-      addons: [],
-      place: 100,
-      therapist: 'any',
-      date: 20260106,
-      time: 930,
-      parts: [3, 4],
-      symptoms: [7],
-      requests: ['INVOICE', 'OTHER'],
-      other: 'Receipt in English',
-      step: 'confirm',
-    });
+    expect(c).toEqual({ plan: 1, addons: [], place: 100, therapist: 'any', date: 20260106, time: 930, parts: [3, 4], symptoms: [7], requests: ['INVOICE', 'OTHER'], other: 'Receipt in English', step: 'confirm' });
     expect(parseFlow(flowToParams(c))).toEqual(c);
   });
 
   it('drops malformed values: bad ids, impossible dates and times, unknown requests and steps', () => {
     const c = q('plan=x&place=-2&therapist=0&date=20260230&time=960&parts=1,a,1&req=INVOICE,FREE&step=pay');
-    expect(c).toEqual({
-      ...none,
-      plan: undefined,
-      place: undefined,
-      therapist: undefined,
-      date: undefined,
-      time: undefined,
-      parts: [1],
-      requests: ['INVOICE'],
-      step: undefined,
-    });
+    expect(c).toEqual({ ...none, plan: undefined, place: undefined, therapist: undefined, date: undefined, time: undefined, parts: [1], requests: ['INVOICE'], step: undefined });
   });
 
   it('offers only the therapists of the plan who work at the place or anywhere', () => {

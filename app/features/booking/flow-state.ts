@@ -40,14 +40,7 @@ const posInt = (v: string | null): number | undefined => {
   const n = Number(v);
   return n > 0 ? n : undefined;
 };
-const idList = (v: string | null): number[] => [
-  ...new Set(
-    (v ?? '')
-      .split(',')
-      .map((x) => posInt(x.trim()))
-      .filter((n): n is number => n !== undefined),
-  ),
-];
+const idList = (v: string | null): number[] => [...new Set((v ?? '').split(',').map((x) => posInt(x.trim())).filter((n): n is number => n !== undefined))];
 
 /** Reads the choices from the query string, dropping anything malformed. */
 export function parseFlow(params: URLSearchParams): FlowChoice {
@@ -135,11 +128,7 @@ export interface PricedLine {
   priceCents: number;
 }
 /** The price of a plan with add-ons and an offer, by the server's rule (price-booking.ts). */
-export function priceOf(
-  plan: PlanOption,
-  addons: PlanOption[],
-  offer: OfferOption | undefined,
-): { lines: PricedLine[]; totalCents: number; durationMin: number; offerApplied: boolean } {
+export function priceOf(plan: PlanOption, addons: PlanOption[], offer: OfferOption | undefined): { lines: PricedLine[]; totalCents: number; durationMin: number; offerApplied: boolean } {
   let applied = false;
   const lines = [plan, ...addons].map((p) => {
     if (!applied && offer && offer.planIds.includes(p.id)) {
@@ -148,12 +137,7 @@ export function priceOf(
     }
     return { plan: p, priceCents: p.priceCents };
   });
-  return {
-    lines,
-    totalCents: lines.reduce((s, l) => s + l.priceCents, 0),
-    durationMin: lines.reduce((s, l) => s + l.plan.durationMin, 0),
-    offerApplied: applied,
-  };
+  return { lines, totalCents: lines.reduce((s, l) => s + l.priceCents, 0), durationMin: lines.reduce((s, l) => s + l.plan.durationMin, 0), offerApplied: applied };
 }
 
 /** Therapists who deliver the plan at the place (a therapist without a home place works anywhere). */

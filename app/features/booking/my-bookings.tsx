@@ -43,49 +43,25 @@ export function MyBookings() {
         ) : data.rows.length === 0 ? (
           <div className="card p-6 text-center" data-testid="bookings-empty">
             <p className="text-stone-700 dark:text-stone-300">
-              {data.pagination.isOutOfRange
-                ? t('booking:list.outOfRange')
-                : scope === 'upcoming'
-                  ? t('booking:list.emptyUpcoming')
-                  : t('booking:list.emptyPast')}
+              {data.pagination.isOutOfRange ? t('booking:list.outOfRange') : scope === 'upcoming' ? t('booking:list.emptyUpcoming') : t('booking:list.emptyPast')}
             </p>
             <div className="mt-4 flex flex-wrap justify-center gap-3">
-              {data.pagination.isOutOfRange && (
-                <Link className="btn btn-ghost" to={href(scope)}>
-                  {t('booking:list.firstPage')}
-                </Link>
-              )}
-              <Link className="btn btn-primary" to={to('/booking')}>
-                {t('booking:bookNow')}
-              </Link>
+              {data.pagination.isOutOfRange && <Link className="btn btn-ghost" to={href(scope)}>{t('booking:list.firstPage')}</Link>}
+              <Link className="btn btn-primary" to={to('/booking')}>{t('booking:bookNow')}</Link>
             </div>
           </div>
         ) : (
           <ul className="space-y-3" data-testid="bookings-list">
-            {data.rows.map((b) => (
-              <BookingRow key={b.id} booking={b} />
-            ))}
+            {data.rows.map((b) => <BookingRow key={b.id} booking={b} />)}
           </ul>
         )}
       </div>
 
       {data && (page > 1 || data.pagination.page.hasNext) && (
         <nav aria-label={t('booking:list.pages')} className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link className="btn btn-ghost" to={href(scope, page - 1)} rel="prev">
-              {t('booking:list.prev')}
-            </Link>
-          ) : (
-            <span />
-          )}
+          {page > 1 ? <Link className="btn btn-ghost" to={href(scope, page - 1)} rel="prev">{t('booking:list.prev')}</Link> : <span />}
           <span className="text-sm text-stone-600 dark:text-stone-400">{t('booking:list.page', { page })}</span>
-          {data.pagination.page.hasNext ? (
-            <Link className="btn btn-ghost" to={href(scope, page + 1)} rel="next" data-testid="bookings-next">
-              {t('booking:list.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
+          {data.pagination.page.hasNext ? <Link className="btn btn-ghost" to={href(scope, page + 1)} rel="next" data-testid="bookings-next">{t('booking:list.next')}</Link> : <span />}
         </nav>
       )}
     </div>
@@ -105,16 +81,11 @@ function BookingRow({ booking: b }: { booking: Booking }) {
       >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <p className="font-semibold text-emerald-950 dark:text-emerald-100">
-            <span data-testid="row-date">{formatDay(b.date, lng)}</span> ·{' '}
-            <span className="tabular-nums" data-testid="row-time">
-              {formatTimeRange(b.start, b.end)}
-            </span>
+            <span data-testid="row-date">{formatDay(b.date, lng)}</span> · <span className="tabular-nums" data-testid="row-time">{formatTimeRange(b.start, b.end)}</span>
           </p>
           <StatusBadge status={b.status} />
         </div>
-        <p className="mt-1 font-medium" data-testid="row-plan">
-          {b.plan.name}
-        </p>
+        <p className="mt-1 font-medium" data-testid="row-plan">{b.plan.name}</p>
         <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
           <span data-testid="row-place">{b.place.name}</span> · <span data-testid="row-therapist">{t('booking:list.with', { name: b.therapist.name })}</span>
         </p>

@@ -10,17 +10,7 @@ const GROUPS = [
 ] as const;
 
 /** The free start times of one day as buttons showing 24-hour times, grouped by part of the day. */
-export function TimePicker({
-  times,
-  value,
-  onChange,
-  testId,
-}: {
-  times: readonly number[];
-  value?: number;
-  onChange: (time: number) => void;
-  testId?: string;
-}) {
+export function TimePicker({ times, value, onChange, testId }: { times: readonly number[]; value?: number; onChange: (time: number) => void; testId?: string }) {
   const { t } = useTranslation();
   const uid = useId();
   return (
@@ -30,9 +20,7 @@ export function TimePicker({
         if (!list.length) return null;
         return (
           <div key={g.key} role="group" aria-labelledby={`${uid}-${g.key}`}>
-            <h3 id={`${uid}-${g.key}`} className="mb-2 text-sm font-semibold text-stone-700 dark:text-stone-300">
-              {t(`booking:time.${g.key}`)}
-            </h3>
+            <h3 id={`${uid}-${g.key}`} className="mb-2 text-sm font-semibold text-stone-700 dark:text-stone-300">{t(`booking:time.${g.key}`)}</h3>
             <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
               {list.map((x) => (
                 <li key={x}>

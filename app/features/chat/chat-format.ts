@@ -14,9 +14,7 @@ export function clockOf(ms: number, lng: Lng): string {
 
 /** A clinic day (YYYYMMDD) with weekday: "Tue 6 Jan 2026". */
 export function dayOf(date: number, lng: Lng): string {
-  return new Intl.DateTimeFormat(LOCALE[lng], { timeZone: TZ, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    fromClinic(date, 1200),
-  );
+  return new Intl.DateTimeFormat(LOCALE[lng], { timeZone: TZ, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(fromClinic(date, 1200));
 }
 
 /** When a room was last active, short: the time today, else the day ("22 Nov"). */
@@ -30,15 +28,7 @@ export const clinicDayOf = (ms: number) => toClinicDate(new Date(ms));
 
 /** A date and time of an instant: "6 Jan 2026, 09:30". */
 export function instantOf(ms: number, lng: Lng): string {
-  return new Intl.DateTimeFormat(LOCALE[lng], {
-    timeZone: TZ,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(ms));
+  return new Intl.DateTimeFormat(LOCALE[lng], { timeZone: TZ, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(ms));
 }
 
 /** A byte count for people: "820 KB", "3.4 MB". */

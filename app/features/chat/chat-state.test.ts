@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_CLIENT_ID_PATTERN, TYPING_INDICATOR_MS, type ChatSide } from '../../../common/chat';
 import {
-  CATCH_UP_OVERLAP,
-  catchUpCursor,
-  chatInitialized,
-  EMPTY_CHAT,
-  messageDiscarded,
-  messageFailed,
-  messageQueued,
-  messageReceived,
-  messageRetried,
-  muteSet,
-  newClientId,
-  newerLoaded,
-  newestId,
-  nextTypingEnd,
-  olderLoaded,
-  oldestId,
-  readMute,
-  readReceived,
-  roomRemoved,
-  roomsByActivity,
-  roomsListed,
-  roomUpdated,
-  typingExpired,
-  typingReceived,
-  unreadOfRooms,
-  writeMute,
-  type ChatState,
-  type ServerMessage,
-  type ServerRoom,
+  CATCH_UP_OVERLAP, catchUpCursor, chatInitialized, EMPTY_CHAT, messageDiscarded, messageFailed, messageQueued, messageReceived, messageRetried, muteSet, newClientId, newerLoaded, newestId,
+  nextTypingEnd, olderLoaded, oldestId, readMute, readReceived, roomRemoved, roomsByActivity, roomsListed, roomUpdated, typingExpired, typingReceived,
+  unreadOfRooms, writeMute, type ChatState, type ServerMessage, type ServerRoom,
 } from './chat-state';
 
 const MEMBER = 'm1';
@@ -225,12 +199,7 @@ describe('read state and unread counts (spec §4)', () => {
 
 describe('rooms (staff side)', () => {
   function staffState(rooms: ServerRoom[], unread: number): ChatState {
-    return chatInitialized(EMPTY_CHAT, {
-      sender: { id: 's1', type: 'STAFF', name: 'staff', avatar: null, isGood: true, canWrite: true },
-      rooms,
-      unread,
-      bannedMembers: [],
-    });
+    return chatInitialized(EMPTY_CHAT, { sender: { id: 's1', type: 'STAFF', name: 'staff', avatar: null, isGood: true, canWrite: true }, rooms, unread, bannedMembers: [] });
   }
   const staffRoom = (id: number, over: Partial<ServerRoom> = {}) => room({ id, side: 'STAFF', receiver: `member${id}`, receiverName: `Member ${id}`, ...over });
 

@@ -175,12 +175,7 @@ export function roomRemoved(s: ChatState, roomId: number): ChatState {
  * New messages of the other side that are unread, in a room that is not banned and newer than
  * what the room's count already includes, raise the room's and the total unread.
  */
-function mergeMessages(
-  s: ChatState,
-  roomId: number,
-  incoming: ServerMessage[],
-  page?: { older?: boolean; isEnd?: boolean; loaded?: boolean; ack?: boolean },
-): ChatState {
+function mergeMessages(s: ChatState, roomId: number, incoming: ServerMessage[], page?: { older?: boolean; isEnd?: boolean; loaded?: boolean; ack?: boolean }): ChatState {
   const prev = s.rooms[roomId];
   if (!prev) return s;
   const reader = sideOf(s);

@@ -103,14 +103,11 @@ function scheduleTypingEnd() {
   if (typingTimer) clearTimeout(typingTimer);
   const next = S.nextTypingEnd(chatStore.get());
   if (next === null) return;
-  typingTimer = setTimeout(
-    () => {
-      typingTimer = null;
-      apply((s) => S.typingExpired(s, Date.now()));
-      scheduleTypingEnd();
-    },
-    Math.max(0, next - Date.now()) + 20,
-  );
+  typingTimer = setTimeout(() => {
+    typingTimer = null;
+    apply((s) => S.typingExpired(s, Date.now()));
+    scheduleTypingEnd();
+  }, Math.max(0, next - Date.now()) + 20);
 }
 
 // ---- rooms and messages --------------------------------------------------------------------
@@ -252,10 +249,7 @@ const failed = new Map<string, OutboxEntry>();
 let running = false;
 
 /** Queues one message: shown as SENDING at once, then delivered in order (see the file comment). */
-export function sendMessage(
-  roomId: number,
-  message: { type: 'TEXT'; content: string } | { type: Exclude<ChatMessageType, 'TEXT'>; data: Record<string, unknown> },
-): string {
+export function sendMessage(roomId: number, message: { type: 'TEXT'; content: string } | { type: Exclude<ChatMessageType, 'TEXT'>; data: Record<string, unknown> }): string {
   const clientId = S.newClientId();
   const payload = { roomId, clientId, ...message } as ChatSendInput;
   const entry: OutboxEntry = { userId: outboxUser ?? '', payload, createAt: Date.now() };
@@ -273,16 +267,7 @@ export function sendUpload(roomId: number, up: Upload): string {
 
 function showPending(e: OutboxEntry) {
   const p = e.payload;
-  apply((s) =>
-    S.messageQueued(s, {
-      roomId: p.roomId,
-      clientId: p.clientId,
-      type: p.type,
-      content: 'content' in p ? p.content : '',
-      data: 'data' in p ? (p.data as Record<string, unknown>) : {},
-      createAt: e.createAt,
-    }),
-  );
+  apply((s) => S.messageQueued(s, { roomId: p.roomId, clientId: p.clientId, type: p.type, content: 'content' in p ? p.content : '', data: 'data' in p ? (p.data as Record<string, unknown>) : {}, createAt: e.createAt }));
 }
 
 /** Sends a failed message again (the same clientId: it cannot be stored twice). */
@@ -407,3 +392,4 @@ function ring(roomId: number) {
     // no audio (blocked before any interaction, or unsupported)
   }
 }
+

@@ -23,59 +23,20 @@ function limitFor(file: File): number {
 /** An upload refusal in the chat's words (the shared texts speak of avatars). */
 function uploadProblem(err: unknown): { key: string; params?: Record<string, unknown> } {
   const code = err instanceof HttpError ? err.body?.code : undefined;
-  if (code === 'UPLOAD_TOO_LARGE')
-    return { key: 'chat:composer.fileTooLarge', params: { max: Math.round(Number(err instanceof HttpError ? err.body?.data?.maxBytes : 0) / 1024 / 1024) } };
+  if (code === 'UPLOAD_TOO_LARGE') return { key: 'chat:composer.fileTooLarge', params: { max: Math.round(Number(err instanceof HttpError ? err.body?.data?.maxBytes : 0) / 1024 / 1024) } };
   if (code === 'UPLOAD_UNSUPPORTED') return { key: 'chat:composer.unsupported' };
   if (err instanceof HttpError && err.body?.message) return { key: `common:${err.body.message}`, params: err.body.data };
   return { key: 'chat:composer.uploadFailed' };
 }
 
 const IconImage = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="M21 17l-5-5-9 8" />
-  </svg>
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="M21 17l-5-5-9 8" /></svg>
 );
 const IconClip = () => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l8-8" />
-  </svg>
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l8-8" /></svg>
 );
 const IconSend = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />
-  </svg>
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true"><path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" /></svg>
 );
 
 /**
@@ -83,15 +44,7 @@ const IconSend = () => (
  * IMAGE/VIDEO/AUDIO/FILE by the kind the server found). Blank and too-long text and oversized
  * files are refused here with a translated message; the server checks again.
  */
-export function Composer({
-  disabled,
-  disabledReason,
-  onSend,
-  onUploaded,
-  onTyping,
-  value,
-  onValueChange,
-}: {
+export function Composer({ disabled, disabledReason, onSend, onUploaded, onTyping, value, onValueChange }: {
   disabled: boolean;
   disabledReason?: string;
   /** Resolves when the message is queued (it shows as SENDING at once). */
@@ -125,9 +78,7 @@ export function Composer({
       await onSend(value.trim());
       onValueChange('');
     } catch (err) {
-      setProblem(
-        err instanceof HttpError && err.body?.message ? { key: `common:${err.body.message}`, params: err.body.data } : { key: 'chat:composer.failed' },
-      );
+      setProblem(err instanceof HttpError && err.body?.message ? { key: `common:${err.body.message}`, params: err.body.data } : { key: 'chat:composer.failed' });
     } finally {
       setBusy(false);
       area.current?.focus();
@@ -165,11 +116,7 @@ export function Composer({
 
   if (disabled && disabledReason) {
     return (
-      <p
-        className="border-t border-stone-200 px-4 py-3 text-sm text-stone-700 dark:border-stone-800 dark:text-stone-300"
-        role="status"
-        data-testid="chat-composer-disabled"
-      >
+      <p className="border-t border-stone-200 px-4 py-3 text-sm text-stone-700 dark:border-stone-800 dark:text-stone-300" role="status" data-testid="chat-composer-disabled">
         {disabledReason}
       </p>
     );
@@ -177,65 +124,23 @@ export function Composer({
 
   const near = length > CHAT_TEXT_MAX_LENGTH - 200;
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      className="@container border-t border-stone-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] dark:border-stone-800 dark:bg-stone-900"
-      data-testid="chat-composer"
-      noValidate
-    >
+    <form onSubmit={(e) => void submit(e)} className="@container border-t border-stone-200 bg-white px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] dark:border-stone-800 dark:bg-stone-900" data-testid="chat-composer" noValidate>
       {problem && (
         <p id={`${id}-problem`} className="px-2 pb-1 text-sm text-red-700 dark:text-red-400" role="alert" data-testid="chat-composer-problem">
           {t(problem.key, problem.params)}
         </p>
       )}
-      {uploading && (
-        <p className="px-2 pb-1 text-sm text-stone-600 dark:text-stone-400" role="status">
-          {t('chat:composer.uploading')}
-        </p>
-      )}
+      {uploading && <p className="px-2 pb-1 text-sm text-stone-600 dark:text-stone-400" role="status">{t('chat:composer.uploading')}</p>}
       <div className="flex items-end gap-1">
-        <button
-          type="button"
-          className="icon-btn shrink-0"
-          onClick={() => imageInput.current?.click()}
-          disabled={disabled || uploading}
-          aria-label={t('chat:composer.image')}
-          data-testid="chat-attach-image"
-        >
+        <button type="button" className="icon-btn shrink-0" onClick={() => imageInput.current?.click()} disabled={disabled || uploading} aria-label={t('chat:composer.image')} data-testid="chat-attach-image">
           <IconImage />
         </button>
-        <button
-          type="button"
-          className="icon-btn shrink-0"
-          onClick={() => fileInput.current?.click()}
-          disabled={disabled || uploading}
-          aria-label={t('chat:composer.file')}
-          data-testid="chat-attach-file"
-        >
+        <button type="button" className="icon-btn shrink-0" onClick={() => fileInput.current?.click()} disabled={disabled || uploading} aria-label={t('chat:composer.file')} data-testid="chat-attach-file">
           <IconClip />
         </button>
-        <input
-          ref={imageInput}
-          type="file"
-          accept="image/*"
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => void pick(e.target.files)}
-          data-testid="chat-image-input"
-        />
-        <input
-          ref={fileInput}
-          type="file"
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => void pick(e.target.files)}
-          data-testid="chat-file-input"
-        />
-        <label htmlFor={`${id}-text`} className="sr-only">
-          {t('chat:composer.label')}
-        </label>
+        <input ref={imageInput} type="file" accept="image/*" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void pick(e.target.files)} data-testid="chat-image-input" />
+        <input ref={fileInput} type="file" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void pick(e.target.files)} data-testid="chat-file-input" />
+        <label htmlFor={`${id}-text`} className="sr-only">{t('chat:composer.label')}</label>
         <textarea
           ref={area}
           id={`${id}-text`}

@@ -59,10 +59,7 @@ export function ManageChat({ userId, canEdit }: { userId: string; canEdit: boole
         chatFailure(err);
       },
     );
-    void chatApi.staff().then(
-      (r) => setStaff(r.staff),
-      () => undefined,
-    );
+    void chatApi.staff().then((r) => setStaff(r.staff), () => undefined);
     return stop;
   }, [lng, userId]);
 
@@ -99,34 +96,12 @@ export function ManageChat({ userId, canEdit }: { userId: string; canEdit: boole
 
   return (
     <div className="flex h-[calc(100dvh-11rem)] min-h-[28rem] gap-3 lg:h-[calc(100dvh-13rem)]" data-testid="manage-chat">
-      <RoomList
-        state={state}
-        dispatch={dispatch}
-        list={list}
-        total={total}
-        connection={connection}
-        selected={selected}
-        hidden={!!room}
-        onChoose={choose}
-        onSearch={search}
-        onMore={more}
-      />
+      <RoomList state={state} dispatch={dispatch} list={list} total={total} connection={connection} selected={selected} hidden={!!room} onChoose={choose} onSearch={search} onMore={more} />
 
       {/* The thread. */}
-      <section
-        aria-label={room ? t('chat:thread.label', { name: room.receiverName }) : t('chat:manage.noRoom')}
-        className={`card min-h-0 min-w-0 grow flex-col overflow-hidden ${room ? 'flex' : 'hidden md:flex'}`}
-      >
+      <section aria-label={room ? t('chat:thread.label', { name: room.receiverName }) : t('chat:manage.noRoom')} className={`card min-h-0 min-w-0 grow flex-col overflow-hidden ${room ? 'flex' : 'hidden md:flex'}`}>
         {room ? (
-          <StaffThread
-            key={room.id}
-            room={room}
-            userId={userId}
-            canEdit={canEdit}
-            staff={staff}
-            onBack={() => choose(null)}
-            onMember={() => setShowMember(true)}
-          />
+          <StaffThread key={room.id} room={room} userId={userId} canEdit={canEdit} staff={staff} onBack={() => choose(null)} onMember={() => setShowMember(true)} />
         ) : (
           <p className="m-auto p-6 text-center text-sm text-stone-600 dark:text-stone-400" data-testid="chat-no-room">
             {selected !== null && state.phase === 'ready' ? t('chat:manage.roomMissing') : t('chat:manage.noRoom')}

@@ -127,45 +127,26 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
     <div className="mx-auto flex h-[calc(100dvh-var(--nav-h))] max-w-3xl flex-col sm:px-4 sm:py-4" data-testid="member-chat">
       <div className="flex min-h-0 grow flex-col overflow-hidden border-stone-200 bg-white sm:rounded-2xl sm:border dark:border-stone-800 dark:bg-stone-900">
         <header className="flex items-center gap-3 border-b border-stone-200 px-4 py-3 dark:border-stone-800">
-          <span
-            className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
-            aria-hidden="true"
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.7A8.4 8.4 0 1 1 21 11.5z" />
-            </svg>
+          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100" aria-hidden="true">
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.7A8.4 8.4 0 1 1 21 11.5z" /></svg>
           </span>
           <div className="min-w-0 grow">
-            <h1 className="truncate text-lg font-semibold text-emerald-950 dark:text-emerald-100" data-testid="chat-title">
-              {title}
-            </h1>
+            <h1 className="truncate text-lg font-semibold text-emerald-950 dark:text-emerald-100" data-testid="chat-title">{title}</h1>
             <ConnectionState status={connection} />
           </div>
           <MuteToggle />
         </header>
 
-        {notFound && (
-          <p
-            className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
-            role="status"
-          >
-            {t('chat:member.roomNotFound')}
-          </p>
-        )}
+        {notFound && <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100" role="status">{t('chat:member.roomNotFound')}</p>}
 
         {hasContext && phase === 'ready' && !notEffective && canWrite && (
           <ContextBar context={context} onSend={attachContext} onDismiss={() => setContext({})} />
         )}
 
         {phase === 'loading' && <p className="grow p-6 text-center text-sm text-stone-600 dark:text-stone-400">{t('chat:thread.loading')}</p>}
-        {phase === 'failed' && (
-          <p className="grow p-6 text-center text-sm text-stone-700 dark:text-stone-300" role="alert">
-            {t('chat:thread.loadFailed')}
-          </p>
-        )}
-        {phase !== 'loading' &&
-          phase !== 'failed' &&
-          (room && !room.isBan ? (
+        {phase === 'failed' && <p className="grow p-6 text-center text-sm text-stone-700 dark:text-stone-300" role="alert">{t('chat:thread.loadFailed')}</p>}
+        {phase !== 'loading' && phase !== 'failed' && (
+          room && !room.isBan ? (
             <Thread
               room={room}
               reader="MEMBER"
@@ -177,15 +158,14 @@ export function MemberChat({ userId, query }: { userId: string; query: { roomId:
               typingText={t('chat:typing.service', { name: room.receiverName })}
             />
           ) : room?.isBan ? (
-            <p className="grow p-6 text-center text-sm text-stone-700 dark:text-stone-300" role="status" data-testid="chat-banned">
-              {t('chat:member.banned')}
-            </p>
+            <p className="grow p-6 text-center text-sm text-stone-700 dark:text-stone-300" role="status" data-testid="chat-banned">{t('chat:member.banned')}</p>
           ) : (
             <div className="grow p-6 text-center text-stone-700 dark:text-stone-300" data-testid="chat-welcome">
               <p className="font-semibold">{t('chat:member.welcomeTitle')}</p>
               <p className="mt-1 text-sm">{t('chat:member.welcome')}</p>
             </div>
-          ))}
+          )
+        )}
 
         {phase !== 'loading' && phase !== 'failed' && (
           <Composer

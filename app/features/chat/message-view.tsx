@@ -22,23 +22,7 @@ export interface CardLinks {
 }
 
 /** A card with an optional picture, a kicker and a title, then its own lines and a link (events, posts). */
-function PictureCard({
-  testId,
-  image,
-  kicker,
-  title,
-  link,
-  linkText,
-  children,
-}: {
-  testId: string;
-  image: unknown;
-  kicker: string;
-  title: string;
-  link: { to: string; external: boolean } | null;
-  linkText: string;
-  children: ReactNode;
-}) {
+function PictureCard({ testId, image, kicker, title, link, linkText, children }: { testId: string; image: unknown; kicker: string; title: string; link: { to: string; external: boolean } | null; linkText: string; children: ReactNode }) {
   return (
     <Card testId={testId}>
       {typeof image === 'string' && <img src={image} alt="" className="mb-2 aspect-video w-full rounded-lg object-cover" loading="lazy" />}
@@ -53,21 +37,14 @@ function PictureCard({
 function CardLink({ link, children }: { link: { to: string; external: boolean }; children: ReactNode }) {
   const cls = 'link mt-2 inline-block text-sm';
   return link.external ? (
-    <a href={link.to} target="_blank" rel="noopener noreferrer" className={cls}>
-      {children}
-    </a>
+    <a href={link.to} target="_blank" rel="noopener noreferrer" className={cls}>{children}</a>
   ) : (
-    <Link to={link.to} className={cls}>
-      {children}
-    </Link>
+    <Link to={link.to} className={cls}>{children}</Link>
   );
 }
 
 const Card = ({ children, testId }: { children: ReactNode; testId: string }) => (
-  <div
-    className="w-72 max-w-full rounded-xl border border-stone-200 bg-white p-3 text-left text-stone-800 shadow-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100"
-    data-testid={testId}
-  >
+  <div className="w-72 max-w-full rounded-xl border border-stone-200 bg-white p-3 text-left text-stone-800 shadow-sm dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100" data-testid={testId}>
     {children}
   </div>
 );
@@ -91,12 +68,14 @@ function BookingFacts({ b, lng }: { b: Partial<BookingSnapshot>; lng: Lng }) {
     <>
       <p className="flex items-center justify-between gap-2">
         <span className="font-semibold">{t('chat:card.booking', { id: b.bookingId })}</span>
-        {typeof b.status === 'string' && (
-          <span className="badge">{isEnumValue('bookingStatus', b.status) ? t(enumLabelKey('bookingStatus', b.status)) : b.status}</span>
-        )}
+        {typeof b.status === 'string' && <span className="badge">{isEnumValue('bookingStatus', b.status) ? t(enumLabelKey('bookingStatus', b.status)) : b.status}</span>}
       </p>
       {b.plan !== undefined && <p className="mt-1 text-sm">{textOf(b.plan, lng)}</p>}
-      {when && <p className="text-sm text-stone-700 dark:text-stone-300">{formatClinicSpan(b.date!, b.start!, b.end!, lng)}</p>}
+      {when && (
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {formatClinicSpan(b.date!, b.start!, b.end!, lng)}
+        </p>
+      )}
       <p className="text-sm text-stone-700 dark:text-stone-300">{[textOf(b.place, lng), textOf(b.therapist, lng)].filter(Boolean).join(' · ')}</p>
     </>
   );
@@ -113,44 +92,22 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
     case 'IMAGE':
       return url ? (
         <a href={url} target="_blank" rel="noopener noreferrer" className="block">
-          <img
-            src={url}
-            alt={typeof d.name === 'string' ? d.name : t('chat:message.image')}
-            width={Number(d.width) || undefined}
-            height={Number(d.height) || undefined}
-            loading="lazy"
-            className="h-auto max-h-64 w-auto max-w-full rounded-lg"
-          />
+          <img src={url} alt={typeof d.name === 'string' ? d.name : t('chat:message.image')} width={Number(d.width) || undefined} height={Number(d.height) || undefined} loading="lazy" className="h-auto max-h-64 w-auto max-w-full rounded-lg" />
         </a>
       ) : (
         <p>{t('chat:message.image')}</p>
       );
     case 'VIDEO':
       // A member's own recording has no caption file to offer; its name labels it.
-      return url ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video controls preload="metadata" src={url} className="max-h-64 max-w-full rounded-lg" aria-label={String(d.name ?? t('chat:message.video'))} />
-      ) : (
-        <p>{t('chat:message.video')}</p>
-      );
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      return url ? <video controls preload="metadata" src={url} className="max-h-64 max-w-full rounded-lg" aria-label={String(d.name ?? t('chat:message.video'))} /> : <p>{t('chat:message.video')}</p>;
     case 'AUDIO':
-      return url ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- as above: uploaded by a person, without captions
-        <audio controls preload="metadata" src={url} className="max-w-full" aria-label={String(d.name ?? t('chat:message.audio'))} />
-      ) : (
-        <p>{t('chat:message.audio')}</p>
-      );
+      // eslint-disable-next-line jsx-a11y/media-has-caption -- as above: uploaded by a person, without captions
+      return url ? <audio controls preload="metadata" src={url} className="max-w-full" aria-label={String(d.name ?? t('chat:message.audio'))} /> : <p>{t('chat:message.audio')}</p>;
     case 'FILE':
       return (
-        <a
-          href={url ?? undefined}
-          download={typeof d.name === 'string' ? d.name : true}
-          className="flex items-center gap-2 underline underline-offset-2"
-          data-testid="chat-file"
-        >
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6" />
-          </svg>
+        <a href={url ?? undefined} download={typeof d.name === 'string' ? d.name : true} className="flex items-center gap-2 underline underline-offset-2" data-testid="chat-file">
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6" /></svg>
           <span className="min-w-0 break-all">{String(d.name ?? t('chat:message.file'))}</span>
           {typeof d.size === 'number' && <span className="shrink-0 text-xs opacity-80">{sizeOf(d.size)}</span>}
         </a>
@@ -166,14 +123,7 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
     }
     case 'EVENT':
       return (
-        <PictureCard
-          testId="chat-card-event"
-          image={d.banner}
-          kicker={t('chat:card.event')}
-          title={textOf(d.title, lng)}
-          link={typeof d.link === 'string' ? links.site(d.link) : null}
-          linkText={t('chat:card.viewEvent')}
-        >
+        <PictureCard testId="chat-card-event" image={d.banner} kicker={t('chat:card.event')} title={textOf(d.title, lng)} link={typeof d.link === 'string' ? links.site(d.link) : null} linkText={t('chat:card.viewEvent')}>
           {typeof d.startAt === 'number' && (
             <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="chat-event-when">
               {typeof d.endAt === 'number' ? formatInstantRange(d.startAt, d.endAt, lng) : instantOf(d.startAt, lng)}
@@ -187,20 +137,9 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
       const img = typeof (isStaff ? d.photo : d.avatar) === 'string' ? String(isStaff ? d.photo : d.avatar) : null;
       return (
         <Card testId="chat-card-profile">
-          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">
-            {t(isStaff ? 'chat:card.staffProfile' : 'chat:card.memberProfile')}
-          </p>
+          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{t(isStaff ? 'chat:card.staffProfile' : 'chat:card.memberProfile')}</p>
           <div className="mt-1 flex items-center gap-3">
-            {img ? (
-              <img src={img} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
-            ) : (
-              <span
-                className="grid h-12 w-12 place-items-center rounded-full bg-emerald-100 text-lg font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
-                aria-hidden="true"
-              >
-                {textOf(d.name, lng).slice(0, 1)}
-              </span>
-            )}
+            {img ? <img src={img} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" /> : <span className="grid h-12 w-12 place-items-center rounded-full bg-emerald-100 text-lg font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100" aria-hidden="true">{textOf(d.name, lng).slice(0, 1)}</span>}
             <div className="min-w-0">
               <p className="font-semibold break-words">{textOf(d.name, lng)}</p>
               <p className="text-sm break-words text-stone-700 dark:text-stone-300">{isStaff ? textOf(d.title, lng) : textOf(d.signature, lng)}</p>
@@ -212,23 +151,14 @@ function MessageBody({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
     }
     case 'POST':
       return (
-        <PictureCard
-          testId="chat-card-post"
-          image={d.cover}
-          kicker={t('chat:card.post')}
-          title={textOf(d.title, lng)}
-          link={typeof d.link === 'string' ? links.site(d.link) : null}
-          linkText={t('chat:card.read')}
-        >
+        <PictureCard testId="chat-card-post" image={d.cover} kicker={t('chat:card.post')} title={textOf(d.title, lng)} link={typeof d.link === 'string' ? links.site(d.link) : null} linkText={t('chat:card.read')}>
           <p className="line-clamp-3 text-sm text-stone-700 dark:text-stone-300">{textOf(d.summary, lng)}</p>
         </PictureCard>
       );
     case 'CASE':
       return (
         <Card testId="chat-card-case">
-          <p className="font-semibold">
-            {t('chat:card.case', { type: isEnumValue('caseType', d.caseType) ? t(enumLabelKey('caseType', d.caseType)) : String(d.caseType) })}
-          </p>
+          <p className="font-semibold">{t('chat:card.case', { type: isEnumValue('caseType', d.caseType) ? t(enumLabelKey('caseType', d.caseType)) : String(d.caseType) })}</p>
           {typeof d.note === 'string' && d.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{d.note}</p>}
         </Card>
       );
@@ -259,12 +189,8 @@ function RequestCard({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
   return (
     <Card testId="chat-card-request">
       <p className="flex items-center justify-between gap-2">
-        <span className="font-semibold">
-          {t('chat:card.request', { kind: isEnumValue('specialRequest', d.kind) ? t(enumLabelKey('specialRequest', d.kind)) : String(d.kind) })}
-        </span>
-        <span className="badge" data-testid="request-state">
-          {t(`chat:requestState.${state}`, { defaultValue: state })}
-        </span>
+        <span className="font-semibold">{t('chat:card.request', { kind: isEnumValue('specialRequest', d.kind) ? t(enumLabelKey('specialRequest', d.kind)) : String(d.kind) })}</span>
+        <span className="badge" data-testid="request-state">{t(`chat:requestState.${state}`, { defaultValue: state })}</span>
       </p>
       {d.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{d.note}</p>}
       {d.booking && (
@@ -275,12 +201,8 @@ function RequestCard({ m, reader, lng, links, canAnswer }: { m: ChatMessage; rea
       )}
       {state === 'WAIT' && canAnswer && m.side !== reader && m.id !== null && (
         <div className="mt-3 flex gap-2">
-          <button type="button" className="btn btn-primary min-h-9 px-4" disabled={busy} onClick={() => void answer('YES')}>
-            {t('chat:card.yes')}
-          </button>
-          <button type="button" className="btn btn-ghost min-h-9 px-4" disabled={busy} onClick={() => void answer('NO')}>
-            {t('chat:card.no')}
-          </button>
+          <button type="button" className="btn btn-primary min-h-9 px-4" disabled={busy} onClick={() => void answer('YES')}>{t('chat:card.yes')}</button>
+          <button type="button" className="btn btn-ghost min-h-9 px-4" disabled={busy} onClick={() => void answer('NO')}>{t('chat:card.no')}</button>
         </div>
       )}
     </Card>
@@ -311,26 +233,11 @@ const STATUS_KEY: Record<string, string> = { SENDING: 'chat:state.SENDING', SENT
 
 function Ticks({ state }: { state: string }) {
   if (state === 'SENDING') {
-    return (
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v5l3 2" />
-      </svg>
-    );
+    return <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>;
   }
   const two = state === 'SAW';
   return (
-    <svg
-      width="18"
-      height="14"
-      viewBox="0 0 28 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg width="18" height="14" viewBox="0 0 28 20" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       <path d="M2 11l5 5L18 4" />
       {two && <path d="M11 15l1 1L26 4" />}
     </svg>
@@ -347,16 +254,7 @@ export interface MessageActions {
  * Outgoing ones show their state (spec §4: SENDING → SENT → SAW) as ticks with a text for screen
  * readers; one the server refused says why, with retry and remove.
  */
-export function MessageView({
-  m,
-  reader,
-  lng,
-  links,
-  canAnswer,
-  otherName,
-  actions,
-  showSender,
-}: {
+export function MessageView({ m, reader, lng, links, canAnswer, otherName, actions, showSender }: {
   m: ChatMessage;
   reader: ChatSide;
   lng: Lng;
@@ -367,13 +265,7 @@ export function MessageView({
   showSender: boolean;
 }) {
   const { t } = useTranslation();
-  const base = {
-    'data-testid': 'chat-message',
-    'data-id': m.id ?? '',
-    'data-client-id': m.clientId ?? '',
-    'data-state': m.failure ? 'FAILED' : m.state,
-    'data-direction': m.direction,
-  };
+  const base = { 'data-testid': 'chat-message', 'data-id': m.id ?? '', 'data-client-id': m.clientId ?? '', 'data-state': m.failure ? 'FAILED' : m.state, 'data-direction': m.direction };
   const isCard = !['TEXT', 'IMAGE', 'VIDEO', 'AUDIO', 'FILE'].includes(m.type);
   if (m.direction === 'SYSTEM') {
     return (
@@ -397,43 +289,24 @@ export function MessageView({
   return (
     <li {...base} className={`my-1.5 flex flex-col ${out ? 'items-end' : 'items-start'}`}>
       <span className="sr-only">{t('chat:message.from', { name: who })}</span>
-      {showSender && out && m.senderName && (
-        <span className="mb-0.5 text-[11px] text-stone-600 dark:text-stone-400" aria-hidden="true">
-          {m.senderName}
-        </span>
-      )}
-      <div
-        className={`max-w-[85%] sm:max-w-[70%] ${bubble} ${m.failure ? 'ring-2 ring-red-600' : ''} ${m.state === 'SENDING' && !m.failure ? 'opacity-80' : ''}`}
-      >
+      {showSender && out && m.senderName && <span className="mb-0.5 text-[11px] text-stone-600 dark:text-stone-400" aria-hidden="true">{m.senderName}</span>}
+      <div className={`max-w-[85%] sm:max-w-[70%] ${bubble} ${m.failure ? 'ring-2 ring-red-600' : ''} ${m.state === 'SENDING' && !m.failure ? 'opacity-80' : ''}`}>
         <SafeBody m={m} reader={reader} lng={lng} links={links} canAnswer={canAnswer} />
       </div>
       <span className="mt-0.5 flex items-center gap-1 text-[11px] text-stone-600 dark:text-stone-400">
         <span>{clockOf(m.createAt, lng)}</span>
         {out && !m.failure && (
-          <span
-            className={`inline-flex items-center gap-0.5 ${m.state === 'SAW' ? 'text-emerald-700 dark:text-emerald-400' : ''}`}
-            data-testid="chat-message-state"
-          >
+          <span className={`inline-flex items-center gap-0.5 ${m.state === 'SAW' ? 'text-emerald-700 dark:text-emerald-400' : ''}`} data-testid="chat-message-state">
             <Ticks state={m.state} />
             <span className={m.state === 'SAW' ? '' : 'sr-only'}>{t(STATUS_KEY[m.state] ?? 'chat:state.SENT')}</span>
           </span>
         )}
       </span>
       {m.failure && (
-        <span
-          className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-red-700 dark:text-red-400"
-          role="alert"
-          data-testid="chat-message-failed"
-        >
-          <span>
-            {t('chat:state.failed')} {t(m.failure.key, { ...m.failure.params, ns: 'common' })}
-          </span>
-          <button type="button" className="underline" onClick={() => actions.retry(m)}>
-            {t('chat:action.retry')}
-          </button>
-          <button type="button" className="underline" onClick={() => actions.discard(m)}>
-            {t('chat:action.remove')}
-          </button>
+        <span className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs text-red-700 dark:text-red-400" role="alert" data-testid="chat-message-failed">
+          <span>{t('chat:state.failed')} {t(m.failure.key, { ...m.failure.params, ns: 'common' })}</span>
+          <button type="button" className="underline" onClick={() => actions.retry(m)}>{t('chat:action.retry')}</button>
+          <button type="button" className="underline" onClick={() => actions.discard(m)}>{t('chat:action.remove')}</button>
         </span>
       )}
     </li>

@@ -52,28 +52,19 @@ export function ServiceRequest({ serviceName }: { serviceName: string }) {
     }
   };
 
-  const field =
-    'block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2 text-base text-stone-900 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-600/40 aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100';
+  const field = 'block min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2 text-base text-stone-900 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-600/40 aria-[invalid=true]:border-red-600 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100';
   return (
     <section id="request" aria-labelledby={`${uid}-title`} className="mt-10 scroll-mt-[70px]" data-testid="service-request">
-      <h2 id={`${uid}-title`} className="text-xl font-semibold">
-        {t('service.request.title')}
-      </h2>
+      <h2 id={`${uid}-title`} className="text-xl font-semibold">{t('service.request.title')}</h2>
       <p className="mt-1 text-stone-600 dark:text-stone-400">{t('service.request.lead')}</p>
       {ready && !user ? (
-        <Link
-          className="btn btn-primary mt-4"
-          to={`${to('/sign')}?redirect=${encodeURIComponent(`${location.pathname}#request`)}`}
-          data-testid="service-request-sign-in"
-        >
+        <Link className="btn btn-primary mt-4" to={`${to('/sign')}?redirect=${encodeURIComponent(`${location.pathname}#request`)}`} data-testid="service-request-sign-in">
           {t('service.request.signIn')}
         </Link>
       ) : (
         <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
           <div>
-            <label htmlFor={`${uid}-address`} className="mb-1.5 block text-sm font-medium">
-              {t('service.request.address')}
-            </label>
+            <label htmlFor={`${uid}-address`} className="mb-1.5 block text-sm font-medium">{t('service.request.address')}</label>
             <textarea
               id={`${uid}-address`}
               rows={2}
@@ -90,29 +81,14 @@ export function ServiceRequest({ serviceName }: { serviceName: string }) {
               className={field}
               data-testid="service-request-address"
             />
-            {error && (
-              <p id={`${uid}-address-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            )}
+            {error && <p id={`${uid}-address-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
           </div>
           <div>
-            <label htmlFor={`${uid}-when`} className="mb-1.5 block text-sm font-medium">
-              {t('service.request.when')}
-            </label>
-            <input
-              id={`${uid}-when`}
-              maxLength={120}
-              value={when}
-              onChange={(e) => setWhen(e.target.value)}
-              className={field}
-              data-testid="service-request-when"
-            />
+            <label htmlFor={`${uid}-when`} className="mb-1.5 block text-sm font-medium">{t('service.request.when')}</label>
+            <input id={`${uid}-when`} maxLength={120} value={when} onChange={(e) => setWhen(e.target.value)} className={field} data-testid="service-request-when" />
           </div>
           <div>
-            <label htmlFor={`${uid}-note`} className="mb-1.5 block text-sm font-medium">
-              {t('service.request.note')}
-            </label>
+            <label htmlFor={`${uid}-note`} className="mb-1.5 block text-sm font-medium">{t('service.request.note')}</label>
             <textarea id={`${uid}-note`} rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} className={field} />
           </div>
           <button type="submit" className="btn btn-primary" disabled={busy || !ready} aria-busy={busy || undefined} data-testid="service-request-send">

@@ -16,16 +16,7 @@ const STICK_PX = 120;
  * typing shows below. While the room is on screen and the tab visible, what arrives is read
  * (PATCH /api/chat/messages), so the other side sees SAW.
  */
-export function Thread({
-  room,
-  reader,
-  lng,
-  links,
-  canAnswer,
-  otherName,
-  showSender,
-  typingText,
-}: {
+export function Thread({ room, reader, lng, links, canAnswer, otherName, showSender, typingText }: {
   room: ChatRoom;
   reader: ChatSide;
   lng: Lng;
@@ -72,12 +63,9 @@ export function Thread({
   useEffect(() => {
     const el = top.current;
     if (!el || !room.isLoaded || room.isEnd || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !stick.current) void older();
-      },
-      { root: scroller.current, rootMargin: '80px 0px 0px 0px' },
-    );
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !stick.current) void older();
+    }, { root: scroller.current, rootMargin: '80px 0px 0px 0px' });
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -125,42 +113,18 @@ export function Thread({
 
   let lastDay = 0;
   return (
-    <div
-      ref={scroller}
-      onScroll={onScroll}
-      className="min-h-0 grow overflow-y-auto overscroll-contain px-3 py-2 sm:px-4"
-      data-testid="chat-thread"
-      role="region"
-      tabIndex={0}
-      aria-label={t('chat:thread.label', { name: otherName })}
-    >
+    <div ref={scroller} onScroll={onScroll} className="min-h-0 grow overflow-y-auto overscroll-contain px-3 py-2 sm:px-4" data-testid="chat-thread" role="region" tabIndex={0} aria-label={t('chat:thread.label', { name: otherName })}>
       <div ref={top} />
       {room.isLoaded && !room.isEnd && (
         <div className="flex justify-center py-2">
-          <button
-            type="button"
-            className="btn btn-ghost min-h-9 px-4 text-xs"
-            onClick={() => void older()}
-            disabled={loadingOlder}
-            data-testid="chat-load-older"
-          >
+          <button type="button" className="btn btn-ghost min-h-9 px-4 text-xs" onClick={() => void older()} disabled={loadingOlder} data-testid="chat-load-older">
             {loadingOlder ? t('chat:thread.loading') : t('chat:thread.older')}
           </button>
         </div>
       )}
-      {room.isLoaded && room.isEnd && room.messages.length > 0 && (
-        <p className="py-2 text-center text-xs text-stone-600 dark:text-stone-400" data-testid="chat-start">
-          {t('chat:thread.start')}
-        </p>
-      )}
-      {!room.isLoaded && (
-        <p className="py-6 text-center text-sm text-stone-600 dark:text-stone-400">{failedOlder ? t('chat:thread.loadFailed') : t('chat:thread.loading')}</p>
-      )}
-      {room.isLoaded && room.messages.length === 0 && (
-        <p className="py-6 text-center text-sm text-stone-600 dark:text-stone-400" data-testid="chat-empty">
-          {t('chat:thread.empty')}
-        </p>
-      )}
+      {room.isLoaded && room.isEnd && room.messages.length > 0 && <p className="py-2 text-center text-xs text-stone-600 dark:text-stone-400" data-testid="chat-start">{t('chat:thread.start')}</p>}
+      {!room.isLoaded && <p className="py-6 text-center text-sm text-stone-600 dark:text-stone-400">{failedOlder ? t('chat:thread.loadFailed') : t('chat:thread.loading')}</p>}
+      {room.isLoaded && room.messages.length === 0 && <p className="py-6 text-center text-sm text-stone-600 dark:text-stone-400" data-testid="chat-empty">{t('chat:thread.empty')}</p>}
       <div role="log" aria-live="polite" aria-relevant="additions">
         <ol className="pb-1" data-testid="chat-messages">
           {room.messages.map((m) => {
@@ -170,16 +134,7 @@ export function Thread({
             return (
               <Fragment key={m.id ?? `c:${m.clientId}`}>
                 {sep && <DaySeparator date={day} lng={lng} />}
-                <MessageView
-                  m={m}
-                  reader={reader}
-                  lng={lng}
-                  links={links}
-                  canAnswer={canAnswer}
-                  otherName={otherName}
-                  actions={actions}
-                  showSender={showSender}
-                />
+                <MessageView m={m} reader={reader} lng={lng} links={links} canAnswer={canAnswer} otherName={otherName} actions={actions} showSender={showSender} />
               </Fragment>
             );
           })}

@@ -2,17 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** A post's hashtags, each a link to the blog filtered to it; the one being browsed is marked current. */
-export function HashtagLinks({
-  tags,
-  href,
-  current,
-  className = '',
-}: {
-  tags: { key: string; name: string }[];
-  href: (key: string) => string;
-  current?: string;
-  className?: string;
-}) {
+export function HashtagLinks({ tags, href, current, className = '' }: { tags: { key: string; name: string }[]; href: (key: string) => string; current?: string; className?: string }) {
   const { t } = useTranslation('site');
   if (tags.length === 0) return null;
   return (

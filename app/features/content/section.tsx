@@ -4,11 +4,7 @@ import type { ReactNode } from 'react';
 export function Section(props: { id?: string; title: string; lead?: string; children: ReactNode; className?: string; as?: 'h1' | 'h2' }) {
   const H = props.as ?? 'h2';
   return (
-    <section
-      id={props.id}
-      aria-labelledby={props.id ? `${props.id}-title` : undefined}
-      className={`mx-auto max-w-7xl px-4 py-12 sm:py-16 ${props.className ?? ''}`}
-    >
+    <section id={props.id} aria-labelledby={props.id ? `${props.id}-title` : undefined} className={`mx-auto max-w-7xl px-4 py-12 sm:py-16 ${props.className ?? ''}`}>
       <H id={props.id ? `${props.id}-title` : undefined} className="text-2xl font-bold tracking-tight text-emerald-950 sm:text-3xl dark:text-emerald-100">
         {props.title}
       </H>

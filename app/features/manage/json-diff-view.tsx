@@ -11,31 +11,17 @@ export function JsonDiffView({ before, after }: { before: unknown; after: unknow
       <table className="w-full text-xs" data-testid="json-diff">
         <thead>
           <tr className="text-left text-stone-500">
-            <th scope="col" className="px-2 py-1 font-medium">
-              {t('manage:log.diff.field')}
-            </th>
-            <th scope="col" className="px-2 py-1 font-medium">
-              {t('manage:log.diff.before')}
-            </th>
-            <th scope="col" className="px-2 py-1 font-medium">
-              {t('manage:log.diff.after')}
-            </th>
+            <th scope="col" className="px-2 py-1 font-medium">{t('manage:log.diff.field')}</th>
+            <th scope="col" className="px-2 py-1 font-medium">{t('manage:log.diff.before')}</th>
+            <th scope="col" className="px-2 py-1 font-medium">{t('manage:log.diff.after')}</th>
           </tr>
         </thead>
         <tbody className="font-mono">
           {rows.map((r) => (
             <tr key={r.path} data-changed={r.changed ? 'true' : 'false'} className="border-t border-stone-100 align-top dark:border-stone-800">
-              <th scope="row" className="px-2 py-1 text-left font-normal whitespace-nowrap">
-                {r.path}
-              </th>
-              <td
-                className={`px-2 py-1 break-all ${r.changed ? 'bg-red-50 text-red-900 line-through decoration-red-400/60 dark:bg-red-950 dark:text-red-200' : ''}`}
-              >
-                {showValue(r.before)}
-              </td>
-              <td className={`px-2 py-1 break-all ${r.changed ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : ''}`}>
-                {showValue(r.after)}
-              </td>
+              <th scope="row" className="px-2 py-1 text-left font-normal whitespace-nowrap">{r.path}</th>
+              <td className={`px-2 py-1 break-all ${r.changed ? 'bg-red-50 text-red-900 line-through decoration-red-400/60 dark:bg-red-950 dark:text-red-200' : ''}`}>{showValue(r.before)}</td>
+              <td className={`px-2 py-1 break-all ${r.changed ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : ''}`}>{showValue(r.after)}</td>
             </tr>
           ))}
         </tbody>

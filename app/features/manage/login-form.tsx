@@ -30,33 +30,10 @@ export function LoginForm({ redirect }: { redirect: string | null }) {
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4" data-testid="login-form">
-      <TextField
-        name="account"
-        label={t('manage:login.account')}
-        value={account}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={100}
-        onChange={setAccount}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={t('manage:login.password')}
-        value={password}
-        autoComplete="current-password"
-        maxLength={100}
-        onChange={setPassword}
-      />
-      {missing && (
-        <p className="text-sm text-red-700 dark:text-red-400" role="alert">
-          {t('manage:login.required')}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {t('manage:login.submit')}
-      </button>
+      <TextField name="account" label={t('manage:login.account')} value={account} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={100} onChange={setAccount} />
+      <TextField name="password" type="password" label={t('manage:login.password')} value={password} autoComplete="current-password" maxLength={100} onChange={setPassword} />
+      {missing && <p className="text-sm text-red-700 dark:text-red-400" role="alert">{t('manage:login.required')}</p>}
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>{t('manage:login.submit')}</button>
     </form>
   );
 }

@@ -16,9 +16,7 @@ describe('back-office section tree', () => {
     expect(visibleSections(['WEB_ADMIN'])).toEqual([
       {
         key: 'booking',
-        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays', 'chat'].map((key) =>
-          expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) }),
-        ),
+        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays', 'chat'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
       },
       {
         key: 'content',
@@ -75,17 +73,7 @@ describe('safe redirect after sign-in', () => {
     expect(safeRedirect('/manage')).toBe('/manage');
   });
   it('refuses other sites and odd schemes', () => {
-    for (const bad of [
-      '//evil.example/x',
-      'https://evil.example',
-      '/\\evil.example',
-      'javascript:alert(1)',
-      'manage',
-      '',
-      null,
-      undefined,
-      '/\t/evil.example',
-    ]) {
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', 'manage', '', null, undefined, '/\t/evil.example']) {
       expect(safeRedirect(bad), String(bad)).toBe('/manage');
     }
   });
@@ -93,9 +81,7 @@ describe('safe redirect after sign-in', () => {
 
 describe('operation-log diff', () => {
   it('flattens objects to paths and marks what changed', () => {
-    expect(
-      diffJson({ code: 'A', name: { en: 'x', 'zh-HK': 'y' }, permissions: ['P1'] }, { code: 'A', name: { en: 'z', 'zh-HK': 'y' }, permissions: ['P1', 'P2'] }),
-    ).toEqual([
+    expect(diffJson({ code: 'A', name: { en: 'x', 'zh-HK': 'y' }, permissions: ['P1'] }, { code: 'A', name: { en: 'z', 'zh-HK': 'y' }, permissions: ['P1', 'P2'] })).toEqual([
       { path: 'code', before: 'A', after: 'A', changed: false },
       { path: 'name.en', before: 'x', after: 'z', changed: true },
       { path: 'name.zh-HK', before: 'y', after: 'y', changed: false },

@@ -31,9 +31,7 @@ export function ManageShell({ name, permissions, children }: { name: string; per
 
   return (
     <div className="min-h-dvh bg-stone-50 lg:flex dark:bg-[#121212]">
-      <a href="#main" className="skip-link">
-        {t('nav.skip')}
-      </a>
+      <a href="#main" className="skip-link">{t('nav.skip')}</a>
       <ProgressBar />
       {permissions && (
         <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white lg:block dark:border-stone-800 dark:bg-stone-900">

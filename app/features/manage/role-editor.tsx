@@ -68,19 +68,9 @@ function RoleForm({ role, onDone, onCancel, onDirty }: { role?: EditableRole; on
 
       <fieldset className="mt-6">
         <legend className="text-base font-semibold">{t('manage:roles.permissions')}</legend>
-        {form.errors.permissions && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
-            {t('manage:roles.permissionsInvalid')}
-          </p>
-        )}
+        {form.errors.permissions && <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">{t('manage:roles.permissionsInvalid')}</p>}
         <div className="mt-3 rounded-lg bg-amber-50 p-3 dark:bg-amber-950">
-          <ToggleField
-            name="WEB_ADMIN"
-            label={t('manage:roles.webAdmin')}
-            hint={t('manage:roles.webAdminHint')}
-            checked={fullAccess}
-            onChange={(on) => toggle('WEB_ADMIN', on)}
-          />
+          <ToggleField name="WEB_ADMIN" label={t('manage:roles.webAdmin')} hint={t('manage:roles.webAdminHint')} checked={fullAccess} onChange={(on) => toggle('WEB_ADMIN', on)} />
         </div>
         <div className={`mt-4 grid gap-4 md:grid-cols-2 ${fullAccess ? 'opacity-50' : ''}`}>
           {PERMISSION_GROUPS.map((g) => (
@@ -89,22 +79,16 @@ function RoleForm({ role, onDone, onCancel, onDirty }: { role?: EditableRole; on
               <table className="w-full text-sm">
                 <thead>
                   <tr>
-                    <th scope="col" className="sr-only">
-                      {t('manage:roles.resource')}
-                    </th>
+                    <th scope="col" className="sr-only">{t('manage:roles.resource')}</th>
                     {ACTIONS.map((a) => (
-                      <th key={a} scope="col" className="w-14 px-1 text-center text-xs font-medium text-stone-500">
-                        {t(`manage:actions.${a}`)}
-                      </th>
+                      <th key={a} scope="col" className="w-14 px-1 text-center text-xs font-medium text-stone-500">{t(`manage:actions.${a}`)}</th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {g.resources.map((r) => (
                     <tr key={r} className="border-t border-stone-100 dark:border-stone-800">
-                      <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                        {t(`manage:resources.${r}`)}
-                      </th>
+                      <th scope="row" className="py-1.5 pr-2 text-left font-normal">{t(`manage:resources.${r}`)}</th>
                       {ACTIONS.map((a) => {
                         const p = `${r}_${a}`;
                         return (

@@ -92,3 +92,4 @@ export function visibleSections(permissions: readonly string[], tree: readonly S
 export function itemAt(pathname: string, tree: readonly Section[] = SECTION_TREE): SectionItem | undefined {
   return tree.flatMap((s) => s.items).find((i) => i.path && (pathname === i.path || pathname.startsWith(`${i.path}/`)));
 }
+

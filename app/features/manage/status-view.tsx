@@ -18,17 +18,11 @@ export function StatusView({ status, notStaff = false }: { status: 403 | 404 | 5
       <div className="mt-8 flex flex-wrap justify-center gap-2">
         {notStaff ? (
           <>
-            <button type="button" className="btn btn-primary" onClick={() => void signOutToLogin()}>
-              {t('manage:forbidden.switch')}
-            </button>
-            <Link className="btn btn-ghost" to="/" reloadDocument>
-              {t('manage:forbidden.site')}
-            </Link>
+            <button type="button" className="btn btn-primary" onClick={() => void signOutToLogin()}>{t('manage:forbidden.switch')}</button>
+            <Link className="btn btn-ghost" to="/" reloadDocument>{t('manage:forbidden.site')}</Link>
           </>
         ) : (
-          <Link className="btn btn-primary" to={MANAGE_HOME} reloadDocument={status === 500}>
-            {t('manage:forbidden.home')}
-          </Link>
+          <Link className="btn btn-primary" to={MANAGE_HOME} reloadDocument={status === 500}>{t('manage:forbidden.home')}</Link>
         )}
       </div>
     </div>

@@ -60,28 +60,13 @@ function UserRolesForm(p: { overlayId: string; userId: string; isMember: boolean
 }
 
 /** Opens the role-assignment modal of one user (at least one role; spec §5). */
-export function openUserRoles(opts: {
-  user: { id: string; label: string; isMember: boolean; roleIds: number[] };
-  roles: RoleOption[];
-  lng: Lng;
-  onSaved: () => void;
-}) {
+export function openUserRoles(opts: { user: { id: string; label: string; isMember: boolean; roleIds: number[] }; roles: RoleOption[]; lng: Lng; onSaved: () => void }) {
   const id = nextId('user-roles');
   openOverlay({
     id,
     mode: 'modal',
     Title: <RolesTitle label={opts.user.label} />,
-    Body: (
-      <UserRolesForm
-        overlayId={id}
-        userId={opts.user.id}
-        isMember={opts.user.isMember}
-        current={opts.user.roleIds}
-        roles={opts.roles}
-        lng={opts.lng}
-        onSaved={opts.onSaved}
-      />
-    ),
+    Body: <UserRolesForm overlayId={id} userId={opts.user.id} isMember={opts.user.isMember} current={opts.user.roleIds} roles={opts.roles} lng={opts.lng} onSaved={opts.onSaved} />,
   });
 }
 
@@ -124,16 +109,7 @@ function StaffForm(p: { overlayId: string; roles: RoleOption[]; lng: Lng; onSave
   return (
     <Form form={form} testId="staff-form" className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="account"
-          label={t('manage:users.account')}
-          hint={t('manage:users.accountHint')}
-          value={v.account}
-          autoComplete="off"
-          maxLength={40}
-          data-autofocus
-          onChange={(x) => set('account', x)}
-        />
+        <TextField name="account" label={t('manage:users.account')} hint={t('manage:users.accountHint')} value={v.account} autoComplete="off" maxLength={40} data-autofocus onChange={(x) => set('account', x)} />
         <TextField
           name="password"
           type="password"
@@ -144,28 +120,10 @@ function StaffForm(p: { overlayId: string; roles: RoleOption[]; lng: Lng; onSave
           maxLength={100}
           onChange={(x) => set('password', x)}
         />
-        <SelectField
-          name="lng"
-          label={t('manage:users.language')}
-          value={v.lng}
-          options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-          onChange={(x) => set('lng', x as Lng)}
-        />
+        <SelectField name="lng" label={t('manage:users.language')} value={v.lng} options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} onChange={(x) => set('lng', x as Lng)} />
       </div>
-      <MultiSelectField
-        name="roleIds"
-        legend={t('manage:users.roles')}
-        options={roleOptions(staffRoles, p.lng, () => false)}
-        values={v.roleIds}
-        onChange={(x) => set('roleIds', x)}
-      />
-      <FormButtons
-        busy={form.busy}
-        onCancel={() => requestCloseOverlay(p.overlayId)}
-        saveLabel={t('manage:common.create')}
-        saveTestId="staff-save"
-        className="mt-6 flex justify-end gap-2"
-      />
+      <MultiSelectField name="roleIds" legend={t('manage:users.roles')} options={roleOptions(staffRoles, p.lng, () => false)} values={v.roleIds} onChange={(x) => set('roleIds', x)} />
+      <FormButtons busy={form.busy} onCancel={() => requestCloseOverlay(p.overlayId)} saveLabel={t('manage:common.create')} saveTestId="staff-save" className="mt-6 flex justify-end gap-2" />
     </Form>
   );
 }
@@ -173,10 +131,5 @@ function StaffForm(p: { overlayId: string; roles: RoleOption[]; lng: Lng; onSave
 /** Opens the "new staff account" modal (members register on the public site). */
 export function openStaffCreator(opts: { roles: RoleOption[]; lng: Lng; onSaved: () => void }) {
   const id = nextId('staff-creator');
-  openOverlay({
-    id,
-    mode: 'modal',
-    titleKey: 'manage:users.createTitle',
-    Body: <StaffForm overlayId={id} roles={opts.roles} lng={opts.lng} onSaved={opts.onSaved} />,
-  });
+  openOverlay({ id, mode: 'modal', titleKey: 'manage:users.createTitle', Body: <StaffForm overlayId={id} roles={opts.roles} lng={opts.lng} onSaved={opts.onSaved} /> });
 }

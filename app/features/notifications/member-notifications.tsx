@@ -36,9 +36,7 @@ export function Notifications() {
   return (
     <section aria-labelledby="notifications-title" className="card p-5 sm:p-6" data-testid="notifications">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="notifications-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">
-          {t('booking:notify.title')}
-        </h2>
+        <h2 id="notifications-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{t('booking:notify.title')}</h2>
         <button
           type="button"
           className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-medium text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-emerald-200 dark:hover:bg-emerald-950"
@@ -49,13 +47,7 @@ export function Notifications() {
         >
           <span className="relative">
             <IconBell />
-            {s.unread && (
-              <span
-                className="absolute -top-0.5 -right-0.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white dark:ring-stone-900"
-                data-testid="notify-dot"
-                aria-hidden="true"
-              />
-            )}
+            {s.unread && <span className="absolute -top-0.5 -right-0.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white dark:ring-stone-900" data-testid="notify-dot" aria-hidden="true" />}
           </span>
           <span>{open ? t('booking:notify.hide') : t('booking:notify.show')}</span>
           {s.unread && <span className="sr-only">{t('booking:notify.unread')}</span>}

@@ -13,11 +13,7 @@ export function NotificationList({ state: s, seenBefore, onNavigate }: { state: 
   const { t } = useTranslation();
   const { lng, to } = useLocale();
   if (s.status === 'loaded' && s.rows.length === 0) {
-    return (
-      <p className="mt-4 text-stone-700 dark:text-stone-300" data-testid="notify-empty">
-        {t('booking:notify.empty')}
-      </p>
-    );
+    return <p className="mt-4 text-stone-700 dark:text-stone-300" data-testid="notify-empty">{t('booking:notify.empty')}</p>;
   }
   return (
     <>
@@ -37,27 +33,9 @@ export function NotificationList({ state: s, seenBefore, onNavigate }: { state: 
           return (
             <li key={n.id} data-testid="notify-item">
               {n.link.startsWith('/') && !n.link.startsWith('//') ? (
-                <Link
-                  to={to(n.link)}
-                  className="flex items-center gap-3 rounded-xl p-3 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:bg-stone-800"
-                  onClick={onNavigate}
-                  data-testid="notify-link"
-                >
+                <Link to={to(n.link)} className="flex items-center gap-3 rounded-xl p-3 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:hover:bg-stone-800" onClick={onNavigate} data-testid="notify-link">
                   <span className="min-w-0 flex-1">{inner}</span>
-                  <svg
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    className="shrink-0 text-stone-500 dark:text-stone-400"
-                  >
-                    <path d="m9 6 6 6-6 6" />
-                  </svg>
+                  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0 text-stone-500 dark:text-stone-400"><path d="m9 6 6 6-6 6" /></svg>
                 </Link>
               ) : (
                 <div className="p-3">{inner}</div>

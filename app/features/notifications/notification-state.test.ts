@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addNotification,
-  EMPTY_NOTIFICATIONS,
-  isUnread,
-  pageLoaded,
-  removeNotification,
-  replaceNotification,
-  resetNotifications,
-  updateSaw,
-  type NotificationPage,
-} from './notification-state';
+import { addNotification, EMPTY_NOTIFICATIONS, isUnread, pageLoaded, removeNotification, replaceNotification, resetNotifications, updateSaw, type NotificationPage } from './notification-state';
 
 const row = (id: number, createAt: number) => ({ id, title: `T${id}`, message: `M${id}`, link: '', createAt });
 const page = (rows: ReturnType<typeof row>[], hasNext: boolean, extra: Partial<NotificationPage> = {}): NotificationPage => ({

@@ -33,15 +33,7 @@ export interface NotificationState {
   unread: boolean;
 }
 
-export const EMPTY_NOTIFICATIONS: NotificationState = {
-  status: 'idle',
-  rows: [],
-  page: 0,
-  hasMore: false,
-  lastNotifyAt: null,
-  lastSawNotifyAt: null,
-  unread: false,
-};
+export const EMPTY_NOTIFICATIONS: NotificationState = { status: 'idle', rows: [], page: 0, hasMore: false, lastNotifyAt: null, lastSawNotifyAt: null, unread: false };
 
 export function isUnread(lastNotifyAt: number | null, lastSawNotifyAt: number | null): boolean {
   return lastNotifyAt !== null && (lastSawNotifyAt === null || lastNotifyAt > lastSawNotifyAt);

@@ -47,11 +47,7 @@ export async function markNotificationsSeen(): Promise<void> {
   const at = s.lastNotifyAt;
   notifyStore.set((x) => updateSaw(x, at));
   try {
-    const r = await apiFetch<{ lastSawNotifyAt: number; unread: boolean }>('/api/user/notifications', {
-      method: 'PATCH',
-      body: { lastSawNotifyAt: at },
-      silent: true,
-    });
+    const r = await apiFetch<{ lastSawNotifyAt: number; unread: boolean }>('/api/user/notifications', { method: 'PATCH', body: { lastSawNotifyAt: at }, silent: true });
     notifyStore.set((x) => updateSaw(x, r.lastSawNotifyAt));
   } catch (err) {
     if (err instanceof HttpError) void showHttpError(err);

@@ -7,17 +7,7 @@ import { markNotificationsSeen, notifyStore, useNotifications } from './notifica
 import { useUser } from '../shell/user-store';
 
 export const IconBell = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
   </svg>
 );
@@ -68,13 +58,7 @@ export function NotifyBell() {
       data-testid="header-bell"
     >
       <IconBell />
-      {s.unread && (
-        <span
-          className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white dark:ring-stone-900"
-          data-testid="header-bell-dot"
-          aria-hidden="true"
-        />
-      )}
+      {s.unread && <span className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white dark:ring-stone-900" data-testid="header-bell-dot" aria-hidden="true" />}
     </button>
   );
 }

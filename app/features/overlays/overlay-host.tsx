@@ -32,9 +32,7 @@ function OverlayLayer({ overlay, isTop, depth }: { overlay: Overlay; isTop: bool
     if (!isTop) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab' || !panel.current) return;
-      const focusable = panel.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
-      );
+      const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])');
       if (focusable.length === 0) return;
       const first = focusable[0]!;
       const last = focusable[focusable.length - 1]!;
@@ -91,9 +89,7 @@ function OverlayLayer({ overlay, isTop, depth }: { overlay: Overlay; isTop: bool
           )}
           {!overlay.isBlockClose && (
             <button type="button" className="icon-btn -m-2" onClick={close} aria-label={t('btn.close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
             </button>
           )}
         </div>

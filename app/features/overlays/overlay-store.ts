@@ -92,3 +92,4 @@ export function toast(msg: ReactNode): string {
   }, TOAST_DURATION_MS);
   return id;
 }
+

@@ -13,17 +13,12 @@ export function PasskeyManager() {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void apiFetch<{ passkeys: PasskeyItem[] }>('/api/user/passkeys')
-      .then((r) => setItems(r.passkeys))
-      .catch(() => setItems([]));
+    void apiFetch<{ passkeys: PasskeyItem[] }>('/api/user/passkeys').then((r) => setItems(r.passkeys)).catch(() => setItems([]));
   }, []);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date(iso));
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date(iso));
   return (
     <section aria-labelledby="passkeys-title" className="card p-5" data-testid="passkey-manager">
-      <h2 id="passkeys-title" className="text-lg font-semibold">
-        {t('passkey.title')}
-      </h2>
+      <h2 id="passkeys-title" className="text-lg font-semibold">{t('passkey.title')}</h2>
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('passkey.lead')}</p>
       <ul className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
         {items?.length === 0 && <li className="py-2 text-sm text-stone-600 dark:text-stone-400">{t('passkey.none')}</li>}
@@ -66,16 +61,9 @@ export function PasskeyManager() {
       >
         <label className="grow">
           <span className="block text-sm font-medium">{t('passkey.name')}</span>
-          <input
-            className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-700 dark:bg-stone-900"
-            value={name}
-            maxLength={60}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <input className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 dark:border-stone-700 dark:bg-stone-900" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
         </label>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="passkey-add">
-          {busy ? t('passkey.waiting') : t('passkey.add')}
-        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="passkey-add">{busy ? t('passkey.waiting') : t('passkey.add')}</button>
       </form>
     </section>
   );

@@ -25,10 +25,7 @@ export function PasskeySignInButton({ rememberMe, onSignedIn }: { rememberMe: bo
         }
       }}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-        <circle cx="9" cy="8" r="4" />
-        <path d="M2 21a7 7 0 0 1 11-5.7M17 11a3 3 0 1 1 0 6v4l-1.5-1.5L17 18" />
-      </svg>
+      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true"><circle cx="9" cy="8" r="4" /><path d="M2 21a7 7 0 0 1 11-5.7M17 11a3 3 0 1 1 0 6v4l-1.5-1.5L17 18" /></svg>
       {busy ? t('passkey.waiting') : t('passkey.signIn')}
     </button>
   );

@@ -61,12 +61,7 @@ function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; boo
     e.preventDefault();
     if (busy) return;
     const value = Number(amount.trim());
-    const body = {
-      status: to,
-      reason: needsReason ? reason : '',
-      remark,
-      ...(to === 'DONE' && isDollarAmount(value) ? { actualAmtCents: centsOf(value) } : {}),
-    };
+    const body = { status: to, reason: needsReason ? reason : '', remark, ...(to === 'DONE' && isDollarAmount(value) ? { actualAmtCents: centsOf(value) } : {}) };
     const found: Record<string, string> = {};
     const parsed = bookingStatusInput.safeParse(body);
     if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= scheduleMessageKey(i.message);
@@ -97,23 +92,8 @@ function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; boo
       {needsReason && (
         <Field label={t('desk:detail.reason')} error={errors.reason} hint={t('desk:action.reasonHint')}>
           {(id, d) => (
-            <textarea
-              id={id}
-              name="reason"
-              rows={3}
-              className={INPUT}
-              value={reason}
-              maxLength={BOOKING_TEXT_MAX}
-              data-autofocus
-              aria-describedby={d}
-              aria-invalid={!!errors.reason}
-              aria-required="true"
-              onChange={(e) => {
-                dirty();
-                setErrors({});
-                setReason(e.target.value);
-              }}
-            />
+            <textarea id={id} name="reason" rows={3} className={INPUT} value={reason} maxLength={BOOKING_TEXT_MAX} data-autofocus aria-describedby={d} aria-invalid={!!errors.reason} aria-required="true"
+              onChange={(e) => { dirty(); setErrors({}); setReason(e.target.value); }} />
           )}
         </Field>
       )}
@@ -121,57 +101,22 @@ function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; boo
         <Field label={t('desk:detail.actual')} error={errors.actualAmtCents} hint={t('desk:action.actualHint', { total: formatMoney(booking.totalAmtCents) })}>
           {(id, d) => (
             <div className="relative">
-              <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-600 dark:text-stone-400" aria-hidden="true">
-                {CURRENCY_PREFIX}
-              </span>
-              <input
-                id={id}
-                name="actualAmount"
-                inputMode="decimal"
-                className={`${INPUT} pl-11 tabular-nums`}
-                value={amount}
-                maxLength={12}
-                data-autofocus
-                aria-describedby={d}
-                aria-invalid={!!errors.actualAmtCents}
-                onChange={(e) => {
-                  dirty();
-                  setErrors({});
-                  setAmount(e.target.value);
-                }}
-              />
+              <span className="pointer-events-none absolute top-1/2 left-3 mt-0.5 -translate-y-1/2 text-stone-600 dark:text-stone-400" aria-hidden="true">{CURRENCY_PREFIX}</span>
+              <input id={id} name="actualAmount" inputMode="decimal" className={`${INPUT} pl-11 tabular-nums`} value={amount} maxLength={12} data-autofocus aria-describedby={d} aria-invalid={!!errors.actualAmtCents}
+                onChange={(e) => { dirty(); setErrors({}); setAmount(e.target.value); }} />
             </div>
           )}
         </Field>
       )}
       <Field label={t('desk:detail.remark')} error={errors.remark}>
         {(id, d) => (
-          <textarea
-            id={id}
-            name="remark"
-            rows={2}
-            className={INPUT}
-            value={remark}
-            maxLength={BOOKING_REMARK_MAX}
-            aria-describedby={d}
-            aria-invalid={!!errors.remark}
-            onChange={(e) => {
-              dirty();
-              setRemark(e.target.value);
-            }}
-          />
+          <textarea id={id} name="remark" rows={2} className={INPUT} value={remark} maxLength={BOOKING_REMARK_MAX} aria-describedby={d} aria-invalid={!!errors.remark}
+            onChange={(e) => { dirty(); setRemark(e.target.value); }} />
         )}
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={() => requestCloseOverlay(overlayId)}>
-          {t('desk:action.back')}
-        </button>
-        <button
-          type="submit"
-          className={`btn ${to === 'DONE' ? 'btn-primary' : 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500'}`}
-          disabled={busy}
-          data-testid="status-submit"
-        >
+        <button type="button" className="btn btn-ghost" onClick={() => requestCloseOverlay(overlayId)}>{t('desk:action.back')}</button>
+        <button type="submit" className={`btn ${to === 'DONE' ? 'btn-primary' : 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500'}`} disabled={busy} data-testid="status-submit">
           {t(`desk:action.submit.${to}`)}
         </button>
       </div>
@@ -207,12 +152,7 @@ export function BookingActions({ booking, onChanged }: { booking: DeskBooking; o
       showFailure(err);
     }
   };
-  if (next.length === 0)
-    return (
-      <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="no-actions">
-        {t('desk:action.none')}
-      </p>
-    );
+  if (next.length === 0) return <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="no-actions">{t('desk:action.none')}</p>;
   return (
     <div className="flex flex-wrap gap-2" data-testid="booking-actions">
       {next.map((to) => (
@@ -231,31 +171,13 @@ export function BookingActions({ booking, onChanged }: { booking: DeskBooking; o
 }
 
 /** The booking's facts: state, forced mark, member, time and place, plan, details, amounts, reason and remark. */
-export function BookingFacts({
-  booking: b,
-  parts,
-  symptoms,
-}: {
-  booking: DeskBooking;
-  parts: { id: number; name: string }[];
-  symptoms: { id: number; name: string }[];
-}) {
+export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBooking; parts: { id: number; name: string }[]; symptoms: { id: number; name: string }[] }) {
   const { t } = useTranslation();
-  const names = (ids: number[], list: { id: number; name: string }[]) =>
-    ids.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(t('desk:listSeparator')) || '—';
+  const names = (ids: number[], list: { id: number; name: string }[]) => ids.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(t('desk:listSeparator')) || '—';
   const requestName = (r: string) => (isEnumValue('specialRequest', r) ? t(enumLabelKey('specialRequest', r)) : r);
-  const requests =
-    b.specialRequests.map((r) => (r === 'OTHER' && b.otherRequest ? `${requestName(r)}: ${b.otherRequest}` : requestName(r))).join(t('desk:listSeparator')) ||
-    '—';
+  const requests = b.specialRequests.map((r) => (r === 'OTHER' && b.otherRequest ? `${requestName(r)}: ${b.otherRequest}` : requestName(r))).join(t('desk:listSeparator')) || '—';
   const rows: [string, React.ReactNode, string?][] = [
-    [
-      t('desk:detail.member'),
-      <>
-        {memberLabel(b.member)}
-        {b.member.phone && <span className="block text-sm text-stone-700 tabular-nums dark:text-stone-300">{b.member.phone}</span>}
-      </>,
-      'member',
-    ],
+    [t('desk:detail.member'), <>{memberLabel(b.member)}{b.member.phone && <span className="block text-sm text-stone-700 tabular-nums dark:text-stone-300">{b.member.phone}</span>}</>, 'member'],
     [t('desk:detail.when'), `${dateLabel(t, b.date)} ${spanLabel(b.start, b.end)}`, 'when'],
     [t('desk:detail.where'), `${b.place.name} · ${t('desk:column.room', { code: b.room.code })} ${b.room.name}`, 'where'],
     [t('desk:detail.therapist'), `${b.therapist.name}${b.preferredTherapistId === null ? ` (${t('desk:detail.assigned')})` : ''}`, 'therapist'],
@@ -272,19 +194,11 @@ export function BookingFacts({
   return (
     <div>
       <p className="flex flex-wrap items-center gap-2">
-        <span
-          className={`rounded-md border-l-4 px-2 py-0.5 text-sm font-semibold text-stone-900 dark:text-stone-100 ${STATUS_STYLE[b.status]}`}
-          data-testid="detail-status"
-          data-status={b.status}
-        >
+        <span className={`rounded-md border-l-4 px-2 py-0.5 text-sm font-semibold text-stone-900 dark:text-stone-100 ${STATUS_STYLE[b.status]}`} data-testid="detail-status" data-status={b.status}>
           {t(enumLabelKey('bookingStatus', b.status))}
         </span>
         {b.isForced && (
-          <span
-            className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white dark:bg-red-500 dark:text-stone-950"
-            data-testid="detail-forced"
-            title={t('desk:legend.forced')}
-          >
+          <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white dark:bg-red-500 dark:text-stone-950" data-testid="detail-forced" title={t('desk:legend.forced')}>
             ⚠ {t('desk:forced')}
           </span>
         )}
@@ -294,9 +208,7 @@ export function BookingFacts({
         {rows.map(([label, value, key]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-medium text-stone-600 dark:text-stone-400">{label}</dt>
-            <dd className="break-words" data-field={key}>
-              {value}
-            </dd>
+            <dd className="break-words" data-field={key}>{value}</dd>
           </div>
         ))}
       </dl>

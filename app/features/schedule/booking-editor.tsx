@@ -54,11 +54,7 @@ export function BookingEditor(p: {
       idempotencyKey.current ??= newIdempotencyKey();
       const res = p.bookingId
         ? await scheduleFetch<{ booking: { id: number; place: { id: number }; date: number } }>(`/api/manage/bookings/${p.bookingId}`, { method: 'PUT', body })
-        : await scheduleFetch<{ booking: { id: number; place: { id: number }; date: number } }>('/api/manage/bookings', {
-            method: 'POST',
-            body,
-            headers: { 'Idempotency-Key': idempotencyKey.current },
-          });
+        : await scheduleFetch<{ booking: { id: number; place: { id: number }; date: number } }>('/api/manage/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey.current } });
       dispatch({ type: 'busy', busy: false });
       toast(t(force ? 'desk:editor.savedForced' : 'desk:editor.saved'));
       p.onSaved({ id: res.booking.id, placeId: res.booking.place.id, date: res.booking.date });
@@ -84,23 +80,14 @@ export function BookingEditor(p: {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="booking-form" aria-busy={busy}>
       <section className="card space-y-4 p-4 sm:p-5" aria-labelledby="editor-who">
-        <h2 id="editor-who" className="text-lg font-semibold">
-          {t('desk:editor.who')}
-        </h2>
-        <MemberPicker
-          value={form.member}
-          onChange={(m) => dispatch({ type: 'set', field: 'member', value: m })}
-          searchPath={p.memberSearchPath}
-          error={errors.memberId}
-        />
+        <h2 id="editor-who" className="text-lg font-semibold">{t('desk:editor.who')}</h2>
+        <MemberPicker value={form.member} onChange={(m) => dispatch({ type: 'set', field: 'member', value: m })} searchPath={p.memberSearchPath} error={errors.memberId} />
       </section>
       <EditorWhat {...sections} />
       <EditorWhen {...sections} own={p.bookingId ? { date: p.initial.date, start: p.initial.start } : null} />
       <EditorDetails {...sections} isNew={!p.bookingId} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to={p.cancelHref} className="btn btn-ghost">
-          {t('desk:editor.cancel')}
-        </Link>
+        <Link to={p.cancelHref} className="btn btn-ghost">{t('desk:editor.cancel')}</Link>
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="booking-save">
           {p.bookingId ? t('desk:editor.saveChanges') : t('desk:editor.create')}
         </button>

@@ -82,29 +82,14 @@ function CalendarFeedPanel({ staffId, name, canEdit }: { staffId: number; name: 
     <div data-testid="calendar-feed" className="space-y-4">
       <p className="text-sm text-stone-700 dark:text-stone-300">{t('desk:feed.lead')}</p>
       <p className="text-sm font-medium" role="status" data-testid="calendar-feed-status">
-        {status === null
-          ? t('ui.loading')
-          : status.active
-            ? t('desk:feed.active', { date: status.createdAt ? stampText(status.createdAt) : '' })
-            : t('desk:feed.none')}
+        {status === null ? t('ui.loading') : status.active ? t('desk:feed.active', { date: status.createdAt ? stampText(status.createdAt) : '' }) : t('desk:feed.none')}
       </p>
       {url && (
         <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-3 dark:border-emerald-800 dark:bg-emerald-950">
-          <label htmlFor={urlId} className="block text-sm font-medium">
-            {t('desk:feed.url')}
-          </label>
+          <label htmlFor={urlId} className="block text-sm font-medium">{t('desk:feed.url')}</label>
           <div className="mt-1 flex gap-2">
-            <input
-              id={urlId}
-              readOnly
-              value={url}
-              className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 font-mono text-xs dark:border-stone-700 dark:bg-stone-950"
-              data-testid="calendar-feed-url"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" className="btn btn-ghost min-h-10 px-4" onClick={() => void copy()}>
-              {t('desk:feed.copy')}
-            </button>
+            <input id={urlId} readOnly value={url} className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 font-mono text-xs dark:border-stone-700 dark:bg-stone-950" data-testid="calendar-feed-url" onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" className="btn btn-ghost min-h-10 px-4" onClick={() => void copy()}>{t('desk:feed.copy')}</button>
           </div>
           <p className="mt-2 text-xs text-stone-700 dark:text-stone-300">{t('desk:feed.once')}</p>
         </div>
@@ -112,18 +97,14 @@ function CalendarFeedPanel({ staffId, name, canEdit }: { staffId: number; name: 
       {canEdit ? (
         <div className="flex flex-wrap justify-end gap-2">
           {status?.active && (
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void revoke()} data-testid="calendar-feed-revoke">
-              {t('desk:feed.revoke')}
-            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void revoke()} data-testid="calendar-feed-revoke">{t('desk:feed.revoke')}</button>
           )}
           <button type="button" className="btn btn-primary" disabled={busy || status === null} onClick={() => void issue()} data-testid="calendar-feed-issue">
             {status?.active ? t('desk:feed.replace') : t('desk:feed.issue')}
           </button>
         </div>
       ) : (
-        <p className="text-xs text-stone-600 dark:text-stone-400" role="note">
-          {t('desk:feed.needsStaffEdit')}
-        </p>
+        <p className="text-xs text-stone-600 dark:text-stone-400" role="note">{t('desk:feed.needsStaffEdit')}</p>
       )}
     </div>
   );

@@ -44,19 +44,13 @@ function ConflictBody({ refusal, onAnswer }: { refusal: Refusal; onAnswer: (forc
   const hard = (r: string) => refusal.blocking.includes(r as never) || (HARD_CONFLICTS as readonly string[]).includes(r);
   return (
     <div data-testid="conflict-dialog" data-code={refusal.code}>
-      <p className="text-base" data-testid="conflict-lead">
-        {t(leadKey(refusal))}
-      </p>
+      <p className="text-base" data-testid="conflict-lead">{t(leadKey(refusal))}</p>
       {refusal.clashes.length > 0 && (
         <>
           <h3 className="mt-4 text-sm font-semibold">{t('desk:conflict.clashes')}</h3>
           <ul className="mt-2 space-y-1.5" data-testid="conflict-clashes">
             {refusal.clashes.map((c, i) => (
-              <li
-                key={i}
-                className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-stone-900 dark:border-red-800 dark:bg-red-950 dark:text-stone-100"
-                data-testid="conflict-clash"
-              >
+              <li key={i} className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-stone-900 dark:border-red-800 dark:bg-red-950 dark:text-stone-100" data-testid="conflict-clash">
                 {clashText(t, c, lng)}
               </li>
             ))}
@@ -68,18 +62,10 @@ function ConflictBody({ refusal, onAnswer }: { refusal: Refusal; onAnswer: (forc
           <h3 className="mt-4 text-sm font-semibold">{t('desk:conflict.reasons')}</h3>
           <ul className="mt-2 space-y-1.5" data-testid="conflict-reasons">
             {refusal.reasons.map((r) => (
-              <li
-                key={r}
-                data-reason={r}
-                className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-900 dark:border-amber-700 dark:bg-amber-950 dark:text-stone-100"
-              >
+              <li key={r} data-reason={r} className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-900 dark:border-amber-700 dark:bg-amber-950 dark:text-stone-100">
                 <span aria-hidden="true">⚠</span>
                 <span className="font-medium">{t(enumLabelKey('conflictReason', r))}</span>
-                {hard(r) && (
-                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100">
-                    {t('desk:conflict.hard')}
-                  </span>
-                )}
+                {hard(r) && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100">{t('desk:conflict.hard')}</span>}
               </li>
             ))}
           </ul>
@@ -89,35 +75,19 @@ function ConflictBody({ refusal, onAnswer }: { refusal: Refusal; onAnswer: (forc
         <div className="mt-5 rounded-xl border border-stone-300 p-3 dark:border-stone-700">
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('desk:conflict.forceExplain')}</p>
           <div className="mt-3 flex items-start gap-2">
-            <input
-              id={checkId}
-              type="checkbox"
-              className="mt-1 h-4 w-4 shrink-0"
-              checked={agreed}
-              onChange={(e) => setAgreed(e.target.checked)}
-              data-testid="conflict-agree"
-            />
-            <label htmlFor={checkId} className="text-sm font-medium">
-              {t('desk:conflict.agree')}
-            </label>
+            <input id={checkId} type="checkbox" className="mt-1 h-4 w-4 shrink-0" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="conflict-agree" />
+            <label htmlFor={checkId} className="text-sm font-medium">{t('desk:conflict.agree')}</label>
           </div>
         </div>
       ) : (
-        <p className="mt-5 text-sm text-stone-700 dark:text-stone-300" data-testid="conflict-no-force">
-          {t('desk:conflict.cannotForce')}
-        </p>
+        <p className="mt-5 text-sm text-stone-700 dark:text-stone-300" data-testid="conflict-no-force">{t('desk:conflict.cannotForce')}</p>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <button type="button" className="btn btn-ghost" data-autofocus onClick={() => onAnswer(false)}>
           {t('desk:conflict.back')}
         </button>
         {refusal.canForce && agreed && (
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
-            onClick={() => onAnswer(true)}
-            data-testid="conflict-force"
-          >
+          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500" onClick={() => onAnswer(true)} data-testid="conflict-force">
             {t('desk:conflict.force')}
           </button>
         )}

@@ -16,33 +16,15 @@ export function ErrorText({ id, error, label }: { id?: string; error?: string; l
 }
 
 /** A labelled control with an optional hint and error, tied together with aria-describedby. */
-export function Field({
-  label,
-  hint,
-  error,
-  children,
-  className,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
-}) {
+export function Field({ label, hint, error, children, className }: { label: string; hint?: string; error?: string; className?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
       {children(id, [hintId, errorId].filter(Boolean).join(' ') || undefined)}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      )}
+      {hint && <p id={hintId} className="mt-1 text-xs text-stone-600 dark:text-stone-400">{hint}</p>}
       <ErrorText id={errorId} error={error} label={label} />
     </div>
   );
@@ -63,19 +45,13 @@ export function CheckGroup<V extends string | number>(p: {
   return (
     <fieldset aria-describedby={p.error ? `${id}-error` : p.hint ? `${id}-hint` : undefined} data-testid={`group-${p.name}`}>
       <legend className="text-sm font-medium">{p.legend}</legend>
-      {p.hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-stone-600 dark:text-stone-400">
-          {p.hint}
-        </p>
-      )}
+      {p.hint && <p id={`${id}-hint`} className="mt-0.5 text-xs text-stone-600 dark:text-stone-400">{p.hint}</p>}
       <ul className="mt-2 flex flex-wrap gap-2">
         {p.options.map((o) => {
           const on = p.selected.includes(o.value);
           return (
             <li key={String(o.value)}>
-              <label
-                className={`flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${on ? 'border-emerald-700 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950' : 'border-stone-300 dark:border-stone-700'}`}
-              >
+              <label className={`flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${on ? 'border-emerald-700 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950' : 'border-stone-300 dark:border-stone-700'}`}>
                 <input
                   type="checkbox"
                   name={p.name}

@@ -39,8 +39,7 @@ export const STATUS_STYLE: Record<string, string> = {
   CANCEL: 'border-dashed border-stone-400 bg-white dark:bg-stone-900',
 };
 
-const STRIPES =
-  'bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgba(0,0,0,0.07)_6px_12px)] dark:bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgba(255,255,255,0.08)_6px_12px)]';
+const STRIPES = 'bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgba(0,0,0,0.07)_6px_12px)] dark:bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgba(255,255,255,0.08)_6px_12px)]';
 
 /** Tailwind classes of schedule entries and holidays: each kind its own colour and edge, closures striped. */
 export const ENTRY_STYLE: Record<string, string> = {

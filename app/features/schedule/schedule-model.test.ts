@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingsOf,
-  closedSpans,
-  dayRange,
-  DEFAULT_DAY,
-  entriesOf,
-  hhmmOfText,
-  layoutLanes,
-  placeEntriesOf,
-  servicePeriods,
-  stepDate,
-  viewDates,
-  weekStart,
-  ymdOf,
-} from './schedule-model';
+import { bookingsOf, closedSpans, dayRange, DEFAULT_DAY, entriesOf, hhmmOfText, layoutLanes, placeEntriesOf, servicePeriods, stepDate, viewDates, weekStart, ymdOf } from './schedule-model';
 
 // The demo Central office: two periods on weekdays, 09:00–18:00 on Saturday, closed on Sunday.
 const CENTRAL = {
   mode: 'WEEKLY' as const,
   weekly: {
-    1: [
-      { start: 1400, end: 2000 },
-      { start: 900, end: 1300 },
-    ],
+    1: [{ start: 1400, end: 2000 }, { start: 900, end: 1300 }],
     6: [{ start: 900, end: 1800 }],
   },
 };
@@ -49,10 +32,7 @@ describe('which dates a view shows', () => {
 
 describe('the hours a day view spans', () => {
   it('takes the weekday’s service hours in order, none on a closed day', () => {
-    expect(servicePeriods(CENTRAL, 20261116)).toEqual([
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ]);
+    expect(servicePeriods(CENTRAL, 20261116)).toEqual([{ start: 900, end: 1300 }, { start: 1400, end: 2000 }]);
     expect(servicePeriods(CENTRAL, 20261122)).toEqual([]);
     expect(servicePeriods({ mode: 'FULL' }, 20261122)).toEqual([{ start: 0, end: 2400 }]);
   });
@@ -85,15 +65,7 @@ describe('overlapping items share a column side by side', () => {
     expect(by).toEqual({ a: [0, 2], b: [1, 2], c: [0, 2], d: [0, 1] });
   });
   it('lets touching items follow each other in one lane', () => {
-    expect(
-      layoutLanes([
-        { start: 600, end: 660 },
-        { start: 660, end: 720 },
-      ]).map((l) => [l.lane, l.lanes]),
-    ).toEqual([
-      [0, 1],
-      [0, 1],
-    ]);
+    expect(layoutLanes([{ start: 600, end: 660 }, { start: 660, end: 720 }]).map((l) => [l.lane, l.lanes])).toEqual([[0, 1], [0, 1]]);
   });
 });
 

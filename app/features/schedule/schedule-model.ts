@@ -148,17 +148,7 @@ export function isLive(status: string): boolean {
 export const STAFF_ENTRY_TYPES = ['STAFF_HOLIDAY', 'STAFF_OPEN', 'STAFF_RESERVED'] as const;
 export const PLACE_ENTRY_TYPES = ['PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED'] as const;
 /** Every kind the legend explains, in its order. */
-export const ENTRY_KINDS = [
-  'HOLIDAY',
-  'PLACE_HOLIDAY',
-  'PLACE_OPEN',
-  'PLACE_RESERVED',
-  'ROOM_RESERVED',
-  'STAFF_HOLIDAY',
-  'STAFF_OPEN',
-  'STAFF_RESERVED',
-  'CLOSED',
-] as const;
+export const ENTRY_KINDS = ['HOLIDAY', 'PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED', 'ROOM_RESERVED', 'STAFF_HOLIDAY', 'STAFF_OPEN', 'STAFF_RESERVED', 'CLOSED'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** A schedule column: a room or a therapist. */
@@ -171,9 +161,7 @@ export function bookingsOf<B extends { room: { id: number }; therapist: { id: nu
 
 /** The schedule entries of one column (ROOM_RESERVED of the room, STAFF_* of the therapist). */
 export function entriesOf<E extends { type: string; roomId: number | null; staffId: number | null }>(entries: E[], col: ColumnKey): E[] {
-  return entries.filter((e) =>
-    col.kind === 'room' ? e.type === 'ROOM_RESERVED' && e.roomId === col.id : e.staffId === col.id && (STAFF_ENTRY_TYPES as readonly string[]).includes(e.type),
-  );
+  return entries.filter((e) => (col.kind === 'room' ? e.type === 'ROOM_RESERVED' && e.roomId === col.id : e.staffId === col.id && (STAFF_ENTRY_TYPES as readonly string[]).includes(e.type)));
 }
 
 /** The place-wide entries (PLACE_*), which apply to every column. */

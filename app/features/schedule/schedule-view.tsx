@@ -8,22 +8,8 @@ import { MINUTE_GRIDS, type MinuteGrid } from '../../../common/minute-grid';
 import { dateLabel, ENTRY_STYLE, entryKindLabel, memberLabel, spanLabel, STATUS_STYLE } from './labels';
 import { enumLabelKey } from '../../../common/enum-labels';
 import {
-  bookingsOf,
-  closedSpans,
-  clockText,
-  dayRange,
-  ENTRY_KINDS,
-  entriesOf,
-  isLive,
-  layoutLanes,
-  minutesOfTime,
-  placeEntriesOf,
-  PX_PER_MINUTE,
-  servicePeriods,
-  timeOfMinutes,
-  type ColumnKey,
-  type Period,
-  type ServiceHours,
+  bookingsOf, closedSpans, clockText, dayRange, ENTRY_KINDS, entriesOf, isLive, layoutLanes, minutesOfTime, placeEntriesOf, PX_PER_MINUTE, servicePeriods,
+  timeOfMinutes, type ColumnKey, type Period, type ServiceHours,
 } from './schedule-model';
 
 export type ScheduleData = Awaited<ReturnType<typeof getSchedule>>;
@@ -80,18 +66,12 @@ function openPeriods(data: ScheduleData, date: number): { open: Period[]; isHoli
   return { open: [...base, ...extra].sort((a, b) => a.start - b.start), isHoliday };
 }
 
-const entryText = (t: TFunction, e: Entry) =>
-  `${entryKindLabel(t, e.type)} ${e.start !== null && e.end !== null ? spanLabel(e.start, e.end) : t('desk:entry.allDay')}${e.remark ? ` · ${e.remark}` : ''}`;
+const entryText = (t: TFunction, e: Entry) => `${entryKindLabel(t, e.type)} ${e.start !== null && e.end !== null ? spanLabel(e.start, e.end) : t('desk:entry.allDay')}${e.remark ? ` · ${e.remark}` : ''}`;
 
 /** A booking's text: time, member, plan, the other resource, state, forced. */
 function BookingText({ b, col, compact }: { b: Booking; col?: ColumnKey; compact?: boolean }) {
   const { t } = useTranslation();
-  const other =
-    col?.kind === 'room'
-      ? b.therapist.name
-      : col?.kind === 'therapist'
-        ? t('desk:column.room', { code: b.room.code })
-        : `${b.therapist.name} · ${t('desk:column.room', { code: b.room.code })}`;
+  const other = col?.kind === 'room' ? b.therapist.name : col?.kind === 'therapist' ? t('desk:column.room', { code: b.room.code }) : `${b.therapist.name} · ${t('desk:column.room', { code: b.room.code })}`;
   return (
     <>
       <span className="block font-semibold tabular-nums">
@@ -102,14 +82,10 @@ function BookingText({ b, col, compact }: { b: Booking; col?: ColumnKey; compact
           </span>
         )}
       </span>
-      <span className="block truncate font-medium" data-testid="booking-member">
-        {memberLabel(b.member)}
-      </span>
+      <span className="block truncate font-medium" data-testid="booking-member">{memberLabel(b.member)}</span>
       <span className="block truncate">{b.plan.name}</span>
       <span className="block truncate">{other}</span>
-      <span className={`block truncate ${compact ? '' : 'text-[11px]'} font-semibold uppercase tracking-wide`} data-testid="booking-status">
-        {t(enumLabelKey('bookingStatus', b.status))}
-      </span>
+      <span className={`block truncate ${compact ? '' : 'text-[11px]'} font-semibold uppercase tracking-wide`} data-testid="booking-status">{t(enumLabelKey('bookingStatus', b.status))}</span>
     </>
   );
 }
@@ -145,38 +121,19 @@ function ColumnHeading({ col, links, date }: { col: Column; links: ViewLinks; da
   return (
     <div className="flex h-full items-start justify-between gap-1">
       <div className="min-w-0">
-        <span className="block text-[11px] font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
-          {t(`desk:column.group.${col.group}`)}
-        </span>
-        <h3 className="truncate text-sm font-semibold" data-testid="column-title">
-          {col.title}
-        </h3>
+        <span className="block text-[11px] font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">{t(`desk:column.group.${col.group}`)}</span>
+        <h3 className="truncate text-sm font-semibold" data-testid="column-title">{col.title}</h3>
         <span className="block truncate text-xs text-stone-600 dark:text-stone-400">{col.subtitle}</span>
       </div>
       <div className="flex shrink-0 flex-col items-end">
         {createHref && (
-          <Link
-            to={createHref}
-            className="grid h-8 w-8 place-items-center rounded-full text-lg leading-none hover:bg-stone-100 dark:hover:bg-stone-800"
-            aria-label={t('desk:column.newFor', { name: col.title })}
-            title={t('desk:column.newFor', { name: col.title })}
-          >
+          <Link to={createHref} className="grid h-8 w-8 place-items-center rounded-full text-lg leading-none hover:bg-stone-100 dark:hover:bg-stone-800" aria-label={t('desk:column.newFor', { name: col.title })} title={t('desk:column.newFor', { name: col.title })}>
             <span aria-hidden="true">+</span>
           </Link>
         )}
         {col.therapist && links.calendar && (
-          <button
-            type="button"
-            className="grid h-8 w-8 place-items-center rounded-full hover:bg-stone-100 dark:hover:bg-stone-800"
-            onClick={() => links.calendar!(col.therapist!)}
-            aria-label={t('desk:feed.openFor', { name: col.title })}
-            title={t('desk:feed.openFor', { name: col.title })}
-            data-testid="calendar-link-open"
-          >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <rect x="4" y="5" width="16" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M4 10h16M9 3v4M15 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+          <button type="button" className="grid h-8 w-8 place-items-center rounded-full hover:bg-stone-100 dark:hover:bg-stone-800" onClick={() => links.calendar!(col.therapist!)} aria-label={t('desk:feed.openFor', { name: col.title })} title={t('desk:feed.openFor', { name: col.title })} data-testid="calendar-link-open">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><rect x="4" y="5" width="16" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M4 10h16M9 3v4M15 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
           </button>
         )}
       </div>
@@ -185,27 +142,14 @@ function ColumnHeading({ col, links, date }: { col: Column; links: ViewLinks; da
 }
 
 /** One column of the day view: bands (working hours, place-wide and all-day entries) behind, bookings and timed entries in lanes on top. */
-function DayColumn(p: {
-  col: Column;
-  data: ScheduleData;
-  date: number;
-  bookings: Booking[];
-  range: { startMin: number; endMin: number };
-  closed: { from: number; to: number }[];
-  links: ViewLinks;
-  focusId?: number;
-  step: number;
-}) {
+function DayColumn(p: { col: Column; data: ScheduleData; date: number; bookings: Booking[]; range: { startMin: number; endMin: number }; closed: { from: number; to: number }[]; links: ViewLinks; focusId?: number; step: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { startMin, endMin } = p.range;
   const y = (min: number) => (Math.max(startMin, Math.min(endMin, min)) - startMin) * PX_PER_MINUTE;
   const height = (endMin - startMin) * PX_PER_MINUTE;
   const own = entriesOf(p.data.entries, p.col.key).filter((e) => e.date === p.date);
-  const bands = [
-    ...placeEntriesOf(p.data.entries).filter((e) => e.date === p.date),
-    ...own.filter((e) => e.type === 'STAFF_OPEN' || e.start === null || e.end === null),
-  ];
+  const bands = [...placeEntriesOf(p.data.entries).filter((e) => e.date === p.date), ...own.filter((e) => e.type === 'STAFF_OPEN' || e.start === null || e.end === null)];
   const timed = own.filter((e) => e.type !== 'STAFF_OPEN' && e.start !== null && e.end !== null);
   type Item = { start: number; end: number; booking?: Booking; entry?: Entry };
   const items: Item[] = [
@@ -219,64 +163,34 @@ function DayColumn(p: {
     if (!p.links.create || (e.target as HTMLElement).closest('a,button')) return;
     const top = e.currentTarget.getBoundingClientRect().top;
     const minute = startMin + Math.floor((e.clientY - top) / PX_PER_MINUTE / p.step) * p.step;
-    navigate(
-      p.links.create({
-        date: p.date,
-        start: timeOfMinutes(Math.min(minute, endMin - p.step)),
-        ...(p.col.key.kind === 'room' ? { roomId: p.col.key.id } : { therapistId: p.col.key.id }),
-      }),
-    );
+    navigate(p.links.create({ date: p.date, start: timeOfMinutes(Math.min(minute, endMin - p.step)), ...(p.col.key.kind === 'room' ? { roomId: p.col.key.id } : { therapistId: p.col.key.id }) }));
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="w-36 shrink-0 grow border-l border-stone-200 dark:border-stone-800"
-      data-column={`${p.col.key.kind}-${p.col.key.id}`}
-    >
+    <section aria-labelledby={headingId} className="w-36 shrink-0 grow border-l border-stone-200 dark:border-stone-800" data-column={`${p.col.key.kind}-${p.col.key.id}`}>
       <div id={headingId} className="h-20 border-b border-stone-200 bg-white p-2 dark:border-stone-800 dark:bg-stone-900">
         <ColumnHeading col={p.col} links={p.links} date={p.date} />
       </div>
       {/* A pointer shortcut: the column's "new booking" link does the same by keyboard. */}
       <div role="presentation" className={`relative ${p.links.create ? 'cursor-copy' : ''}`} style={{ height }} onClick={onBackgroundClick}>
         {p.closed.map((c) => (
-          <div
-            key={c.from}
-            aria-hidden="true"
-            className={`absolute inset-x-0 ${ENTRY_STYLE.CLOSED} border-0`}
-            style={{ top: y(c.from), height: y(c.to) - y(c.from) }}
-          />
+          <div key={c.from} aria-hidden="true" className={`absolute inset-x-0 ${ENTRY_STYLE.CLOSED} border-0`} style={{ top: y(c.from), height: y(c.to) - y(c.from) }} />
         ))}
         <ul className="absolute inset-0">
           {bands.map((e) => {
             const top = e.start === null ? 0 : y(minutesOfTime(e.start));
             const bottom = e.end === null ? height : y(minutesOfTime(e.end));
             return (
-              <li
-                key={`band-${e.id}`}
-                className={`pointer-events-none absolute inset-x-0 overflow-hidden border-l-4 px-1 text-[11px] leading-tight text-stone-800 dark:text-stone-200 ${ENTRY_STYLE[e.type]}`}
-                style={{ top, height: Math.max(bottom - top, 14) }}
-                data-entry={e.type}
-              >
+              <li key={`band-${e.id}`} className={`pointer-events-none absolute inset-x-0 overflow-hidden border-l-4 px-1 text-[11px] leading-tight text-stone-800 dark:text-stone-200 ${ENTRY_STYLE[e.type]}`} style={{ top, height: Math.max(bottom - top, 14) }} data-entry={e.type}>
                 {entryText(t, e)}
               </li>
             );
           })}
           {laned.map(({ item, lane, lanes }) => {
-            const style = {
-              top: y(item.start),
-              height: Math.max(y(item.end) - y(item.start) - 2, 18),
-              left: `calc(${(lane / lanes) * 100}% + 2px)`,
-              width: `calc(${100 / lanes}% - 4px)`,
-            };
+            const style = { top: y(item.start), height: Math.max(y(item.end) - y(item.start) - 2, 18), left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` };
             if (item.entry) {
               return (
-                <li
-                  key={`entry-${item.entry.id}`}
-                  className={`pointer-events-none absolute z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[item.entry.type]}`}
-                  style={style}
-                  data-entry={item.entry.type}
-                >
+                <li key={`entry-${item.entry.id}`} className={`pointer-events-none absolute z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[item.entry.type]}`} style={style} data-entry={item.entry.type}>
                   {entryText(t, item.entry)}
                 </li>
               );
@@ -304,19 +218,7 @@ function DayColumn(p: {
 }
 
 /** The day view: time rows on the place's grid across the service hours, rooms and therapists side by side. */
-export function DayView({
-  data,
-  date,
-  showClosed,
-  links,
-  focusId,
-}: {
-  data: ScheduleData;
-  date: number;
-  showClosed: boolean;
-  links: ViewLinks;
-  focusId?: number;
-}) {
+export function DayView({ data, date, showClosed, links, focusId }: { data: ScheduleData; date: number; showClosed: boolean; links: ViewLinks; focusId?: number }) {
   const { t } = useTranslation();
   const columns = columnsOf(data, t);
   const bookings = data.bookings.filter((b) => b.date === date && (showClosed || isLive(b.status)));
@@ -337,23 +239,13 @@ export function DayView({
   return (
     <div>
       <DayNotes data={data} date={date} />
-      <div
-        role="region"
-        aria-label={t('desk:day.region', { date: dateLabel(t, date) })}
-        tabIndex={0}
-        className="card max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-600"
-        data-testid="day-grid"
-      >
+      <div role="region" aria-label={t('desk:day.region', { date: dateLabel(t, date) })} tabIndex={0} className="card max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-600" data-testid="day-grid">
         <div className="flex min-w-max">
           <div className="sticky left-0 z-30 w-14 shrink-0 bg-white dark:bg-stone-900" aria-hidden="true">
             <div className="h-20 border-b border-stone-200 dark:border-stone-800" />
             <div className="relative" style={{ height }}>
               {hours.map((m) => (
-                <span
-                  key={m}
-                  className="absolute right-1.5 -translate-y-1/2 text-xs text-stone-600 tabular-nums first:translate-y-0 dark:text-stone-400"
-                  style={{ top: (m - range.startMin) * PX_PER_MINUTE }}
-                >
+                <span key={m} className="absolute right-1.5 -translate-y-1/2 text-xs text-stone-600 tabular-nums first:translate-y-0 dark:text-stone-400" style={{ top: (m - range.startMin) * PX_PER_MINUTE }}>
                   {clockText(timeOfMinutes(m))}
                 </span>
               ))}
@@ -369,18 +261,7 @@ export function DayView({
             }}
           >
             {columns.map((col) => (
-              <DayColumn
-                key={`${col.key.kind}-${col.key.id}`}
-                col={col}
-                data={data}
-                date={date}
-                bookings={bookingsOf(bookings, col.key)}
-                range={range}
-                closed={closed}
-                links={links}
-                focusId={focusId}
-                step={step}
-              />
+              <DayColumn key={`${col.key.kind}-${col.key.id}`} col={col} data={data} date={date} bookings={bookingsOf(bookings, col.key)} range={range} closed={closed} links={links} focusId={focusId} step={step} />
             ))}
             {columns.length === 0 && <p className="p-4 text-sm">{t('desk:day.noColumns')}</p>}
           </div>
@@ -391,45 +272,18 @@ export function DayView({
 }
 
 /** The week view: one row per day, one compact list per room and therapist. */
-export function WeekView({
-  data,
-  date,
-  dates,
-  showClosed,
-  links,
-  focusId,
-}: {
-  data: ScheduleData;
-  date: number;
-  dates: number[];
-  showClosed: boolean;
-  links: ViewLinks;
-  focusId?: number;
-}) {
+export function WeekView({ data, date, dates, showClosed, links, focusId }: { data: ScheduleData; date: number; dates: number[]; showClosed: boolean; links: ViewLinks; focusId?: number }) {
   const { t } = useTranslation();
   const columns = columnsOf(data, t);
   const bookings = data.bookings.filter((b) => showClosed || isLive(b.status));
   return (
-    <div
-      role="region"
-      aria-label={t('desk:week.region', { from: dateLabel(t, dates[0]!), to: dateLabel(t, dates.at(-1)!) })}
-      tabIndex={0}
-      className="card max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-600"
-      data-testid="week-grid"
-    >
+    <div role="region" aria-label={t('desk:week.region', { from: dateLabel(t, dates[0]!), to: dateLabel(t, dates.at(-1)!) })} tabIndex={0} className="card max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-600" data-testid="week-grid">
       <table className="w-full min-w-max border-collapse text-xs">
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 w-28 bg-white p-2 text-left text-sm dark:bg-stone-900">
-              {t('desk:week.day')}
-            </th>
+            <th scope="col" className="sticky left-0 z-10 w-28 bg-white p-2 text-left text-sm dark:bg-stone-900">{t('desk:week.day')}</th>
             {columns.map((col) => (
-              <th
-                key={`${col.key.kind}-${col.key.id}`}
-                scope="col"
-                className="h-20 w-40 border-l border-stone-200 p-2 text-left align-top font-normal dark:border-stone-800"
-                data-column={`${col.key.kind}-${col.key.id}`}
-              >
+              <th key={`${col.key.kind}-${col.key.id}`} scope="col" className="h-20 w-40 border-l border-stone-200 p-2 text-left align-top font-normal dark:border-stone-800" data-column={`${col.key.kind}-${col.key.id}`}>
                 <ColumnHeading col={col} links={links} date={date} />
               </th>
             ))}
@@ -442,21 +296,14 @@ export function WeekView({
             const placeEntries = placeEntriesOf(data.entries).filter((e) => e.date === date);
             return (
               <tr key={date} className="border-t border-stone-200 align-top dark:border-stone-800" data-date={date}>
-                <th
-                  scope="row"
-                  className={`sticky left-0 z-10 w-28 p-2 text-left font-normal ${open.length ? 'bg-white dark:bg-stone-900' : ENTRY_STYLE.CLOSED}`}
-                >
+                <th scope="row" className={`sticky left-0 z-10 w-28 p-2 text-left font-normal ${open.length ? 'bg-white dark:bg-stone-900' : ENTRY_STYLE.CLOSED}`}>
                   <span className="block text-sm font-semibold">{dateLabel(t, date)}</span>
                   {!open.length && !isHoliday && <span className="block">{t('desk:day.closed')}</span>}
                   {holidays.map((h) => (
-                    <span key={h.name} className={`mt-1 block rounded border-l-4 px-1 ${ENTRY_STYLE.HOLIDAY}`} data-entry="HOLIDAY">
-                      {h.name || t('desk:entry.HOLIDAY')}
-                    </span>
+                    <span key={h.name} className={`mt-1 block rounded border-l-4 px-1 ${ENTRY_STYLE.HOLIDAY}`} data-entry="HOLIDAY">{h.name || t('desk:entry.HOLIDAY')}</span>
                   ))}
                   {placeEntries.map((e) => (
-                    <span key={e.id} className={`mt-1 block rounded border-l-4 px-1 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>
-                      {entryText(t, e)}
-                    </span>
+                    <span key={e.id} className={`mt-1 block rounded border-l-4 px-1 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>{entryText(t, e)}</span>
                   ))}
                 </th>
                 {columns.map((col) => {
@@ -466,13 +313,7 @@ export function WeekView({
                     <td key={`${col.key.kind}-${col.key.id}`} className="w-40 border-l border-stone-200 p-1.5 dark:border-stone-800">
                       <ul className="space-y-1">
                         {cellEntries.map((e) => (
-                          <li
-                            key={`e-${e.id}`}
-                            className={`rounded border-l-4 px-1.5 py-0.5 text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[e.type]}`}
-                            data-entry={e.type}
-                          >
-                            {entryText(t, e)}
-                          </li>
+                          <li key={`e-${e.id}`} className={`rounded border-l-4 px-1.5 py-0.5 text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>{entryText(t, e)}</li>
                         ))}
                         {cellBookings.map((b) => (
                           <li key={`b-${b.id}`}>
@@ -517,14 +358,14 @@ export function Legend() {
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5">
         {BOOKING_STATUSES.map((s) => swatch(STATUS_STYLE[s]!, t(enumLabelKey('bookingStatus', s)), s))}
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="rounded bg-red-700 px-1 text-[11px] font-bold text-white dark:bg-red-500 dark:text-stone-950">
-            ⚠ {t('desk:forced')}
-          </span>
+          <span aria-hidden="true" className="rounded bg-red-700 px-1 text-[11px] font-bold text-white dark:bg-red-500 dark:text-stone-950">⚠ {t('desk:forced')}</span>
           <span>{t('desk:legend.forced')}</span>
         </li>
       </ul>
       <h3 className="mt-3 font-semibold">{t('desk:legend.entries')}</h3>
-      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5">{ENTRY_KINDS.map((k) => swatch(ENTRY_STYLE[k]!, entryKindLabel(t, k), k))}</ul>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1.5">
+        {ENTRY_KINDS.map((k) => swatch(ENTRY_STYLE[k]!, entryKindLabel(t, k), k))}
+      </ul>
     </details>
   );
 }

@@ -8,8 +8,7 @@ import { Form, FormButtons, LocalizedField, TextField, UnsavedNote, sendJson, us
 const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, description: 300, keywords: 500 };
 
 /** The input type of a plain site setting. */
-const typeOf = (field: string) =>
-  field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : field === 'whatsapp' || field.startsWith('phone') ? 'tel' : 'text';
+const typeOf = (field: string) => (field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : field === 'whatsapp' || field.startsWith('phone') ? 'tel' : 'text');
 
 /**
  * The site settings form (spec §2 "site settings"), grouped: clinic, contact, social links, search

@@ -53,30 +53,11 @@ export function TypeForm(p: {
     const v = values[f.field];
     switch (f.kind) {
       case 'name':
-        return (
-          <LocalizedField
-            key={f.field}
-            name={f.field}
-            label={label(f.field)}
-            value={v as LocalizedText}
-            maxLength={TYPE_NAME_MAX}
-            onChange={(x) => set(f.field, x)}
-          />
-        );
+        return <LocalizedField key={f.field} name={f.field} label={label(f.field)} value={v as LocalizedText} maxLength={TYPE_NAME_MAX} onChange={(x) => set(f.field, x)} />;
       case 'flag':
         return <ToggleField key={f.field} name={f.field} label={label(f.field)} checked={v === true} onChange={(x) => set(f.field, x)} />;
       case 'sort':
-        return (
-          <NumberField
-            key={f.field}
-            name={f.field}
-            label={label(f.field)}
-            empty={0}
-            value={v as number}
-            data-autofocus={index === 0 ? true : undefined}
-            onChange={(x) => set(f.field, x)}
-          />
-        );
+        return <NumberField key={f.field} name={f.field} label={label(f.field)} empty={0} value={v as number} data-autofocus={index === 0 ? true : undefined} onChange={(x) => set(f.field, x)} />;
       case 'ref':
         return (
           <SelectField

@@ -23,42 +23,26 @@ export function AccountNav({ variant, onOpen }: { variant: 'nav' | 'menu'; onOpe
   if (!user) {
     return variant === 'nav' ? (
       <>
-        <SignInLink view="signin" className="nav-link whitespace-nowrap" testId="nav-login">
-          {t('nav.login')}
-        </SignInLink>
-        <SignInLink view="signup" className="nav-link whitespace-nowrap" testId="nav-register">
-          {t('nav.register')}
-        </SignInLink>
+        <SignInLink view="signin" className="nav-link whitespace-nowrap" testId="nav-login">{t('nav.login')}</SignInLink>
+        <SignInLink view="signup" className="nav-link whitespace-nowrap" testId="nav-register">{t('nav.register')}</SignInLink>
       </>
     ) : (
       <div className="grid grid-cols-2 gap-2">
-        <SignInLink view="signin" className="btn btn-ghost" testId="menu-login" onOpen={onOpen}>
-          {t('nav.login')}
-        </SignInLink>
-        <SignInLink view="signup" className="btn btn-ghost" testId="menu-register" onOpen={onOpen}>
-          {t('nav.register')}
-        </SignInLink>
+        <SignInLink view="signin" className="btn btn-ghost" testId="menu-login" onOpen={onOpen}>{t('nav.login')}</SignInLink>
+        <SignInLink view="signup" className="btn btn-ghost" testId="menu-register" onOpen={onOpen}>{t('nav.register')}</SignInLink>
       </div>
     );
   }
   const name = user.member?.nickname ?? user.account ?? t('nav.account');
   return variant === 'nav' ? (
     <>
-      <Link to={to(ACCOUNT_PATH)} className="nav-link max-w-40 truncate" data-testid="nav-account">
-        {name}
-      </Link>
-      <button type="button" className="nav-link whitespace-nowrap" onClick={() => void logout(t('logout.success'))} data-testid="nav-logout">
-        {t('nav.logout')}
-      </button>
+      <Link to={to(ACCOUNT_PATH)} className="nav-link max-w-40 truncate" data-testid="nav-account">{name}</Link>
+      <button type="button" className="nav-link whitespace-nowrap" onClick={() => void logout(t('logout.success'))} data-testid="nav-logout">{t('nav.logout')}</button>
     </>
   ) : (
     <div className="grid grid-cols-2 gap-2">
-      <Link className="btn btn-ghost" to={to(ACCOUNT_PATH)}>
-        {t('nav.account')}
-      </Link>
-      <button type="button" className="btn btn-ghost" onClick={() => void logout(t('logout.success'))}>
-        {t('nav.logout')}
-      </button>
+      <Link className="btn btn-ghost" to={to(ACCOUNT_PATH)}>{t('nav.account')}</Link>
+      <button type="button" className="btn btn-ghost" onClick={() => void logout(t('logout.success'))}>{t('nav.logout')}</button>
     </div>
   );
 }

@@ -24,9 +24,7 @@ export function Footer({ data }: { data: ShellData }) {
     <footer className="border-t border-stone-200 bg-stone-50 pb-24 text-sm lg:pb-0 dark:border-stone-800 dark:bg-stone-950" data-testid="footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact" className="sm:col-span-2">
-          <h2 id="footer-contact" className="footer-h">
-            {pickText(data.siteName, lng)}
-          </h2>
+          <h2 id="footer-contact" className="footer-h">{pickText(data.siteName, lng)}</h2>
           <ul className="grid gap-6 sm:grid-cols-2" data-testid="footer-places">
             {data.places.map((p) => (
               <li key={p.code} data-place={p.code}>
@@ -36,78 +34,40 @@ export function Footer({ data }: { data: ShellData }) {
                 <PlaceLinks
                   place={p}
                   className="mt-1.5"
-                  extra={
-                    <Link className="link inline-flex min-h-6 items-center" to={`${to('/about')}#${placeAnchor(p.code)}`}>
-                      {t('places.hours')}
-                    </Link>
-                  }
+                  extra={<Link className="link inline-flex min-h-6 items-center" to={`${to('/about')}#${placeAnchor(p.code)}`}>{t('places.hours')}</Link>}
                 />
               </li>
             ))}
           </ul>
           <p className="mt-6">
-            <a className="link" href={`mailto:${c.email}`}>
-              {c.email}
-            </a>
+            <a className="link" href={`mailto:${c.email}`}>{c.email}</a>
           </p>
           <h2 className="footer-h mt-6">{t('footer.follow')}</h2>
           <ul className="flex flex-wrap gap-3">
-            <li>
-              <a className="link" href={whatsappHref(c.whatsapp)} rel="noopener noreferrer" target="_blank">
-                WhatsApp
-              </a>
-            </li>
-            {c.instagramUrl && (
-              <li>
-                <a className="link" href={c.instagramUrl} rel="noopener noreferrer" target="_blank">
-                  Instagram
-                </a>
-              </li>
-            )}
-            {c.facebookUrl && (
-              <li>
-                <a className="link" href={c.facebookUrl} rel="noopener noreferrer" target="_blank">
-                  Facebook
-                </a>
-              </li>
-            )}
+            <li><a className="link" href={whatsappHref(c.whatsapp)} rel="noopener noreferrer" target="_blank">WhatsApp</a></li>
+            {c.instagramUrl && <li><a className="link" href={c.instagramUrl} rel="noopener noreferrer" target="_blank">Instagram</a></li>}
+            {c.facebookUrl && <li><a className="link" href={c.facebookUrl} rel="noopener noreferrer" target="_blank">Facebook</a></li>}
           </ul>
         </section>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-h">
-            {t('nav.services')}
-          </h2>
+          <h2 id="footer-services" className="footer-h">{t('nav.services')}</h2>
           <ul className="space-y-1.5">
             {data.services.map((s) => (
-              <li key={s.slug}>
-                <Link className="link-quiet" to={to(servicePath(s.slug))}>
-                  {s.name}
-                </Link>
-              </li>
+              <li key={s.slug}><Link className="link-quiet" to={to(servicePath(s.slug))}>{s.name}</Link></li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-h">
-            {t('footer.about')}
-          </h2>
+          <h2 id="footer-about" className="footer-h">{t('footer.about')}</h2>
           <ul className="space-y-1.5">
             {ABOUT_LINKS.map((l) => (
-              <li key={l.path}>
-                <Link className="link-quiet" to={to(l.path)}>
-                  {t(l.key)}
-                </Link>
-              </li>
+              <li key={l.path}><Link className="link-quiet" to={to(l.path)}>{t(l.key)}</Link></li>
             ))}
           </ul>
           <h2 className="footer-h mt-6">{t('footer.languages')}</h2>
           <ul className="flex flex-wrap gap-3">
             {LANGUAGES.map((l) => (
-              <li key={l}>
-                <Link className="link-quiet" to={localizePath(path, l)} hrefLang={l} lang={l}>
-                  {LANGUAGE_NAMES[l]}
-                </Link>
-              </li>
+              <li key={l}><Link className="link-quiet" to={localizePath(path, l)} hrefLang={l} lang={l}>{LANGUAGE_NAMES[l]}</Link></li>
             ))}
           </ul>
         </nav>

@@ -49,50 +49,36 @@ export function Header({ data, transparent }: { data: ShellData; transparent: bo
             {(close) => (
               <ul>
                 <li>
-                  <Link className="menu-item" to={to('/')} onClick={close}>
-                    {t('nav.home')}
-                  </Link>
+                  <Link className="menu-item" to={to('/')} onClick={close}>{t('nav.home')}</Link>
                 </li>
                 {HOME_MENU.map((s) => (
                   <li key={s.id}>
-                    <AnchorLink section={s.id} className="menu-item" onClick={close}>
-                      {t(s.key)}
-                    </AnchorLink>
+                    <AnchorLink section={s.id} className="menu-item" onClick={close}>{t(s.key)}</AnchorLink>
                   </li>
                 ))}
               </ul>
             )}
           </NavDropdown>
-          <NavLink to={to('/team')} className={linkClass}>
-            {t('nav.team')}
-          </NavLink>
+          <NavLink to={to('/team')} className={linkClass}>{t('nav.team')}</NavLink>
           <NavDropdown label={t('nav.services')} testId="nav-services-dropdown">
             {(close) => (
               <ul>
                 <li>
-                  <Link className="menu-item" to={to('/services')} onClick={close}>
-                    {t('nav.allServices')}
-                  </Link>
+                  <Link className="menu-item" to={to('/services')} onClick={close}>{t('nav.allServices')}</Link>
                 </li>
                 {data.services.map((s) => (
                   <li key={s.slug}>
-                    <Link className="menu-item" to={to(servicePath(s.slug))} onClick={close}>
-                      {s.name}
-                    </Link>
+                    <Link className="menu-item" to={to(servicePath(s.slug))} onClick={close}>{s.name}</Link>
                   </li>
                 ))}
               </ul>
             )}
           </NavDropdown>
           {MAIN_PAGES.filter((p) => p.path !== '/team' && p.path !== '/services').map((p) => (
-            <NavLink key={p.path} to={to(p.path)} className={linkClass}>
-              {t(p.key)}
-            </NavLink>
+            <NavLink key={p.path} to={to(p.path)} className={linkClass}>{t(p.key)}</NavLink>
           ))}
           <AccountNav variant="nav" />
-          <Link to={to(BOOKING_PATH)} className="btn btn-primary ml-1 min-h-10 px-4 whitespace-nowrap" data-testid="header-book">
-            {t('booking:bookNow')}
-          </Link>
+          <Link to={to(BOOKING_PATH)} className="btn btn-primary ml-1 min-h-10 px-4 whitespace-nowrap" data-testid="header-book">{t('booking:bookNow')}</Link>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-1">
           <LanguageSwitcher className="hidden sm:flex" />

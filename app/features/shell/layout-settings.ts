@@ -53,7 +53,10 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
 
 /** Merges the handles of the matched routes, deepest last. */
 export function resolveLayout(handles: unknown[]): LayoutSettings {
-  return handles.reduce<LayoutSettings>((acc, h) => ({ ...acc, ...((h as RouteHandle | undefined)?.layout ?? {}) }), DEFAULT_LAYOUT);
+  return handles.reduce<LayoutSettings>(
+    (acc, h) => ({ ...acc, ...((h as RouteHandle | undefined)?.layout ?? {}) }),
+    DEFAULT_LAYOUT,
+  );
 }
 
 /**

@@ -48,12 +48,7 @@ export function LeftMenu({ data }: { data: ShellData }) {
   return (
     <div className={`fixed inset-0 z-50 ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} data-testid="left-menu" data-open={open}>
       {/* A pointer shortcut: Escape and the close button do the same by keyboard. */}
-      <div
-        role="presentation"
-        className={`absolute inset-0 bg-black/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
-        onClick={close}
-        data-testid="left-menu-backdrop"
-      />
+      <div role="presentation" className={`absolute inset-0 bg-black/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`} onClick={close} data-testid="left-menu-backdrop" />
       <aside
         ref={panel}
         id={LEFT_MENU_ID}
@@ -70,37 +65,19 @@ export function LeftMenu({ data }: { data: ShellData }) {
             <IconClose />
           </button>
         </div>
-        <Link className="btn btn-primary mb-4 w-full" to={to(BOOKING_PATH)} data-testid="menu-book">
-          {t('booking:bookNow')}
-        </Link>
+        <Link className="btn btn-primary mb-4 w-full" to={to(BOOKING_PATH)} data-testid="menu-book">{t('booking:bookNow')}</Link>
         <nav aria-label={t('nav.menu')}>
           <ul className="space-y-1">
-            <li>
-              <Link className="menu-item" to={to('/')}>
-                {t('nav.home')}
-              </Link>
-            </li>
+            <li><Link className="menu-item" to={to('/')}>{t('nav.home')}</Link></li>
             {MAIN_PAGES.map((p) => (
-              <li key={p.path}>
-                <Link className="menu-item" to={to(p.path)}>
-                  {t(p.key)}
-                </Link>
-              </li>
+              <li key={p.path}><Link className="menu-item" to={to(p.path)}>{t(p.key)}</Link></li>
             ))}
-            <li>
-              <Link className="menu-item" to={to('/events')}>
-                {t('nav.events')}
-              </Link>
-            </li>
+            <li><Link className="menu-item" to={to('/events')}>{t('nav.events')}</Link></li>
           </ul>
           <h2 className="mt-5 mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-stone-500 dark:text-stone-400">{t('nav.services')}</h2>
           <ul className="space-y-1">
             {data.services.map((s) => (
-              <li key={s.slug}>
-                <Link className="menu-item" to={to(servicePath(s.slug))}>
-                  {s.name}
-                </Link>
-              </li>
+              <li key={s.slug}><Link className="menu-item" to={to(servicePath(s.slug))}>{s.name}</Link></li>
             ))}
           </ul>
           <div className="mt-5">

@@ -14,36 +14,27 @@ export function NavDropdown(props: { label: ReactNode; children: (close: () => v
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
   useDismiss(ref, open, () => setOpen(false));
   return (
-    <div
-      ref={ref}
-      className="relative"
-      onMouseEnter={() => {
+    <div ref={ref} className="relative" onMouseEnter={() => {
         openedByHover.current = !open;
         setOpen(true);
       }}
       onMouseLeave={() => {
         openedByHover.current = false;
         setOpen(false);
-      }}
-      data-testid={props.testId}
-    >
-      <button
-        type="button"
-        className="nav-link inline-flex items-center gap-1"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
+      }} data-testid={props.testId}>
+      <button type="button" className="nav-link inline-flex items-center gap-1" aria-expanded={open} aria-controls={id} onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((o) => !o);
-        }}
-      >
+        }}>
         {props.label}
         <IconChevronDown className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={id} hidden={!open} className={`absolute top-full z-50 min-w-56 pt-2 ${props.align === 'right' ? 'right-0' : 'left-0'}`}>
-        <div className="rounded-xl border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">
-          {props.children(() => setOpen(false))}
-        </div>
+      <div
+        id={id}
+        hidden={!open}
+        className={`absolute top-full z-50 min-w-56 pt-2 ${props.align === 'right' ? 'right-0' : 'left-0'}`}
+      >
+        <div className="rounded-xl border border-stone-200 bg-white p-2 shadow-xl dark:border-stone-700 dark:bg-stone-900">{props.children(() => setOpen(false))}</div>
       </div>
     </div>
   );

@@ -99,27 +99,15 @@ export function PlaceState({ hours, now }: { hours: OpeningHours; now: Date | nu
       text = t('places.state.open') + sep + momentText(t, 'until', today, state.until);
     } else {
       const names = state.closedToday?.names.filter(Boolean) ?? [];
-      const lead = !state.closedToday
-        ? t('places.state.closed')
-        : names.length
-          ? t('places.state.closedTodayFor', { name: names.join(t('places.listSep')) })
-          : t('places.state.closedToday');
+      const lead = !state.closedToday ? t('places.state.closed') : names.length ? t('places.state.closedTodayFor', { name: names.join(t('places.listSep')) }) : t('places.state.closedToday');
       text = state.opens ? lead + sep + momentText(t, 'opens', today, state.opens) : lead;
     }
   }
   return (
-    <p
-      className="flex h-10 items-start gap-2 text-sm"
-      data-testid="place-state"
-      data-state={now ? (open ? 'open' : 'closed') : 'pending'}
-      title={text || undefined}
-    >
+    <p className="flex h-10 items-start gap-2 text-sm" data-testid="place-state" data-state={now ? (open ? 'open' : 'closed') : 'pending'} title={text || undefined}>
       {now && (
         <>
-          <span
-            aria-hidden="true"
-            className={`mt-1.5 size-2 shrink-0 rounded-full ${open ? 'bg-emerald-600 dark:bg-emerald-400' : 'bg-rose-600 dark:bg-rose-400'}`}
-          />
+          <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${open ? 'bg-emerald-600 dark:bg-emerald-400' : 'bg-rose-600 dark:bg-rose-400'}`} />
           <span className={`line-clamp-2 font-medium ${open ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}`}>{text}</span>
         </>
       )}
@@ -137,20 +125,13 @@ export function UpcomingClosures({ hours, now, titleId, Heading = 'h4' }: { hour
   if (list.length === 0) return null;
   return (
     <div className="mt-4" data-testid="place-closures">
-      <Heading id={titleId} className="text-sm font-semibold">
-        {t('places.closures.title')}
-      </Heading>
+      <Heading id={titleId} className="text-sm font-semibold">{t('places.closures.title')}</Heading>
       <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {list.map((e) => (
           <div key={e.date} className="contents" data-date={e.date}>
             <dt className="font-medium whitespace-nowrap">{dateText(t, e.date)}</dt>
             <dd>
-              {e.names.length > 0 && (
-                <>
-                  {e.names.join(t('places.listSep'))}
-                  {t('places.state.sep')}
-                </>
-              )}
+              {e.names.length > 0 && <>{e.names.join(t('places.listSep'))}{t('places.state.sep')}</>}
               <span className="text-stone-600 dark:text-stone-400">
                 {e.periods.length ? t('places.closures.special', { hours: periodsText(t, e.periods) }) : t('places.closures.closed')}
               </span>
@@ -195,16 +176,10 @@ export function PlaceCard({ place, anchor = false }: { place: PlaceView; anchor?
   const key = `${anchor ? 'about' : 'home'}-${place.code}`;
   return (
     <article id={id} aria-labelledby={`${key}-name`} className="card scroll-mt-[calc(var(--nav-h)+1rem)] p-5" data-testid="place-card" data-place={place.code}>
-      <h3 id={`${key}-name`} className="text-lg font-semibold">
-        {place.name}
-      </h3>
+      <h3 id={`${key}-name`} className="text-lg font-semibold">{place.name}</h3>
       {place.hours && <PlaceState hours={place.hours} now={now} />}
       <p className="mt-1">{place.address}</p>
-      {place.addressDesc && (
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="place-address-desc">
-          {place.addressDesc}
-        </p>
-      )}
+      {place.addressDesc && <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="place-address-desc">{place.addressDesc}</p>}
       <PlaceLinks place={place} className="mt-3" />
       {place.hours && (
         <>

@@ -25,13 +25,7 @@ export function ProgressBar() {
 
   if (value === null) return null;
   return (
-    <div
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-0.5"
-      role="progressbar"
-      aria-hidden="true"
-      data-testid="progress-bar"
-      data-value={value}
-    >
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-0.5" role="progressbar" aria-hidden="true" data-testid="progress-bar" data-value={value}>
       <div className="h-full origin-left bg-emerald-500 transition-transform duration-200" style={{ transform: `scaleX(${value})` }} />
     </div>
   );

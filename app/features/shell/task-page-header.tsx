@@ -6,19 +6,7 @@ import { IconArrowLeft } from './icons';
  * The tinted head of a member's task page (/user/profile, /user/bookings…): a link back, the
  * page's title with an optional action beside it, and an optional lead.
  */
-export function TaskPageHeader({
-  back,
-  title,
-  lead,
-  action,
-  width = 'max-w-4xl',
-}: {
-  back: { to: string; label: string };
-  title: string;
-  lead?: string;
-  action?: ReactNode;
-  width?: string;
-}) {
+export function TaskPageHeader({ back, title, lead, action, width = 'max-w-4xl' }: { back: { to: string; label: string }; title: string; lead?: string; action?: ReactNode; width?: string }) {
   return (
     <div className="bg-gradient-to-b from-emerald-50 to-white dark:from-emerald-950/40 dark:to-[#121212]">
       <div className={`mx-auto ${width} px-4 py-8 sm:py-12`}>

@@ -33,12 +33,8 @@ export function VersionNotice() {
             <dd className="font-mono break-all">{serverVersion}</dd>
           </dl>
           <div className="mt-5 flex justify-end gap-2">
-            <button type="button" className="btn btn-ghost" onClick={() => forceCloseOverlay(id)}>
-              {t('version.later')}
-            </button>
-            <button type="button" className="btn btn-primary" data-autofocus onClick={() => window.location.reload()}>
-              {t('version.upgrade')}
-            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => forceCloseOverlay(id)}>{t('version.later')}</button>
+            <button type="button" className="btn btn-primary" data-autofocus onClick={() => window.location.reload()}>{t('version.upgrade')}</button>
           </div>
         </div>
       ),
@@ -47,12 +43,7 @@ export function VersionNotice() {
 
   if (!outdated) return null;
   return (
-    <button
-      type="button"
-      className="fixed left-1/2 top-[calc(var(--nav-h)+0.5rem)] z-40 -translate-x-1/2 rounded-full bg-amber-500 px-4 py-1.5 text-sm font-semibold text-black shadow"
-      onClick={() => window.location.reload()}
-      data-testid="version-update"
-    >
+    <button type="button" className="fixed left-1/2 top-[calc(var(--nav-h)+0.5rem)] z-40 -translate-x-1/2 rounded-full bg-amber-500 px-4 py-1.5 text-sm font-semibold text-black shadow" onClick={() => window.location.reload()} data-testid="version-update">
       {t('version.upgrade')}
     </button>
   );

@@ -17,16 +17,12 @@ export function ThirdPartyLinks() {
   const { pathname } = useLocation();
   const [data, setData] = useState<{ links: LinkItem[]; providers: ProviderItem[] } | null>(null);
   useEffect(() => {
-    void apiFetch<{ links: LinkItem[]; providers: ProviderItem[] }>('/api/user/third-party')
-      .then(setData)
-      .catch(() => undefined);
+    void apiFetch<{ links: LinkItem[]; providers: ProviderItem[] }>('/api/user/third-party').then(setData).catch(() => undefined);
   }, []);
   if (!data || data.providers.length === 0) return null;
   return (
     <section aria-labelledby="third-party-title" className="card p-5" data-testid="third-party-links">
-      <h2 id="third-party-title" className="text-lg font-semibold">
-        {t('thirdParty.title')}
-      </h2>
+      <h2 id="third-party-title" className="text-lg font-semibold">{t('thirdParty.title')}</h2>
       <ul className="mt-3 divide-y divide-stone-200 dark:divide-stone-800">
         {data.providers.map((p) => {
           const link = data.links.find((l) => l.provider === p.name);

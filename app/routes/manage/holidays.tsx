@@ -25,12 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const thisYear = Math.floor(toClinicDate(new Date()) / 10000);
   const asked = Number(url.searchParams.get('year'));
   const year = Number.isInteger(asked) && asked >= HOLIDAY_YEAR_MIN && asked <= HOLIDAY_YEAR_MAX ? asked : thisYear;
-  return {
-    title: t('schedule:publicHolidays.title'),
-    year,
-    holidays: await services.bookingSetup.publicHolidays({ year }),
-    ...listRights(actor.permissions, 'SCHEDULE'),
-  };
+  return { title: t('schedule:publicHolidays.title'), year, holidays: await services.bookingSetup.publicHolidays({ year }), ...listRights(actor.permissions, 'SCHEDULE') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
@@ -47,13 +42,7 @@ export default function Holidays({ loaderData: d }: Route.ComponentProps) {
       <PublicHolidayForm holiday={holiday} taken={taken(holiday?.date)} {...formCallbacks(api, refresh)} />
     ));
   const remove = (h: SetupPublicHoliday) =>
-    deleteAfterConfirm({
-      titleKey: 'schedule:publicHolidays.deleteTitle',
-      message: t('schedule:publicHolidays.deleteMessage', { name: rowLabel(h) }),
-      path: `/api/manage/booking-setup/public-holidays/${h.date}`,
-      doneMessage: t('schedule:holidays.deleted'),
-      onDone: refresh,
-    });
+    deleteAfterConfirm({ titleKey: 'schedule:publicHolidays.deleteTitle', message: t('schedule:publicHolidays.deleteMessage', { name: rowLabel(h) }), path: `/api/manage/booking-setup/public-holidays/${h.date}`, doneMessage: t('schedule:holidays.deleted'), onDone: refresh });
   const actions = useEditDeleteActions({ canEdit: d.canEdit, canDelete: d.canDelete, name: rowLabel, onEdit: edit, onDelete: remove });
 
   const columns: Columns<SetupPublicHoliday> = [
@@ -77,16 +66,8 @@ export default function Holidays({ loaderData: d }: Route.ComponentProps) {
         </span>
         {d.year < HOLIDAY_YEAR_MAX && yearLink(d.year + 1, 'next')}
       </nav>
-      <DataList
-        caption={t('schedule:publicHolidays.caption', { year: d.year })}
-        testId="public-holidays-table"
-        rows={d.holidays}
-        rowKey={(h) => h.date}
-        columns={columns}
-        rowAttrs={(h) => ({ 'data-testid': 'public-holiday-row', 'data-date': h.date })}
-        empty={t('schedule:publicHolidays.empty', { year: d.year })}
-        actions={actions}
-      />
+      <DataList caption={t('schedule:publicHolidays.caption', { year: d.year })} testId="public-holidays-table" rows={d.holidays} rowKey={(h) => h.date} columns={columns}
+        rowAttrs={(h) => ({ 'data-testid': 'public-holiday-row', 'data-date': h.date })} empty={t('schedule:publicHolidays.empty', { year: d.year })} actions={actions} />
     </>
   );
 }

@@ -55,25 +55,15 @@ export default function ManageHome({ loaderData: d }: Route.ComponentProps) {
       )}
       {sections.length > 0 ? (
         <section className="mt-8" aria-labelledby="manage-shortcuts">
-          <h2 id="manage-shortcuts" className="text-lg font-semibold">
-            {t('manage:home.shortcuts')}
-          </h2>
+          <h2 id="manage-shortcuts" className="text-lg font-semibold">{t('manage:home.shortcuts')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {sections
-              .flatMap((s) => s.items)
-              .map((i) => (
-                <li key={i.key}>
-                  <Link className="btn btn-ghost" to={i.path}>
-                    {t(`manage:nav.item.${i.key}`)}
-                  </Link>
-                </li>
-              ))}
+            {sections.flatMap((s) => s.items).map((i) => (
+              <li key={i.key}><Link className="btn btn-ghost" to={i.path}>{t(`manage:nav.item.${i.key}`)}</Link></li>
+            ))}
           </ul>
         </section>
       ) : (
-        <p className="mt-6 card p-5 text-stone-600 dark:text-stone-400" data-testid="manage-nothing-yet">
-          {t('manage:home.nothingYet')}
-        </p>
+        <p className="mt-6 card p-5 text-stone-600 dark:text-stone-400" data-testid="manage-nothing-yet">{t('manage:home.nothingYet')}</p>
       )}
     </>
   );

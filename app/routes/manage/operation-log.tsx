@@ -37,21 +37,9 @@ export default function OperationLog({ loaderData: d }: Route.ComponentProps) {
   const actorText = (r: LogRow) => (r.actor ? (r.actor.account ?? r.actor.phone ?? r.actor.id) : t('manage:log.system'));
 
   const columns: Columns<LogRow> = [
-    {
-      id: 'time',
-      header: t('manage:log.col.time'),
-      cell: (r) => formatDateTime(r.createdAt),
-      csv: (r) => formatDateTime(r.createdAt),
-      className: 'whitespace-nowrap tabular-nums',
-      cardTitle: true,
-    },
+    { id: 'time', header: t('manage:log.col.time'), cell: (r) => formatDateTime(r.createdAt), csv: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap tabular-nums', cardTitle: true },
     { id: 'actor', header: t('manage:log.col.actor'), cell: actorText, csv: actorText },
-    {
-      id: 'action',
-      header: t('manage:log.col.action'),
-      cell: (r) => <span className="badge">{actionLabel(r.action)}</span>,
-      csv: (r) => actionLabel(r.action),
-    },
+    { id: 'action', header: t('manage:log.col.action'), cell: (r) => <span className="badge">{actionLabel(r.action)}</span>, csv: (r) => actionLabel(r.action) },
     {
       id: 'resource',
       header: t('manage:log.col.resource'),
@@ -70,18 +58,8 @@ export default function OperationLog({ loaderData: d }: Route.ComponentProps) {
     <>
       <ScreenHeader title={d.title} lead={t('manage:log.lead')} />
       <ListFilter testId="log-filter" className="card p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-3" resetTo="/manage/operation-log">
-        <FilterSelect
-          name="resource"
-          label={t('manage:log.filter.resource')}
-          all={t('manage:common.all')}
-          options={RESOURCES.map((r) => ({ value: r, label: resourceLabel(r) }))}
-        />
-        <FilterSelect
-          name="action"
-          label={t('manage:log.filter.action')}
-          all={t('manage:common.all')}
-          options={OPERATION_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
-        />
+        <FilterSelect name="resource" label={t('manage:log.filter.resource')} all={t('manage:common.all')} options={RESOURCES.map((r) => ({ value: r, label: resourceLabel(r) }))} />
+        <FilterSelect name="action" label={t('manage:log.filter.action')} all={t('manage:common.all')} options={OPERATION_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))} />
         <FilterInput name="actor" label={t('manage:log.filter.actor')} placeholder={t('manage:log.filter.actorPlaceholder')} maxLength={100} />
         <FilterInput type="date" name="from" label={t('manage:log.filter.from')} />
         <FilterInput type="date" name="to" label={t('manage:log.filter.to')} />

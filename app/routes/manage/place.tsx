@@ -15,10 +15,7 @@ import type { Route } from './+types/place';
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, lng, t } = await manageContext(args, (p) => canAny(p, 'PLACE', 'VIEW,EDIT'));
   const id = /^[1-9]\d{0,9}$/.test(args.params.id) ? Number(args.params.id) : 0;
-  const found =
-    id > 0 && id <= 2_147_483_647
-      ? await services.bookingSetup.place(id).catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err)))
-      : null;
+  const found = id > 0 && id <= 2_147_483_647 ? await services.bookingSetup.place(id).catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err))) : null;
   if (!found) throw data(null, { status: 404 });
   return {
     title: t('schedule:place.title', { name: pickText(found.place.name, lng) }),

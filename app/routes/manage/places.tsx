@@ -26,11 +26,7 @@ export default function Places({ loaderData: d }: Route.ComponentProps) {
   const { lng } = useLocale();
   const columns: Columns<SetupPlace> = [
     { id: 'name', header: t('schedule:place.field.name'), cell: (p) => <span className="font-medium">{pickText(p.name, lng)}</span>, cardTitle: true },
-    {
-      id: 'isBookable',
-      header: t('schedule:place.field.isBookable'),
-      cell: (p) => <Flag on={p.isBookable} onText={t('schedule:places.bookable')} offText={t('schedule:places.notBookable')} />,
-    },
+    { id: 'isBookable', header: t('schedule:place.field.isBookable'), cell: (p) => <Flag on={p.isBookable} onText={t('schedule:places.bookable')} offText={t('schedule:places.notBookable')} /> },
     { id: 'address', header: t('schedule:place.field.address'), cell: (p) => pickText(p.address, lng) },
     { id: 'phone', header: t('schedule:place.field.phone'), cell: (p) => [p.phone, p.phone2].filter(Boolean).join(' · '), className: 'tabular-nums' },
     {

@@ -31,13 +31,7 @@ export default function Roles({ loaderData: d }: Route.ComponentProps) {
       onSaved: refresh,
     });
   const remove = (r: RoleRow) =>
-    deleteAfterConfirm({
-      titleKey: 'manage:roles.deleteTitle',
-      message: t('manage:roles.deleteMessage', { name: pickText(r.name, lng) }),
-      path: `/api/manage/roles/${r.id}`,
-      doneMessage: t('manage:roles.deleted'),
-      onDone: refresh,
-    });
+    deleteAfterConfirm({ titleKey: 'manage:roles.deleteTitle', message: t('manage:roles.deleteMessage', { name: pickText(r.name, lng) }), path: `/api/manage/roles/${r.id}`, doneMessage: t('manage:roles.deleted'), onDone: refresh });
 
   const columns: Columns<RoleRow> = [
     { id: 'code', header: t('manage:roles.code'), cell: (r) => r.code, className: 'font-mono' },
@@ -52,13 +46,7 @@ export default function Roles({ loaderData: d }: Route.ComponentProps) {
         </>
       ),
     },
-    {
-      id: 'permissionCount',
-      header: t('manage:roles.permissionCount'),
-      cell: (r) => (r.isAdmin ? t('manage:roles.allPermissions') : r.permissionCount),
-      className: 'tabular-nums',
-      cellProps: { 'data-testid': 'permission-count' },
-    },
+    { id: 'permissionCount', header: t('manage:roles.permissionCount'), cell: (r) => (r.isAdmin ? t('manage:roles.allPermissions') : r.permissionCount), className: 'tabular-nums', cellProps: { 'data-testid': 'permission-count' } },
     { id: 'userCount', header: t('manage:roles.userCount'), cell: (r) => r.userCount, className: 'tabular-nums', cellProps: { 'data-testid': 'user-count' } },
   ];
   return (

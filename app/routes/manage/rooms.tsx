@@ -41,13 +41,7 @@ export default function Rooms({ loaderData: d }: Route.ComponentProps) {
     openFormModal(title, (api) => <RoomForm placeId={placeId} room={room} {...formCallbacks(api, refresh)} />);
   };
   const remove = (room: SetupRoom) =>
-    deleteAfterConfirm({
-      titleKey: 'schedule:rooms.deleteTitle',
-      message: t('schedule:rooms.deleteMessage', { name: rowLabel(room) }),
-      path: `/api/manage/booking-setup/rooms/${room.id}`,
-      doneMessage: t('schedule:rooms.deleted'),
-      onDone: refresh,
-    });
+    deleteAfterConfirm({ titleKey: 'schedule:rooms.deleteTitle', message: t('schedule:rooms.deleteMessage', { name: rowLabel(room) }), path: `/api/manage/booking-setup/rooms/${room.id}`, doneMessage: t('schedule:rooms.deleted'), onDone: refresh });
 
   const actions = useEditDeleteActions({ canEdit: d.canEdit, canDelete: d.canDelete, name: rowLabel, onEdit: edit, onDelete: remove });
 
@@ -55,30 +49,16 @@ export default function Rooms({ loaderData: d }: Route.ComponentProps) {
     { id: 'code', header: t('schedule:rooms.field.code'), cell: (r) => r.code, className: 'font-mono' },
     { id: 'name', header: t('schedule:rooms.field.name'), cell: (r) => pickText(r.name, lng), cardTitle: true },
     { id: 'qty', header: t('schedule:rooms.field.qty'), cell: (r) => r.qty, className: 'tabular-nums' },
-    {
-      id: 'isEnabled',
-      header: t('schedule:rooms.field.isEnabled'),
-      cell: (r) => <Flag on={r.isEnabled} onText={t('schedule:common.on')} offText={t('schedule:common.off')} />,
-    },
+    { id: 'isEnabled', header: t('schedule:rooms.field.isEnabled'), cell: (r) => <Flag on={r.isEnabled} onText={t('schedule:common.on')} offText={t('schedule:common.off')} /> },
   ];
   return (
     <>
       <ScreenHeader title={d.title} lead={t('schedule:rooms.lead')}>
         {d.canEdit && d.placeId !== null && <AddButton label={t('schedule:rooms.add')} testId="room-add" onClick={() => edit(null)} />}
       </ScreenHeader>
-      <PillNav
-        label={t('schedule:common.places')}
-        items={d.places.map((p) => ({ key: p.id, to: `/manage/rooms?placeId=${p.id}`, label: pickText(p.name, lng), current: p.id === d.placeId }))}
-      />
-      <DataList
-        caption={t('schedule:rooms.caption', { place: placeName })}
-        testId="rooms-table"
-        rows={d.rooms}
-        columns={columns}
-        actions={actions}
-        rowAttrs={(r) => ({ 'data-testid': 'room-row', 'data-code': r.code })}
-        empty={t('schedule:rooms.empty')}
-      />
+      <PillNav label={t('schedule:common.places')} items={d.places.map((p) => ({ key: p.id, to: `/manage/rooms?placeId=${p.id}`, label: pickText(p.name, lng), current: p.id === d.placeId }))} />
+      <DataList caption={t('schedule:rooms.caption', { place: placeName })} testId="rooms-table" rows={d.rooms} columns={columns} actions={actions}
+        rowAttrs={(r) => ({ 'data-testid': 'room-row', 'data-code': r.code })} empty={t('schedule:rooms.empty')} />
     </>
   );
 }

@@ -30,25 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
   const booking = id ? await services.booking.get(id, lng) : null;
   if (!isNew && !booking) throw data(null, { status: 404 });
 
-  const [places, setup, plans, body] = await Promise.all([
-    services.bookingSetup.places(),
-    services.bookingSetup.options(),
-    services.bookingSetup.servicePlans(),
-    services.booking.bodyOptions(lng),
-  ]);
+  const [places, setup, plans, body] = await Promise.all([services.bookingSetup.places(), services.bookingSetup.options(), services.bookingSetup.servicePlans(), services.booking.bodyOptions(lng)]);
   const options: EditorOptions = {
     places: places.map((p) => ({ id: p.id, name: pickText(p.name, lng), minuteGrid: p.minuteGrid })),
     rooms: setup.rooms.map((r) => ({ id: r.id, placeId: r.placeId, code: r.code, name: pickText(r.name, lng), isEnabled: r.isEnabled })),
     therapists: setup.staff.filter((s) => s.isTherapist).map((s) => ({ id: s.id, name: pickText(s.name, lng), placeId: s.placeId })),
-    plans: plans.map((p) => ({
-      id: p.id,
-      name: pickText(p.name, lng),
-      durationMin: p.durationMin,
-      priceCents: p.priceCents,
-      isEnabled: p.isEnabled,
-      staffIds: p.staffIds,
-      roomIds: p.roomIds,
-    })),
+    plans: plans.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents, isEnabled: p.isEnabled, staffIds: p.staffIds, roomIds: p.roomIds })),
     parts: body.parts,
     symptoms: body.symptoms,
     window: staffWindow(new Date()),
@@ -114,16 +101,12 @@ export default function ScheduleBooking({ loaderData: d }: Route.ComponentProps)
   return (
     <div className="space-y-5">
       <p>
-        <Link to={backHref} className="link text-sm" data-testid="back-to-schedule">
-          {t('desk:booking.back')}
-        </Link>
+        <Link to={backHref} className="link text-sm" data-testid="back-to-schedule">{t('desk:booking.back')}</Link>
       </p>
       <ScreenHeader title={d.title} lead={b ? undefined : t('desk:booking.newLead')} />
       {b && (
         <section className="card p-4 sm:p-5" aria-labelledby="booking-facts" data-testid="booking-detail">
-          <h2 id="booking-facts" className="mb-3 text-lg font-semibold">
-            {t('desk:booking.facts')}
-          </h2>
+          <h2 id="booking-facts" className="mb-3 text-lg font-semibold">{t('desk:booking.facts')}</h2>
           <BookingFacts booking={b} parts={d.options.parts} symptoms={d.options.symptoms} />
           {d.canEdit && (
             <div className="mt-5 border-t border-stone-200 pt-4 dark:border-stone-800">
@@ -133,11 +116,7 @@ export default function ScheduleBooking({ loaderData: d }: Route.ComponentProps)
           )}
         </section>
       )}
-      {b && d.canEdit && !d.editable && (
-        <p className="card p-4 text-sm" role="note">
-          {t('desk:booking.closed')}
-        </p>
-      )}
+      {b && d.canEdit && !d.editable && <p className="card p-4 text-sm" role="note">{t('desk:booking.closed')}</p>}
       {d.editable && (
         <>
           {b && <h2 className="text-lg font-semibold">{t('desk:booking.change')}</h2>}

@@ -81,13 +81,7 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
     ));
   };
   const remove = (entry: SetupScheduleEntry) =>
-    deleteAfterConfirm({
-      titleKey: 'schedule:entries.deleteTitle',
-      message: t('schedule:entries.deleteMessage', { name: rowLabel(entry) }),
-      path: `/api/manage/booking-setup/schedule-entries/${entry.id}`,
-      doneMessage: t('schedule:entries.deleted'),
-      onDone: refresh,
-    });
+    deleteAfterConfirm({ titleKey: 'schedule:entries.deleteTitle', message: t('schedule:entries.deleteMessage', { name: rowLabel(entry) }), path: `/api/manage/booking-setup/schedule-entries/${entry.id}`, doneMessage: t('schedule:entries.deleted'), onDone: refresh });
   const actions = useEditDeleteActions({ canEdit: d.canEdit, canDelete: d.canDelete, name: rowLabel, onEdit: edit, onDelete: remove });
 
   const columns: Columns<SetupScheduleEntry> = [
@@ -107,31 +101,13 @@ export default function ScheduleEntries({ loaderData: d }: Route.ComponentProps)
       ) : (
         <>
           <ListFilter testId="entry-filter" className="card p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" submit={t('schedule:entries.show')} primary={false}>
-            <FilterSelect
-              name="placeId"
-              label={t('schedule:entries.field.place')}
-              value={q.placeId}
-              options={d.options.places.map((p) => ({ value: p.id, label: pickText(p.name, lng) }))}
-            />
+            <FilterSelect name="placeId" label={t('schedule:entries.field.place')} value={q.placeId} options={d.options.places.map((p) => ({ value: p.id, label: pickText(p.name, lng) }))} />
             <FilterInput type="date" name="from" label={t('schedule:entries.from')} value={isoFromYmd(q.from)} />
             <FilterInput type="date" name="to" label={t('schedule:entries.to')} value={isoFromYmd(q.to)} />
-            <FilterSelect
-              name="type"
-              label={t('schedule:entries.field.type')}
-              value={q.type ?? ''}
-              all={t('schedule:common.all')}
-              options={ENTRY_TYPES.map((x) => ({ value: x, label: typeText(x) }))}
-            />
+            <FilterSelect name="type" label={t('schedule:entries.field.type')} value={q.type ?? ''} all={t('schedule:common.all')} options={ENTRY_TYPES.map((x) => ({ value: x, label: typeText(x) }))} />
           </ListFilter>
-          <DataList
-            caption={t('schedule:entries.caption', { from: isoFromYmd(q.from), to: isoFromYmd(q.to) })}
-            testId="entries-table"
-            rows={d.entries}
-            columns={columns}
-            rowAttrs={(e) => ({ 'data-testid': 'entry-row', 'data-type': e.type })}
-            empty={t('schedule:entries.empty')}
-            actions={actions}
-          />
+          <DataList caption={t('schedule:entries.caption', { from: isoFromYmd(q.from), to: isoFromYmd(q.to) })} testId="entries-table" rows={d.entries} columns={columns}
+            rowAttrs={(e) => ({ 'data-testid': 'entry-row', 'data-type': e.type })} empty={t('schedule:entries.empty')} actions={actions} />
         </>
       )}
     </>

@@ -25,13 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const sp = url.searchParams;
   const places = (await services.bookingSetup.places()).map((p) => ({ id: p.id, name: pickText(p.name, lng) }));
   const today = toClinicDate(new Date());
-  const base = {
-    title: t('desk:schedule.title'),
-    today,
-    places,
-    canEdit: can(actor.permissions, 'BOOKING_EDIT'),
-    canFeedEdit: can(actor.permissions, 'STAFF_EDIT'),
-  };
+  const base = { title: t('desk:schedule.title'), today, places, canEdit: can(actor.permissions, 'BOOKING_EDIT'), canFeedEdit: can(actor.permissions, 'STAFF_EDIT') };
   if (places.length === 0) return { ...base, query: null, schedule: null };
 
   const view: ViewMode = sp.get('view') === 'week' ? 'week' : 'day';
@@ -99,39 +93,22 @@ export default function Schedule({ loaderData: d }: Route.ComponentProps) {
           <input type="hidden" name="view" value={q.view} />
           <label className="min-w-0 grow basis-40 text-sm font-medium">
             {t('desk:schedule.place')}
-            <select
-              name="placeId"
-              defaultValue={q.placeId}
-              className={INPUT_CLASS}
-              onChange={(e) => e.currentTarget.form && void submit(e.currentTarget.form)}
-              data-testid="place-picker"
-            >
-              {d.places.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
+            <select name="placeId" defaultValue={q.placeId} className={INPUT_CLASS} onChange={(e) => e.currentTarget.form && void submit(e.currentTarget.form)} data-testid="place-picker">
+              {d.places.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
             </select>
           </label>
           <label className="min-w-0 grow basis-40 text-sm font-medium">
             {t('desk:schedule.date')}
             <input type="date" name="date" key={q.date} defaultValue={isoOf(q.date)} className={INPUT_CLASS} data-testid="date-input" />
           </label>
-          <button type="submit" className="btn btn-ghost min-h-10 px-4">
-            {t('desk:schedule.show')}
-          </button>
+          <button type="submit" className="btn btn-ghost min-h-10 px-4">{t('desk:schedule.show')}</button>
         </Form>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <nav aria-label={t('desk:schedule.navLabel')} className="flex flex-wrap gap-2">
             <Link className={navLink} to={href({ date: isoOf(stepDate(q.view, q.date, -1)), focus: undefined })} data-testid="schedule-prev">
               <span aria-hidden="true">‹</span> {t(q.view === 'day' ? 'desk:schedule.prevDay' : 'desk:schedule.prevWeek')}
             </Link>
-            <Link
-              className={navLink}
-              to={href({ date: isoOf(d.today), focus: undefined })}
-              aria-current={q.dates.includes(d.today) ? 'date' : undefined}
-              data-testid="schedule-today"
-            >
+            <Link className={navLink} to={href({ date: isoOf(d.today), focus: undefined })} aria-current={q.dates.includes(d.today) ? 'date' : undefined} data-testid="schedule-today">
               {t('desk:schedule.today')}
             </Link>
             <Link className={navLink} to={href({ date: isoOf(stepDate(q.view, q.date, 1)), focus: undefined })} data-testid="schedule-next">

@@ -41,55 +41,26 @@ export default function ServicePlans({ loaderData: d }: Route.ComponentProps) {
   const name = (plan: SetupServicePlan) => pickText(plan.name, lng);
 
   const edit = (plan: SetupServicePlan | null) =>
-    openFormModal(plan ? t('schedule:plans.editTitle', { name: name(plan) }) : t('schedule:plans.addTitle'), (api) => (
-      <ServicePlanForm plan={plan} options={d.options} lng={lng} {...formCallbacks(api, refresh)} />
-    ));
+    openFormModal(plan ? t('schedule:plans.editTitle', { name: name(plan) }) : t('schedule:plans.addTitle'), (api) => <ServicePlanForm plan={plan} options={d.options} lng={lng} {...formCallbacks(api, refresh)} />);
   const remove = (plan: SetupServicePlan) =>
-    deleteAfterConfirm({
-      titleKey: 'schedule:plans.deleteTitle',
-      message: t('schedule:plans.deleteMessage', { name: name(plan) }),
-      path: `/api/manage/booking-setup/service-plans/${plan.id}`,
-      doneMessage: t('schedule:plans.deleted'),
-      onDone: refresh,
-    });
+    deleteAfterConfirm({ titleKey: 'schedule:plans.deleteTitle', message: t('schedule:plans.deleteMessage', { name: name(plan) }), path: `/api/manage/booking-setup/service-plans/${plan.id}`, doneMessage: t('schedule:plans.deleted'), onDone: refresh });
   const actions = useEditDeleteActions({ canEdit: d.canEdit, canDelete: d.canDelete, name, onEdit: edit, onDelete: remove });
 
   const columns: Columns<SetupServicePlan> = [
-    {
-      id: 'name',
-      header: t('schedule:plans.field.name'),
-      cardTitle: true,
-      cell: (p) => <TitleCell title={name(p)} sub={`${t(enumLabelKey('planKind', p.kind))} · ${t(enumLabelKey('caseType', p.caseType))}`} />,
-    },
-    {
-      id: 'durationMin',
-      header: t('schedule:plans.field.durationMin'),
-      cell: (p) => t('schedule:plans.minutes', { count: p.durationMin }),
-      className: 'tabular-nums',
-    },
+    { id: 'name', header: t('schedule:plans.field.name'), cardTitle: true, cell: (p) => <TitleCell title={name(p)} sub={`${t(enumLabelKey('planKind', p.kind))} · ${t(enumLabelKey('caseType', p.caseType))}`} /> },
+    { id: 'durationMin', header: t('schedule:plans.field.durationMin'), cell: (p) => t('schedule:plans.minutes', { count: p.durationMin }), className: 'tabular-nums' },
     { id: 'price', header: t('schedule:plans.field.price'), cell: (p) => formatMoney(p.priceCents), className: 'tabular-nums' },
     { id: 'staffIds', header: t('schedule:plans.field.staffIds'), cell: (p) => staffNames(p.staffIds) || none },
     { id: 'roomIds', header: t('schedule:plans.field.roomIds'), cell: (p) => roomCodes(p.roomIds) || none },
-    {
-      id: 'isEnabled',
-      header: t('schedule:plans.field.isEnabled'),
-      cell: (p) => <Flag on={p.isEnabled} onText={t('schedule:common.on')} offText={t('schedule:common.off')} />,
-    },
+    { id: 'isEnabled', header: t('schedule:plans.field.isEnabled'), cell: (p) => <Flag on={p.isEnabled} onText={t('schedule:common.on')} offText={t('schedule:common.off')} /> },
   ];
   return (
     <>
       <ScreenHeader title={d.title} lead={t('schedule:plans.lead')}>
         {d.canEdit && <AddButton label={t('schedule:plans.add')} testId="plan-add" onClick={() => edit(null)} />}
       </ScreenHeader>
-      <DataList
-        caption={d.title}
-        testId="plans-table"
-        rows={d.plans}
-        columns={columns}
-        actions={actions}
-        rowAttrs={(p) => ({ 'data-testid': 'plan-row', 'data-id': p.id })}
-        empty={t('schedule:plans.empty')}
-      />
+      <DataList caption={d.title} testId="plans-table" rows={d.plans} columns={columns} actions={actions}
+        rowAttrs={(p) => ({ 'data-testid': 'plan-row', 'data-id': p.id })} empty={t('schedule:plans.empty')} />
     </>
   );
 }

@@ -27,9 +27,7 @@ export default function SiteSettingsScreen() {
           {t('types:site.title')}
         </h1>
         <p className="text-sm text-stone-600 dark:text-stone-400">{t('types:site.lead')}</p>
-        <p className="mt-1 text-xs text-stone-600 dark:text-stone-400" suppressHydrationWarning>
-          {t('types:site.updatedAt', { time: when })}
-        </p>
+        <p className="mt-1 text-xs text-stone-600 dark:text-stone-400" suppressHydrationWarning>{t('types:site.updatedAt', { time: when })}</p>
       </div>
       {!d.canEdit && (
         <p role="note" className="rounded-xl border border-stone-300 bg-stone-50 p-3 text-sm dark:border-stone-700 dark:bg-stone-900">

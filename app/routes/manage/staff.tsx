@@ -32,10 +32,7 @@ export default function Staff({ loaderData: d }: Route.ComponentProps) {
   const none = <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.none')}</span>;
   const placeName = (id: number | null) => (id === null ? t('schedule:staff.noPlace') : pickText(d.places.find((p) => p.id === id)?.name, lng));
   const name = (s: SetupStaff) => pickText(s.name, lng);
-  const edit = (s: SetupStaff) =>
-    openFormModal(t('schedule:staff.editTitle', { name: name(s) }), (api) => (
-      <StaffBookingForm staff={s} places={d.places} lng={lng} {...formCallbacks(api, refresh)} />
-    ));
+  const edit = (s: SetupStaff) => openFormModal(t('schedule:staff.editTitle', { name: name(s) }), (api) => <StaffBookingForm staff={s} places={d.places} lng={lng} {...formCallbacks(api, refresh)} />);
   const actions = useEditDeleteActions({ canEdit: d.canEdit, name, onEdit: edit });
 
   const columns: Columns<SetupStaff> = [
@@ -56,24 +53,13 @@ export default function Staff({ loaderData: d }: Route.ComponentProps) {
     },
     { id: 'isTherapist', header: t('schedule:staff.field.isTherapist'), cell: (s) => yesNo(s.isTherapist) },
     { id: 'isEnable', header: t('schedule:staff.field.isEnable'), cell: (s) => yesNo(s.bookCfg.isEnable) },
-    {
-      id: 'roomAssignment',
-      header: t('schedule:staff.field.roomAssignment'),
-      cell: (s) => (s.bookCfg.isRandom ? t('schedule:staff.random') : t('schedule:staff.inOrder')),
-    },
+    { id: 'roomAssignment', header: t('schedule:staff.field.roomAssignment'), cell: (s) => (s.bookCfg.isRandom ? t('schedule:staff.random') : t('schedule:staff.inOrder')) },
     { id: 'place', header: t('schedule:staff.field.place'), cell: (s) => placeName(s.placeId) },
   ];
   return (
     <>
       <ScreenHeader title={d.title} lead={t('schedule:staff.lead')} />
-      <DataList
-        caption={d.title}
-        testId="staff-table"
-        rows={d.staff}
-        rowAttrs={(s) => ({ 'data-testid': 'staff-row', 'data-slug': s.slug })}
-        columns={columns}
-        actions={actions}
-      />
+      <DataList caption={d.title} testId="staff-table" rows={d.staff} rowAttrs={(s) => ({ 'data-testid': 'staff-row', 'data-slug': s.slug })} columns={columns} actions={actions} />
     </>
   );
 }

@@ -116,20 +116,11 @@ export default function TypesScreen() {
   };
   const columns = TYPE_DEFS[d.type].fields
     .filter((f) => f.column)
-    .map((f): Column<TypeItem> => ({
-      id: f.field,
-      header: t(`types:field.${f.field}`),
-      sort: f.sortable ? f.field : undefined,
-      cardTitle: f.kind === 'name',
-      cell: (row) => cell(row, f),
-    }));
+    .map((f): Column<TypeItem> => ({ id: f.field, header: t(`types:field.${f.field}`), sort: f.sortable ? f.field : undefined, cardTitle: f.kind === 'name', cell: (row) => cell(row, f) }));
 
   return (
     <>
-      <PillNav
-        label={t('types:title')}
-        items={TYPE_NAMES.map((name: TypeName) => ({ key: name, to: `/manage/types/${name}`, label: t(`types:list.${name}`), current: name === d.type }))}
-      />
+      <PillNav label={t('types:title')} items={TYPE_NAMES.map((name: TypeName) => ({ key: name, to: `/manage/types/${name}`, label: t(`types:list.${name}`), current: name === d.type }))} />
       <ScreenHeader title={listName} lead={t(`types:lead.${d.type}`)}>
         {d.canEdit && <AddButton label={t('types:action.add')} testId="type-add" onClick={() => openEditor(null)} />}
       </ScreenHeader>

@@ -28,13 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     throw err;
   }
   const roles = await services.manage.roles();
-  return {
-    title: t('manage:users.title'),
-    ...list,
-    roles: roles.map((r) => ({ id: r.id, code: r.code, name: r.name })),
-    me: actor.id,
-    ...listRights(actor.permissions, 'USER'),
-  };
+  return { title: t('manage:users.title'), ...list, roles: roles.map((r) => ({ id: r.id, code: r.code, name: r.name })), me: actor.id, ...listRights(actor.permissions, 'USER') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
@@ -49,16 +43,12 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
   const refresh = useRefresh();
   const gone = (u: UserRow) => (u.deletedAt ? 'line-through decoration-2' : '');
   const label = (u: UserRow) => u.account ?? u.name ?? u.phone ?? u.email ?? formatMemberCode(u.memberCode);
-  const status = (u: UserRow) =>
-    u.deletedAt ? t('manage:users.status.deleted') : u.isLocked ? t('manage:users.status.locked') : t('manage:users.status.active');
+  const status = (u: UserRow) => (u.deletedAt ? t('manage:users.status.deleted') : u.isLocked ? t('manage:users.status.locked') : t('manage:users.status.active'));
   const option = (group: string) => (v: string) => ({ value: v, label: t(`manage:users.${group}.${v}`) });
 
   const act = (u: UserRow, kind: Act) =>
     runRowAction({
-      confirm:
-        kind === 'lock' || kind === 'delete'
-          ? { titleKey: `manage:users.${kind}Title`, message: t(`manage:users.${kind}Message`, { name: label(u) }) }
-          : undefined,
+      confirm: kind === 'lock' || kind === 'delete' ? { titleKey: `manage:users.${kind}Title`, message: t(`manage:users.${kind}Message`, { name: label(u) }) } : undefined,
       path: kind === 'delete' ? `/api/manage/users/${u.id}` : `/api/manage/users/${u.id}/${kind}`,
       method: kind === 'delete' ? 'DELETE' : 'POST',
       doneMessage: t(`manage:users.done.${kind}`),
@@ -68,27 +58,9 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
     u.id !== d.me && (
       <RowActions
         actions={[
-          d.canEdit &&
-            !u.deletedAt && {
-              label: t('manage:users.rolesButton'),
-              onClick: () =>
-                openUserRoles({
-                  user: { id: u.id, label: label(u), isMember: u.isMember, roleIds: u.roles.map((r) => r.id) },
-                  roles: d.roles,
-                  lng,
-                  onSaved: refresh,
-                }),
-            },
-          d.canEdit &&
-            !u.deletedAt && {
-              label: u.isLocked ? t('manage:users.unlock') : t('manage:users.lock'),
-              onClick: () => void act(u, u.isLocked ? 'unlock' : 'lock'),
-            },
-          d.canDelete && {
-            label: u.deletedAt ? t('manage:users.recover') : t('manage:common.delete'),
-            danger: !u.deletedAt,
-            onClick: () => void act(u, u.deletedAt ? 'recover' : 'delete'),
-          },
+          d.canEdit && !u.deletedAt && { label: t('manage:users.rolesButton'), onClick: () => openUserRoles({ user: { id: u.id, label: label(u), isMember: u.isMember, roleIds: u.roles.map((r) => r.id) }, roles: d.roles, lng, onSaved: refresh }) },
+          d.canEdit && !u.deletedAt && { label: u.isLocked ? t('manage:users.unlock') : t('manage:users.lock'), onClick: () => void act(u, u.isLocked ? 'unlock' : 'lock') },
+          d.canDelete && { label: u.deletedAt ? t('manage:users.recover') : t('manage:common.delete'), danger: !u.deletedAt, onClick: () => void act(u, u.deletedAt ? 'recover' : 'delete') },
         ]}
       />
     );
@@ -160,54 +132,21 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
       className: 'whitespace-nowrap',
       cellProps: { 'data-testid': 'user-status' },
       csv: status,
-      cell: (u) =>
-        u.deletedAt ? (
-          <span className="inline-block rounded-full bg-stone-700 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-stone-200 dark:text-stone-900">
-            {status(u)}
-          </span>
-        ) : (
-          status(u)
-        ),
+      cell: (u) => (u.deletedAt ? <span className="inline-block rounded-full bg-stone-700 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-stone-200 dark:text-stone-900">{status(u)}</span> : status(u)),
     },
-    {
-      id: 'lastLoginAt',
-      header: t('manage:users.col.lastLoginAt'),
-      sort: 'lastLoginAt',
-      className: 'whitespace-nowrap tabular-nums',
-      csv: (u) => formatDateTime(u.lastLoginAt),
-      cell: (u) => <Stamp iso={u.lastLoginAt} empty={t('manage:users.never')} />,
-    },
-    {
-      id: 'createdAt',
-      header: t('manage:users.col.createdAt'),
-      sort: 'createdAt',
-      className: 'whitespace-nowrap tabular-nums',
-      csv: (u) => formatDateTime(u.createdAt),
-      cell: (u) => <Stamp iso={u.createdAt} />,
-    },
+    { id: 'lastLoginAt', header: t('manage:users.col.lastLoginAt'), sort: 'lastLoginAt', className: 'whitespace-nowrap tabular-nums', csv: (u) => formatDateTime(u.lastLoginAt), cell: (u) => <Stamp iso={u.lastLoginAt} empty={t('manage:users.never')} /> },
+    { id: 'createdAt', header: t('manage:users.col.createdAt'), sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', csv: (u) => formatDateTime(u.createdAt), cell: (u) => <Stamp iso={u.createdAt} /> },
   ];
 
   return (
     <>
       <ScreenHeader title={d.title} lead={t('manage:users.lead')}>
-        {d.canEdit && (
-          <AddButton label={t('manage:users.create')} testId="staff-create" onClick={() => openStaffCreator({ roles: d.roles, lng, onSaved: refresh })} />
-        )}
+        {d.canEdit && <AddButton label={t('manage:users.create')} testId="staff-create" onClick={() => openStaffCreator({ roles: d.roles, lng, onSaved: refresh })} />}
       </ScreenHeader>
       <ListFilter testId="users-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end" keep={['sort', 'order']} resetTo="/manage/users">
         <FilterInput name="q" label={t('manage:users.search')} placeholder={t('manage:users.searchPlaceholder')} maxLength={100} />
-        <FilterSelect
-          name="kind"
-          label={t('manage:users.kind.label')}
-          all={t('manage:common.all')}
-          options={['staff', 'member', 'admin'].map(option('kind'))}
-        />
-        <FilterSelect
-          name="status"
-          label={t('manage:users.status.label')}
-          all={t('manage:common.all')}
-          options={['active', 'locked', 'deleted'].map(option('status'))}
-        />
+        <FilterSelect name="kind" label={t('manage:users.kind.label')} all={t('manage:common.all')} options={['staff', 'member', 'admin'].map(option('kind'))} />
+        <FilterSelect name="status" label={t('manage:users.status.label')} all={t('manage:common.all')} options={['active', 'locked', 'deleted'].map(option('status'))} />
       </ListFilter>
       <DataList
         caption={d.title}

@@ -23,11 +23,7 @@ export const meta: Route.MetaFunction = (args) => noindex(pageMeta(args.data?.se
 export default function BookingDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const ask = (
-    <Link to={`${to('/chat')}?bookingId=${loaderData.id}`} className="btn btn-ghost" data-testid="booking-ask">
-      {t('chat:entry.askBooking')}
-    </Link>
-  );
+  const ask = <Link to={`${to('/chat')}?bookingId=${loaderData.id}`} className="btn btn-ghost" data-testid="booking-ask">{t('chat:entry.askBooking')}</Link>;
   return (
     <TaskPage back={{ to: to('/user/bookings'), label: t('booking:detail.back') }} title={t('booking:detail.title')} action={ask}>
       <BookingDetail id={loaderData.id} />

@@ -27,11 +27,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function MyBookingsPage() {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const book = (
-    <Link to={to('/booking')} className="btn btn-primary" data-testid="bookings-book">
-      {t('booking:bookNow')}
-    </Link>
-  );
+  const book = <Link to={to('/booking')} className="btn btn-primary" data-testid="bookings-book">{t('booking:bookNow')}</Link>;
   return (
     <TaskPage back={{ to: to('/user'), label: t('booking:backToAccount') }} title={t('booking:list.title')} action={book}>
       <MyBookings />

@@ -35,12 +35,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <TaskPageHeader
-        back={{ to: to('/user'), label: t('account:profile.back') }}
-        title={t('account:profile.title')}
-        lead={t('account:profile.lead')}
-        width="max-w-5xl"
-      />
+      <TaskPageHeader back={{ to: to('/user'), label: t('account:profile.back') }} title={t('account:profile.title')} lead={t('account:profile.lead')} width="max-w-5xl" />
 
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 pb-12 lg:grid-cols-2">
         {member && (

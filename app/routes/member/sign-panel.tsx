@@ -66,12 +66,7 @@ export function SignPanel(p: SignPanelProps) {
         </ViewLink>
       </nav>
 
-      <Heading
-        ref={p.headingRef}
-        id={p.headingId}
-        tabIndex={-1}
-        className="text-2xl font-bold tracking-tight text-emerald-950 outline-none sm:text-3xl dark:text-emerald-100"
-      >
+      <Heading ref={p.headingRef} id={p.headingId} tabIndex={-1} className="text-2xl font-bold tracking-tight text-emerald-950 outline-none sm:text-3xl dark:text-emerald-100">
         {title}
       </Heading>
       <p className="mt-2 text-stone-600 dark:text-stone-400">{lead}</p>
@@ -100,11 +95,7 @@ export function SignPanel(p: SignPanelProps) {
         <div id={`${idPrefix}-panel-password`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-password`} hidden={method !== 'password'}>
           <PasswordSignInForm
             onSignedIn={p.onSignedIn}
-            forgotLink={
-              <ViewLink view="forgot" className="link text-sm" testId="link-forgot">
-                {t('account:sign.forgot')}
-              </ViewLink>
-            }
+            forgotLink={<ViewLink view="forgot" className="link text-sm" testId="link-forgot">{t('account:sign.forgot')}</ViewLink>}
           />
         </div>
         <div id={`${idPrefix}-panel-code`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-code`} hidden={method !== 'code'}>
@@ -115,29 +106,21 @@ export function SignPanel(p: SignPanelProps) {
           <ThirdPartySignIn redirect={p.redirect} />
         </div>
         <p className="mt-6 text-center text-sm text-stone-600 dark:text-stone-400">
-          {t('account:sign.noAccount')}{' '}
-          <ViewLink view="signup" className="link">
-            {t('account:sign.toRegister')}
-          </ViewLink>
+          {t('account:sign.noAccount')} <ViewLink view="signup" className="link">{t('account:sign.toRegister')}</ViewLink>
         </p>
       </div>
 
       <div hidden={view !== 'forgot'} className="mt-6">
         <ForgotForm onSignedIn={p.onSignedIn} onReset={p.onReset} />
         <p className="mt-6 text-center text-sm">
-          <ViewLink view="signin" className="link">
-            {t('account:forgot.back')}
-          </ViewLink>
+          <ViewLink view="signin" className="link">{t('account:forgot.back')}</ViewLink>
         </p>
       </div>
 
       <div hidden={view !== 'signup'} className="mt-6">
         <RegisterForm active={view === 'signup'} referrer={p.referrer} onSignedIn={p.onSignedIn} />
         <p className="mt-6 text-center text-sm text-stone-600 dark:text-stone-400">
-          {t('account:register.hasAccount')}{' '}
-          <ViewLink view="signin" className="link">
-            {t('account:register.toSignIn')}
-          </ViewLink>
+          {t('account:register.hasAccount')} <ViewLink view="signin" className="link">{t('account:register.toSignIn')}</ViewLink>
         </p>
       </div>
     </div>

@@ -59,14 +59,7 @@ export default function Sign() {
   const onSignedIn = () => afterSignIn(t('login.success'), target);
   const link = (v: SignView) => ({ pathname: location.pathname, search: location.search, hash: HASH[v] });
   const ViewLink: ViewLinkType = ({ view: v, className, children, current, testId }) => (
-    <Link
-      to={link(v)}
-      preventScrollReset
-      onClick={() => (focusHeading.current = v !== view)}
-      className={className}
-      aria-current={current ? 'page' : undefined}
-      data-testid={testId}
-    >
+    <Link to={link(v)} preventScrollReset onClick={() => (focusHeading.current = v !== view)} className={className} aria-current={current ? 'page' : undefined} data-testid={testId}>
       {children}
     </Link>
   );

@@ -32,68 +32,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const IconQr = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="3" y="3" width="7" height="7" rx="1" /><rect x="14" y="3" width="7" height="7" rx="1" /><rect x="3" y="14" width="7" height="7" rx="1" /><path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
   </svg>
 );
 const IconCalendar = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4M12 14v4M10 16h4" />
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4M12 14v4M10 16h4" />
   </svg>
 );
 const IconList = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
   </svg>
 );
 const IconLock = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <rect x="4" y="10" width="16" height="11" rx="2" />
-    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="4" y="10" width="16" height="11" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" />
   </svg>
 );
 
@@ -116,13 +71,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
       : []),
     { to: to('/user/profile'), icon: <IconUser />, title: t('account:user.profile'), desc: t('account:user.profileDesc'), testId: 'link-profile' },
     ...(m ? [{ to: `${to('/user/profile')}#qr`, icon: <IconQr />, title: t('account:user.qr'), desc: t('account:user.qrDesc'), testId: 'link-qr' }] : []),
-    {
-      to: `${to('/user/profile')}#security`,
-      icon: <IconLock />,
-      title: t('account:user.security'),
-      desc: t('account:user.securityDesc'),
-      testId: 'link-security',
-    },
+    { to: `${to('/user/profile')}#security`, icon: <IconLock />, title: t('account:user.security'), desc: t('account:user.securityDesc'), testId: 'link-security' },
   ];
 
   return (
@@ -144,14 +93,10 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 pb-12 lg:grid-cols-[1fr_1.1fr]">
         <section aria-labelledby="user-summary" className="card p-5 sm:p-6">
-          <h2 id="user-summary" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">
-            {t('account:user.summary')}
-          </h2>
+          <h2 id="user-summary" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{t('account:user.summary')}</h2>
           <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
             {m ? (
-              <Row label={t('account:memberCode.label')}>
-                <MemberCode code={m.code} testId="user-member-code" />
-              </Row>
+              <Row label={t('account:memberCode.label')}><MemberCode code={m.code} testId="user-member-code" /></Row>
             ) : (
               <Row label={t('account:user.account')}>{user.account ?? notSet}</Row>
             )}
@@ -159,13 +104,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
             <Row label={t('account:user.email')}>{user.email || notSet}</Row>
             {m && (
               <Row label={t('account:user.status')}>
-                <span
-                  className={
-                    m.isGood
-                      ? 'badge'
-                      : 'inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100'
-                  }
-                >
+                <span className={m.isGood ? 'badge' : 'inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100'}>
                   {m.isGood ? t('account:user.active') : t('account:user.inactive')}
                 </span>
               </Row>
@@ -174,16 +113,12 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         </section>
 
         <nav aria-labelledby="user-shortcuts" className="card p-5 sm:p-6">
-          <h2 id="user-shortcuts" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">
-            {t('account:user.shortcuts')}
-          </h2>
+          <h2 id="user-shortcuts" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{t('account:user.shortcuts')}</h2>
           <ul className="mt-3 space-y-1">
             {shortcuts.map((s) => (
               <li key={s.testId}>
                 <Link to={s.to} className="flex items-start gap-3 rounded-xl p-3 hover:bg-stone-100 dark:hover:bg-stone-800" data-testid={s.testId}>
-                  <span className="mt-0.5 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                    {s.icon}
-                  </span>
+                  <span className="mt-0.5 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">{s.icon}</span>
                   <span className="min-w-0">
                     <span className="block font-semibold">{s.title}</span>
                     <span className="block text-sm text-stone-600 dark:text-stone-400">{s.desc}</span>

@@ -25,16 +25,12 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
       <div className={`${pageBodyClass('text')} space-y-10`}>
         {(['mission', 'approach', 'values'] as const).map((k) => (
           <section key={k} aria-labelledby={`about-${k}`}>
-            <h2 id={`about-${k}`} className="text-xl font-semibold">
-              {t(`about.${k}.title`)}
-            </h2>
+            <h2 id={`about-${k}`} className="text-xl font-semibold">{t(`about.${k}.title`)}</h2>
             <p className="mt-3 text-lg leading-relaxed">{t(`about.${k}.text`)}</p>
           </section>
         ))}
         <section aria-labelledby="about-offices">
-          <h2 id="about-offices" className="text-xl font-semibold">
-            {t('about.offices')}
-          </h2>
+          <h2 id="about-offices" className="text-xl font-semibold">{t('about.offices')}</h2>
           <ul className="mt-4 grid gap-5 md:grid-cols-2">
             {d.places.map((p) => (
               <li key={p.code}>

@@ -43,13 +43,8 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           title={post.title}
           breadcrumb={
             <nav aria-label={t('breadcrumb')}>
-              <Link className="link" to={to('/blog')}>
-                {t('blog.title')}
-              </Link>{' '}
-              ·{' '}
-              <Link className="link" to={`${to('/blog')}?category=${post.category.key}`}>
-                {post.category.name}
-              </Link>
+              <Link className="link" to={to('/blog')}>{t('blog.title')}</Link> ·{' '}
+              <Link className="link" to={`${to('/blog')}?category=${post.category.key}`}>{post.category.name}</Link>
             </nav>
           }
           meta={

@@ -41,51 +41,27 @@ export default function EventPage({ loaderData: { event: e, whatsapp } }: Route.
     <main id="main">
       <PageTitle
         title={e.title}
-        breadcrumb={
-          <nav aria-label={t('breadcrumb')}>
-            <Link className="link" to={to('/events')}>
-              {t('events.title')}
-            </Link>
-          </nav>
-        }
+        breadcrumb={<nav aria-label={t('breadcrumb')}><Link className="link" to={to('/events')}>{t('events.title')}</Link></nav>}
         meta={
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="badge">{t(`events.status.${e.status}`)}</span>
-            <span data-testid="event-when">
-              {e.when}
-              {e.place && ` · ${e.place.name}`}
-            </span>
+            <span data-testid="event-when">{e.when}{e.place && ` · ${e.place.name}`}</span>
           </p>
         }
       />
       <PageBody measure="text">
         <img src={e.banner} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />
         <dl className="card mt-6 grid gap-x-6 gap-y-2 p-5 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium">{t('events.when')}</dt>
-          <dd data-testid="event-range">{e.when}</dd>
-          {e.place && (
-            <>
-              <dt className="font-medium">{t('events.where')}</dt>
-              <dd>
-                {e.place.name}
-                <br />
-                {e.place.address}
-              </dd>
-            </>
-          )}
-          <dt className="font-medium">{t('events.fee')}</dt>
-          <dd>{e.fee === 0 ? t('events.free') : formatMoney(e.fee)}</dd>
-          <dt className="font-medium">{t('events.seatsLabel')}</dt>
-          <dd>{e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</dd>
-          <dt className="font-medium">{t('events.registration')}</dt>
-          <dd data-testid="event-registration">{e.registration}</dd>
+          <dt className="font-medium">{t('events.when')}</dt><dd data-testid="event-range">{e.when}</dd>
+          {e.place && (<><dt className="font-medium">{t('events.where')}</dt><dd>{e.place.name}<br />{e.place.address}</dd></>)}
+          <dt className="font-medium">{t('events.fee')}</dt><dd>{e.fee === 0 ? t('events.free') : formatMoney(e.fee)}</dd>
+          <dt className="font-medium">{t('events.seatsLabel')}</dt><dd>{e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</dd>
+          <dt className="font-medium">{t('events.registration')}</dt><dd data-testid="event-registration">{e.registration}</dd>
         </dl>
         <Paragraphs text={e.desc} className="mt-8 text-lg" />
         {e.status === 'OPEN' && (
           <div className="mt-8">
-            <a className="btn btn-primary" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
-              {t('events.enquire')}
-            </a>
+            <a className="btn btn-primary" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">{t('events.enquire')}</a>
           </div>
         )}
       </PageBody>

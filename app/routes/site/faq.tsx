@@ -31,37 +31,25 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args)
 export default function Faq({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('site');
   const { to } = useLocale();
-  const tab = (active: boolean) =>
-    `rounded-full border px-4 py-1.5 text-sm ${active ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`;
+  const tab = (active: boolean) => `rounded-full border px-4 py-1.5 text-sm ${active ? 'border-emerald-800 bg-emerald-800 text-white dark:border-emerald-500 dark:bg-emerald-700' : 'border-stone-300 hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800'}`;
   return (
     <main id="main">
       <PageTitle title={t('faq.title')} lead={t('faq.lead')} />
       <div className={pageBodyClass('text')}>
         <nav aria-label={t('faq.types')} className="flex flex-wrap gap-2">
-          <Link to={to('/faq')} className={tab(!d.type)} aria-current={!d.type ? 'page' : undefined}>
-            {t('faq.all')}
-          </Link>
+          <Link to={to('/faq')} className={tab(!d.type)} aria-current={!d.type ? 'page' : undefined}>{t('faq.all')}</Link>
           {TYPES.map((x) => (
-            <Link key={x} to={to(faqTypePath(x))} className={tab(d.type === x)} aria-current={d.type === x ? 'page' : undefined}>
-              {t(`faq.type.${x}`)}
-            </Link>
+            <Link key={x} to={to(faqTypePath(x))} className={tab(d.type === x)} aria-current={d.type === x ? 'page' : undefined}>{t(`faq.type.${x}`)}</Link>
           ))}
         </nav>
         {d.groups.map((g) => (
           <section key={g.type} aria-labelledby={`faq-${g.type}`} className="mt-10">
-            <h2 id={`faq-${g.type}`} className="text-xl font-semibold">
-              {t(`faq.type.${g.type}`)}
-            </h2>
+            <h2 id={`faq-${g.type}`} className="text-xl font-semibold">{t(`faq.type.${g.type}`)}</h2>
             <div className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 dark:divide-stone-800 dark:border-stone-800">
               {g.items.map((f) => (
                 <details key={f.id} className="group p-4">
                   <summary className="cursor-pointer list-none font-medium marker:hidden">
-                    <span className="flex items-start justify-between gap-4">
-                      {f.q}
-                      <span aria-hidden="true" className="transition-transform group-open:rotate-45">
-                        +
-                      </span>
-                    </span>
+                    <span className="flex items-start justify-between gap-4">{f.q}<span aria-hidden="true" className="transition-transform group-open:rotate-45">+</span></span>
                   </summary>
                   <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-300">{f.a}</p>
                 </details>

@@ -40,10 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       image: p.image,
     })),
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
-    team: team
-      .filter((m) => m.isTherapist)
-      .slice(0, 4)
-      .map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
+    team: team.filter((m) => m.isTherapist).slice(0, 4).map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
     reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating })),
     places: places.map((p) => placeView(p, hours.get(p.id), lng)),
   };
@@ -74,54 +71,28 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   const rating = averageRating(d.reviews, lng);
   return (
     <main id="main">
-      <section
-        id="aloha"
-        aria-labelledby="aloha-title"
-        className="relative -mt-[var(--nav-h)] overflow-hidden bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 pt-[var(--nav-h)] text-white"
-      >
+      <section id="aloha" aria-labelledby="aloha-title" className="relative -mt-[var(--nav-h)] overflow-hidden bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 pt-[var(--nav-h)] text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
           <div>
             <p className="text-sm font-semibold tracking-widest text-emerald-200 uppercase">{t('home.hero.kicker')}</p>
-            <h1 id="aloha-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-              {t('home.hero.title')}
-            </h1>
+            <h1 id="aloha-title" className="mt-3 max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">{t('home.hero.title')}</h1>
             <p className="mt-5 max-w-2xl text-lg text-emerald-50">{t('home.hero.lead')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={to(bookingHref({}))} className="btn bg-white text-emerald-900 hover:bg-emerald-50" data-testid="hero-book">
-                {tc('booking:bookNow')}
-              </Link>
-              <AnchorLink section="services" className="btn border border-white/70 text-white hover:bg-white/10">
-                {t('home.hero.cta')}
-              </AnchorLink>
-              <a className="btn border border-white/70 text-white hover:bg-white/10" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">
-                {t('home.hero.whatsapp')}
-              </a>
+              <Link to={to(bookingHref({}))} className="btn bg-white text-emerald-900 hover:bg-emerald-50" data-testid="hero-book">{tc('booking:bookNow')}</Link>
+              <AnchorLink section="services" className="btn border border-white/70 text-white hover:bg-white/10">{t('home.hero.cta')}</AnchorLink>
+              <a className="btn border border-white/70 text-white hover:bg-white/10" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('home.hero.whatsapp')}</a>
             </div>
           </div>
           <div className="relative hidden lg:block" data-testid="hero-aside">
             <HeroArt className="h-auto w-full" />
             {rating && (
-              <p
-                className="absolute bottom-4 left-0 flex items-center gap-2 rounded-2xl bg-white/95 px-4 py-3 text-sm font-medium text-stone-800 shadow-xl"
-                data-testid="hero-rating"
-              >
-                <span className="text-lg text-amber-600" aria-hidden="true">
-                  ★
-                </span>
+              <p className="absolute bottom-4 left-0 flex items-center gap-2 rounded-2xl bg-white/95 px-4 py-3 text-sm font-medium text-stone-800 shadow-xl" data-testid="hero-rating">
+                <span className="text-lg text-amber-600" aria-hidden="true">★</span>
                 {t('home.hero.rating', { rating: rating.average, count: rating.count })}
               </p>
             )}
             <p className="absolute top-6 right-0 flex items-center gap-2 rounded-2xl bg-white/95 px-4 py-3 text-sm font-medium text-stone-800 shadow-xl">
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="shrink-0 text-emerald-700"
-                aria-hidden="true"
-              >
+              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0 text-emerald-700" aria-hidden="true">
                 <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
                 <circle cx="12" cy="9.5" r="2.5" />
               </svg>
@@ -151,12 +122,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
                     </s>
                   )}
                 </p>
-                <Link
-                  to={to(p.href)}
-                  className="btn btn-primary mt-4 self-start"
-                  data-testid="promotion-book"
-                  aria-label={t('home.promotion.bookLabel', { title: p.title })}
-                >
+                <Link to={to(p.href)} className="btn btn-primary mt-4 self-start" data-testid="promotion-book" aria-label={t('home.promotion.bookLabel', { title: p.title })}>
                   {t(p.kind === 'addon' ? 'home.promotion.bookAddon' : 'home.promotion.book')}
                 </Link>
               </div>
@@ -197,23 +163,13 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-5 lg:grid-cols-4">
           {d.team.map((m) => (
             <li key={m.slug} className="text-center">
-              <img
-                src={m.photo}
-                alt=""
-                width="240"
-                height="300"
-                loading="lazy"
-                decoding="async"
-                className="mx-auto aspect-[4/5] w-full rounded-2xl object-cover"
-              />
+              <img src={m.photo} alt="" width="240" height="300" loading="lazy" decoding="async" className="mx-auto aspect-[4/5] w-full rounded-2xl object-cover" />
               <h3 className="mt-3 font-semibold">{m.name}</h3>
               <p className="text-sm text-stone-600 dark:text-stone-400">{m.title}</p>
             </li>
           ))}
         </ul>
-        <Link to={to('/team')} className="btn btn-ghost mt-8">
-          {t('home.team.more')}
-        </Link>
+        <Link to={to('/team')} className="btn btn-ghost mt-8">{t('home.team.more')}</Link>
       </Section>
 
       <Section id="reviews" title={tc('home.section.reviews')} className="bg-stone-50 dark:bg-stone-900/40">
@@ -240,9 +196,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-        <Link to={to('/about')} className="btn btn-ghost mt-8">
-          {t('home.about.more')}
-        </Link>
+        <Link to={to('/about')} className="btn btn-ghost mt-8">{t('home.about.more')}</Link>
       </Section>
 
       <Section id="contact" title={tc('home.section.contact')} lead={t('home.contact.lead')} className="bg-emerald-50/60 dark:bg-emerald-950/20">
@@ -254,12 +208,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a className="btn btn-primary" href={telHref(d.phone)}>
-            {t('home.contact.call', { phone: d.phone })}
-          </a>
-          <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">
-            {t('home.hero.whatsapp')}
-          </a>
+          <a className="btn btn-primary" href={telHref(d.phone)}>{t('home.contact.call', { phone: d.phone })}</a>
+          <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('home.hero.whatsapp')}</a>
         </div>
       </Section>
     </main>

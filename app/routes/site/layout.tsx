@@ -24,12 +24,7 @@ import type { Route } from './+types/layout';
 
 export async function loader(args: Route.LoaderArgs): Promise<ShellData> {
   const { services, lng } = await pageContext(args);
-  const [site, svc, places, hours] = await Promise.all([
-    services.content.site(),
-    services.content.services(),
-    services.content.places(),
-    services.content.placeHours(),
-  ]);
+  const [site, svc, places, hours] = await Promise.all([services.content.site(), services.content.services(), services.content.places(), services.content.placeHours()]);
   return {
     renderedOn: toClinicDate(new Date()),
     siteName: site.name,
@@ -70,9 +65,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BootLoader />
-      <a href="#main" className="skip-link">
-        {t('nav.skip')}
-      </a>
+      <a href="#main" className="skip-link">{t('nav.skip')}</a>
       <ProgressBar />
       {layout.hasHeader && layout.hasNavBar && !layout.isHeaderHidden && <Header data={loaderData} transparent={layout.isNavTransparent} />}
       {layout.hasNavHolder && <div className="h-[var(--nav-h)]" aria-hidden="true" />}

@@ -22,9 +22,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
       <div className={`${pageBodyClass('text')} space-y-8`}>
         {SECTIONS.map((k) => (
           <section key={k} aria-labelledby={`privacy-${k}`}>
-            <h2 id={`privacy-${k}`} className="text-xl font-semibold">
-              {t(`privacy.${k}.title`)}
-            </h2>
+            <h2 id={`privacy-${k}`} className="text-xl font-semibold">{t(`privacy.${k}.title`)}</h2>
             <p className="mt-2 leading-relaxed">{t(`privacy.${k}.text`, { email: d.email })}</p>
           </section>
         ))}

@@ -25,14 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const name = pickText(s.name, lng);
   return {
     seo: { title: name, description: pickText(s.summary, lng), image: s.image, keywords: name },
-    service: {
-      slug: s.slug,
-      name,
-      summary: pickText(s.summary, lng),
-      content: pickText(s.content, lng),
-      highlights: s.highlights.map((h) => pickText(h, lng)),
-      image: s.image,
-    },
+    service: { slug: s.slug, name, summary: pickText(s.summary, lng), content: pickText(s.content, lng), highlights: s.highlights.map((h) => pickText(h, lng)), image: s.image },
     others: all.filter((o) => o.slug !== s.slug).map((o) => ({ slug: o.slug, name: pickText(o.name, lng) })),
     whatsapp: site.whatsapp,
     // What this page sells, with the names and prices booking uses.
@@ -58,21 +51,11 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
       <PageTitle
         title={s.name}
         lead={s.summary}
-        breadcrumb={
-          <nav aria-label={t('breadcrumb')}>
-            <Link className="link" to={to('/services')}>
-              {t('services.title')}
-            </Link>
-          </nav>
-        }
+        breadcrumb={<nav aria-label={t('breadcrumb')}><Link className="link" to={to('/services')}>{t('services.title')}</Link></nav>}
         actions={
           <>
-            <Link className="btn btn-primary" to={primary.href} data-testid="service-book" data-mode={d.sells.mode}>
-              {primary.label}
-            </Link>
-            <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">
-              {t('service.enquire')}
-            </a>
+            <Link className="btn btn-primary" to={primary.href} data-testid="service-book" data-mode={d.sells.mode}>{primary.label}</Link>
+            <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('service.enquire')}</a>
           </>
         }
         aside={<img src={s.image} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />}
@@ -82,12 +65,7 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
           {s.highlights.length > 0 && (
             <ul className="mb-8 grid gap-3 sm:grid-cols-2">
               {s.highlights.map((h) => (
-                <li key={h} className="card flex gap-2 p-4">
-                  <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
-                    ✓
-                  </span>
-                  {h}
-                </li>
+                <li key={h} className="card flex gap-2 p-4"><span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">✓</span>{h}</li>
               ))}
             </ul>
           )}
@@ -95,16 +73,10 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
           <ServiceSells slug={s.slug} sells={d.sells} serviceName={s.name} />
         </article>
         <aside aria-labelledby="other-services">
-          <h2 id="other-services" className="font-semibold">
-            {t('service.others')}
-          </h2>
+          <h2 id="other-services" className="font-semibold">{t('service.others')}</h2>
           <ul className="mt-3 space-y-2">
             {d.others.map((o) => (
-              <li key={o.slug}>
-                <Link className="link-quiet" to={to(servicePath(o.slug))}>
-                  {o.name}
-                </Link>
-              </li>
+              <li key={o.slug}><Link className="link-quiet" to={to(servicePath(o.slug))}>{o.name}</Link></li>
             ))}
           </ul>
         </aside>
@@ -137,21 +109,15 @@ function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells
   if (sells.mode === 'events') {
     return (
       <section aria-labelledby="service-dates" className="mt-10">
-        <h2 id="service-dates" className="text-xl font-semibold">
-          {t('service.sells.datesTitle')}
-        </h2>
+        <h2 id="service-dates" className="text-xl font-semibold">{t('service.sells.datesTitle')}</h2>
         <ul className="mt-4 space-y-3" data-testid="service-events">
           {sells.events.map((e) => (
             <li key={e.slug} className="card flex flex-wrap items-center justify-between gap-3 p-4">
               <span>
                 <span className="block font-medium">{e.title}</span>
-                <span className="block text-sm text-stone-600 dark:text-stone-400" data-testid="event-when">
-                  {formatInstantRange(e.startAt, e.endAt, lng)}
-                </span>
+                <span className="block text-sm text-stone-600 dark:text-stone-400" data-testid="event-when">{formatInstantRange(e.startAt, e.endAt, lng)}</span>
               </span>
-              <Link className="btn btn-ghost" to={to(eventPath(e.slug))}>
-                {t('service.sells.eventDetails')}
-              </Link>
+              <Link className="btn btn-ghost" to={to(eventPath(e.slug))}>{t('service.sells.eventDetails')}</Link>
             </li>
           ))}
         </ul>
@@ -160,21 +126,15 @@ function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells
   }
   return (
     <section aria-labelledby="service-plans" className="mt-10">
-      <h2 id="service-plans" className="text-xl font-semibold">
-        {t('service.sells.plansTitle')}
-      </h2>
+      <h2 id="service-plans" className="text-xl font-semibold">{t('service.sells.plansTitle')}</h2>
       <ul className="mt-4 space-y-3" data-testid="service-plans">
         {sells.plans.map((p) => (
           <li key={p.id} className="card flex flex-wrap items-center justify-between gap-3 p-4" data-testid="service-plan">
             <span>
               <span className="block font-medium">{p.name}</span>
-              <span className="block text-sm text-stone-600 dark:text-stone-400">
-                {t('service.sells.planMeta', { minutes: p.durationMin, price: formatMoney(p.priceCents) })}
-              </span>
+              <span className="block text-sm text-stone-600 dark:text-stone-400">{t('service.sells.planMeta', { minutes: p.durationMin, price: formatMoney(p.priceCents) })}</span>
             </span>
-            <Link className="btn btn-ghost" to={to(bookingHref({ service: slug, plan: p.id }))} aria-label={t('service.sells.bookPlan', { name: p.name })}>
-              {t('booking:bookNow')}
-            </Link>
+            <Link className="btn btn-ghost" to={to(bookingHref({ service: slug, plan: p.id }))} aria-label={t('service.sells.bookPlan', { name: p.name })}>{t('booking:bookNow')}</Link>
           </li>
         ))}
       </ul>
@@ -184,9 +144,7 @@ function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells
           <p className="text-sm text-stone-600 dark:text-stone-400">{t('service.sells.addonsHint')}</p>
           <ul className="mt-2 space-y-1">
             {sells.addons.map((a) => (
-              <li key={a.id}>
-                {a.name} · {t('service.sells.planMeta', { minutes: a.durationMin, price: formatMoney(a.priceCents) })}
-              </li>
+              <li key={a.id}>{a.name} · {t('service.sells.planMeta', { minutes: a.durationMin, price: formatMoney(a.priceCents) })}</li>
             ))}
           </ul>
         </>
@@ -195,9 +153,7 @@ function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells
         <ul className="mt-6 space-y-2">
           {sells.offers.map((o) => (
             <li key={o.id}>
-              <Link className="link" to={to(bookingHref({ promo: o.id }))}>
-                {t('service.sells.offer', { title: o.title, price: formatMoney(o.offerCents) })}
-              </Link>
+              <Link className="link" to={to(bookingHref({ promo: o.id }))}>{t('service.sells.offer', { title: o.title, price: formatMoney(o.offerCents) })}</Link>
             </li>
           ))}
         </ul>

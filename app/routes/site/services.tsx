@@ -29,25 +29,13 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
       <PageTitle
         title={t('services.title')}
         lead={t('services.lead')}
-        actions={
-          <Link className="btn btn-primary" to={to(bookingHref({}))} data-testid="services-book">
-            {t('booking:bookNow')}
-          </Link>
-        }
+        actions={<Link className="btn btn-primary" to={to(bookingHref({}))} data-testid="services-book">{t('booking:bookNow')}</Link>}
       />
       <ul className={`${pageBodyClass()} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
         {d.services.map((s, i) => (
           <li key={s.slug}>
             <Link to={to(servicePath(s.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
-              <img
-                src={s.image}
-                alt=""
-                width="640"
-                height="360"
-                loading={i < 3 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="aspect-video w-full object-cover"
-              />
+              <img src={s.image} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
               <div className="p-5">
                 <h2 className="text-lg font-semibold">{s.name}</h2>
                 <p className="mt-1 text-stone-600 dark:text-stone-400">{s.summary}</p>

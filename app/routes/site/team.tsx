@@ -40,15 +40,7 @@ export default function Team({ loaderData: d }: Route.ComponentProps) {
       <ul className={`${pageBodyClass()} grid gap-6 md:grid-cols-2`}>
         {d.team.map((m, i) => (
           <li key={m.slug} id={m.slug} className="card flex flex-col gap-5 p-5 sm:flex-row">
-            <img
-              src={m.photo}
-              alt=""
-              width="160"
-              height="200"
-              loading={i < 2 ? 'eager' : 'lazy'}
-              decoding="async"
-              className="aspect-[4/5] w-32 shrink-0 rounded-xl object-cover sm:w-40"
-            />
+            <img src={m.photo} alt="" width="160" height="200" loading={i < 2 ? 'eager' : 'lazy'} decoding="async" className="aspect-[4/5] w-32 shrink-0 rounded-xl object-cover sm:w-40" />
             <div>
               <h2 className="text-xl font-semibold">{m.name}</h2>
               <p className="text-emerald-800 dark:text-emerald-300">{m.title}</p>
@@ -63,9 +55,7 @@ export default function Team({ loaderData: d }: Route.ComponentProps) {
                 <>
                   <h3 className="mt-3 text-sm font-semibold">{t('team.qualifications')}</h3>
                   <ul className="mt-1 list-disc pl-5 text-sm text-stone-700 dark:text-stone-300">
-                    {m.qualifications.map((q) => (
-                      <li key={q}>{q}</li>
-                    ))}
+                    {m.qualifications.map((q) => <li key={q}>{q}</li>)}
                   </ul>
                 </>
               )}

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { member, userAccount } from './accounts';
 import { caseType, place, promotion, promotionKind, service, staff } from './content';
@@ -27,54 +14,36 @@ import { localized, timestamps } from './columns';
 
 /** Schedule entries other than bookings (spec §3; BOOKING entries are the `booking` rows). */
 export const scheduleEntryType = pgEnum('schedule_entry_type', [
-  'PLACE_HOLIDAY',
-  'PLACE_OPEN',
-  'PLACE_RESERVED',
-  'ROOM_RESERVED',
-  'STAFF_HOLIDAY',
-  'STAFF_OPEN',
-  'STAFF_RESERVED',
+  'PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED', 'ROOM_RESERVED', 'STAFF_HOLIDAY', 'STAFF_OPEN', 'STAFF_RESERVED',
 ]);
 
 /** Booking states (docs/booking.md has the transitions). */
 export const bookingStatus = pgEnum('booking_status', ['WAIT', 'CONFIRM', 'ACCEPT', 'REJECT', 'ATTEND', 'MISS', 'DONE', 'CANCEL']);
 
 /** A room of a place; `qty` bookings may run in it at once. */
-export const room = pgTable(
-  'room',
-  {
-    id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => place.id),
-    /** One digit or letter (spec §5), unique within the place. */
-    code: text('code').notNull(),
-    name: localized('name'),
-    qty: integer('qty').notNull().default(1),
-    isEnabled: boolean('is_enabled').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    ...timestamps(),
-  },
-  (t) => [
-    uniqueIndex('room_place_code_uq').on(t.placeId, t.code),
-    check('room_code_one_char', sql`${t.code} ~ '^[0-9A-Za-z]$'`),
-    check('room_qty_range', sql`${t.qty} between 1 and 50`),
-  ],
-);
+export const room = pgTable('room', {
+  id: serial('id').primaryKey(),
+  placeId: integer('place_id').notNull().references(() => place.id),
+  /** One digit or letter (spec §5), unique within the place. */
+  code: text('code').notNull(),
+  name: localized('name'),
+  qty: integer('qty').notNull().default(1),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps(),
+}, (t) => [
+  uniqueIndex('room_place_code_uq').on(t.placeId, t.code),
+  check('room_code_one_char', sql`${t.code} ~ '^[0-9A-Za-z]$'`),
+  check('room_qty_range', sql`${t.qty} between 1 and 50`),
+]);
 
 /** Closed dates of one place (duplicate dates refused). */
-export const placeHoliday = pgTable(
-  'place_holiday',
-  {
-    id: serial('id').primaryKey(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
-    date: integer('date').notNull(),
-    name: text('name').notNull().default(''),
-  },
-  (t) => [uniqueIndex('place_holiday_uq').on(t.placeId, t.date)],
-);
+export const placeHoliday = pgTable('place_holiday', {
+  id: serial('id').primaryKey(),
+  placeId: integer('place_id').notNull().references(() => place.id, { onDelete: 'cascade' }),
+  date: integer('date').notNull(),
+  name: text('name').notNull().default(''),
+}, (t) => [uniqueIndex('place_holiday_uq').on(t.placeId, t.date)]);
 
 /** Hong Kong general holidays: every place is closed unless a PLACE_OPEN entry opens it. */
 export const publicHoliday = pgTable('public_holiday', {
@@ -83,213 +52,142 @@ export const publicHoliday = pgTable('public_holiday', {
 });
 
 /** What a member books (spec §3 service plan: basic or addon, duration, HKD price, case type). */
-export const servicePlan = pgTable(
-  'service_plan',
-  {
-    id: serial('id').primaryKey(),
-    kind: promotionKind('kind').notNull().default('basic'),
-    name: localized('name'),
-    desc: localized('desc'),
-    durationMin: integer('duration_min').notNull(),
-    /** HKD in cents. */
-    priceCents: integer('price_cents').notNull(),
-    caseType: caseType('case_type').notNull(),
-    serviceId: integer('service_id').references(() => service.id),
-    isEnabled: boolean('is_enabled').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
-    ...timestamps(),
-  },
-  (t) => [check('service_plan_duration', sql`${t.durationMin} between 30 and 720`), check('service_plan_price', sql`${t.priceCents} >= 0`)],
-);
+export const servicePlan = pgTable('service_plan', {
+  id: serial('id').primaryKey(),
+  kind: promotionKind('kind').notNull().default('basic'),
+  name: localized('name'),
+  desc: localized('desc'),
+  durationMin: integer('duration_min').notNull(),
+  /** HKD in cents. */
+  priceCents: integer('price_cents').notNull(),
+  caseType: caseType('case_type').notNull(),
+  serviceId: integer('service_id').references(() => service.id),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps(),
+}, (t) => [
+  check('service_plan_duration', sql`${t.durationMin} between 30 and 720`),
+  check('service_plan_price', sql`${t.priceCents} >= 0`),
+]);
 
 /** The plans a promotion discounts: booking one of them with the promotion charges its price. */
-export const promotionPlan = pgTable(
-  'promotion_plan',
-  {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotion.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => servicePlan.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.promotionId, t.planId] })],
-);
+export const promotionPlan = pgTable('promotion_plan', {
+  promotionId: integer('promotion_id').notNull().references(() => promotion.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => servicePlan.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.promotionId, t.planId] })]);
 
 /** Therapists able to deliver a plan. */
-export const servicePlanStaff = pgTable(
-  'service_plan_staff',
-  {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => servicePlan.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.planId, t.staffId] })],
-);
+export const servicePlanStaff = pgTable('service_plan_staff', {
+  planId: integer('plan_id').notNull().references(() => servicePlan.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.planId, t.staffId] })]);
 
 /** Rooms able to host a plan. */
-export const servicePlanRoom = pgTable(
-  'service_plan_room',
-  {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => servicePlan.id, { onDelete: 'cascade' }),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => room.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.planId, t.roomId] })],
-);
+export const servicePlanRoom = pgTable('service_plan_room', {
+  planId: integer('plan_id').notNull().references(() => servicePlan.id, { onDelete: 'cascade' }),
+  roomId: integer('room_id').notNull().references(() => room.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.planId, t.roomId] })]);
 
 /** PLACE_* / ROOM_RESERVED / STAFF_* entries; without start and end an entry covers its whole day. */
-export const scheduleEntry = pgTable(
-  'schedule_entry',
-  {
-    id: serial('id').primaryKey(),
-    type: scheduleEntryType('type').notNull(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => place.id),
-    roomId: integer('room_id').references(() => room.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
-    date: integer('date').notNull(),
-    start: integer('start'),
-    end: integer('end'),
-    remark: text('remark').notNull().default(''),
-    createdBy: text('created_by').references(() => userAccount.id),
-    ...timestamps(),
-  },
-  (t) => [
-    index('schedule_entry_place_date_idx').on(t.placeId, t.date),
-    check(
-      'schedule_entry_target',
-      sql`(${t.type} = 'ROOM_RESERVED') = (${t.roomId} is not null) and (${t.type} in ('STAFF_HOLIDAY','STAFF_OPEN','STAFF_RESERVED')) = (${t.staffId} is not null)`,
-    ),
-    check(
-      'schedule_entry_period',
-      sql`(${t.start} is null and ${t.end} is null) or (${t.start} is not null and ${t.end} is not null and ${t.end} - ${t.start} >= 30)`,
-    ),
-  ],
-);
+export const scheduleEntry = pgTable('schedule_entry', {
+  id: serial('id').primaryKey(),
+  type: scheduleEntryType('type').notNull(),
+  placeId: integer('place_id').notNull().references(() => place.id),
+  roomId: integer('room_id').references(() => room.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  date: integer('date').notNull(),
+  start: integer('start'),
+  end: integer('end'),
+  remark: text('remark').notNull().default(''),
+  createdBy: text('created_by').references(() => userAccount.id),
+  ...timestamps(),
+}, (t) => [
+  index('schedule_entry_place_date_idx').on(t.placeId, t.date),
+  check('schedule_entry_target', sql`(${t.type} = 'ROOM_RESERVED') = (${t.roomId} is not null) and (${t.type} in ('STAFF_HOLIDAY','STAFF_OPEN','STAFF_RESERVED')) = (${t.staffId} is not null)`),
+  check('schedule_entry_period', sql`(${t.start} is null and ${t.end} is null) or (${t.start} is not null and ${t.end} is not null and ${t.end} - ${t.start} >= 30)`),
+]);
 
 /**
  * A booking (spec §3). `startsAt`/`endsAt` are the instants of date+start/end; an exclusion
  * constraint in the migration refuses two live bookings of one therapist that overlap, and room
  * capacity is checked under a lock on the place row (docs/booking.md).
  */
-export const booking = pgTable(
-  'booking',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => member.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => servicePlan.id),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => place.id),
-    /** Assigned therapist. */
-    therapistId: integer('therapist_id')
-      .notNull()
-      .references(() => staff.id),
-    /** Therapist the member chose; null = "any". */
-    preferredTherapistId: integer('preferred_therapist_id').references(() => staff.id),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => room.id),
-    date: integer('date').notNull(),
-    start: integer('start').notNull(),
-    end: integer('end').notNull(),
-    durationMin: integer('duration_min').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    status: bookingStatus('status').notNull(),
-    /** Body part ids. */
-    parts: jsonb('parts').$type<number[]>().notNull().default([]),
-    /** Symptom ids. */
-    symptoms: jsonb('symptoms').$type<number[]>().notNull().default([]),
-    /** INVOICE, OTHER, PAPER, REPORT. */
-    specialRequests: jsonb('special_requests').$type<string[]>().notNull().default([]),
-    otherRequest: text('other_request').notNull().default(''),
-    /** HKD cents: the price when booked (plan or offer, plus add-ons), and what was actually charged. */
-    totalAmtCents: integer('total_amt_cents').notNull(),
-    /** HKD cents: the basic plan's price as booked (the offer's price when a promotion applied to it). */
-    planPriceCents: integer('plan_price_cents'),
-    /** The promotion the booking was made with, if any. */
-    promotionId: integer('promotion_id').references(() => promotion.id),
-    actualAmtCents: integer('actual_amt_cents'),
-    /** Why it was rejected or cancelled. */
-    reason: text('reason').notNull().default(''),
-    /** Staff note. */
-    remark: text('remark').notNull().default(''),
-    /** Saved by staff despite schedule conflicts (never despite a double booking). */
-    isForced: boolean('is_forced').notNull().default(false),
-    source: text('source').notNull(),
-    idempotencyKey: text('idempotency_key'),
-    /** SHA-256 of the request the key was first used with: the same key with another request is refused (422). */
-    idempotencyHash: text('idempotency_hash'),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => userAccount.id),
-    ...timestamps(),
-  },
-  (t) => [
-    index('booking_place_date_idx').on(t.placeId, t.date),
-    index('booking_member_idx').on(t.memberId, t.startsAt),
-    index('booking_room_date_idx').on(t.roomId, t.date),
-    uniqueIndex('booking_idempotency_uq').on(t.createdBy, t.idempotencyKey),
-    check('booking_span', sql`${t.endsAt} > ${t.startsAt}`),
-  ],
-);
+export const booking = pgTable('booking', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: text('member_id').notNull().references(() => member.id),
+  planId: integer('plan_id').notNull().references(() => servicePlan.id),
+  placeId: integer('place_id').notNull().references(() => place.id),
+  /** Assigned therapist. */
+  therapistId: integer('therapist_id').notNull().references(() => staff.id),
+  /** Therapist the member chose; null = "any". */
+  preferredTherapistId: integer('preferred_therapist_id').references(() => staff.id),
+  roomId: integer('room_id').notNull().references(() => room.id),
+  date: integer('date').notNull(),
+  start: integer('start').notNull(),
+  end: integer('end').notNull(),
+  durationMin: integer('duration_min').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  status: bookingStatus('status').notNull(),
+  /** Body part ids. */
+  parts: jsonb('parts').$type<number[]>().notNull().default([]),
+  /** Symptom ids. */
+  symptoms: jsonb('symptoms').$type<number[]>().notNull().default([]),
+  /** INVOICE, OTHER, PAPER, REPORT. */
+  specialRequests: jsonb('special_requests').$type<string[]>().notNull().default([]),
+  otherRequest: text('other_request').notNull().default(''),
+  /** HKD cents: the price when booked (plan or offer, plus add-ons), and what was actually charged. */
+  totalAmtCents: integer('total_amt_cents').notNull(),
+  /** HKD cents: the basic plan's price as booked (the offer's price when a promotion applied to it). */
+  planPriceCents: integer('plan_price_cents'),
+  /** The promotion the booking was made with, if any. */
+  promotionId: integer('promotion_id').references(() => promotion.id),
+  actualAmtCents: integer('actual_amt_cents'),
+  /** Why it was rejected or cancelled. */
+  reason: text('reason').notNull().default(''),
+  /** Staff note. */
+  remark: text('remark').notNull().default(''),
+  /** Saved by staff despite schedule conflicts (never despite a double booking). */
+  isForced: boolean('is_forced').notNull().default(false),
+  source: text('source').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  /** SHA-256 of the request the key was first used with: the same key with another request is refused (422). */
+  idempotencyHash: text('idempotency_hash'),
+  createdBy: text('created_by').notNull().references(() => userAccount.id),
+  ...timestamps(),
+}, (t) => [
+  index('booking_place_date_idx').on(t.placeId, t.date),
+  index('booking_member_idx').on(t.memberId, t.startsAt),
+  index('booking_room_date_idx').on(t.roomId, t.date),
+  uniqueIndex('booking_idempotency_uq').on(t.createdBy, t.idempotencyKey),
+  check('booking_span', sql`${t.endsAt} > ${t.startsAt}`),
+]);
 
 /** Add-on plans booked together with a booking's basic plan, at the price they were booked for. */
-export const bookingAddon = pgTable(
-  'booking_addon',
-  {
-    bookingId: bigint('booking_id', { mode: 'number' })
-      .notNull()
-      .references(() => booking.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => servicePlan.id),
-    durationMin: integer('duration_min').notNull(),
-    priceCents: integer('price_cents').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.planId] }), check('booking_addon_price', sql`${t.priceCents} >= 0`)],
-);
+export const bookingAddon = pgTable('booking_addon', {
+  bookingId: bigint('booking_id', { mode: 'number' }).notNull().references(() => booking.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull().references(() => servicePlan.id),
+  durationMin: integer('duration_min').notNull(),
+  priceCents: integer('price_cents').notNull(),
+}, (t) => [primaryKey({ columns: [t.bookingId, t.planId] }), check('booking_addon_price', sql`${t.priceCents} >= 0`)]);
 
 /** In-app notifications (spec §3 Notification): title and message resolved per language when created. */
-export const notification = pgTable(
-  'notification',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => userAccount.id, { onDelete: 'cascade' }),
-    title: localized('title'),
-    message: localized('message'),
-    /** Path inside the site to open, e.g. /user/bookings/12. */
-    link: text('link').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('notification_user_idx').on(t.userId, t.id)],
-);
+export const notification = pgTable('notification', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id').notNull().references(() => userAccount.id, { onDelete: 'cascade' }),
+  title: localized('title'),
+  message: localized('message'),
+  /** Path inside the site to open, e.g. /user/bookings/12. */
+  link: text('link').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('notification_user_idx').on(t.userId, t.id)]);
 
 /** Private iCal feeds (a member's bookings, or a therapist's); only the token's SHA-256 is kept. */
-export const calendarFeed = pgTable(
-  'calendar_feed',
-  {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    memberId: text('member_id').references(() => member.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [check('calendar_feed_owner', sql`(${t.memberId} is null) <> (${t.staffId} is null)`)],
-);
+export const calendarFeed = pgTable('calendar_feed', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  memberId: text('member_id').references(() => member.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [check('calendar_feed_owner', sql`(${t.memberId} is null) <> (${t.staffId} is null)`)]);

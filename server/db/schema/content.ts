@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp,
+} from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { localized, timestamps, visibility } from './columns';
 
@@ -8,25 +10,21 @@ export const promotionKind = pgEnum('promotion_kind', ['basic', 'addon']);
 export const caseType = pgEnum('case_type', ['PHYSIO', 'PILATES', 'PREGNANT']);
 
 /** One row (id = 1): the clinic's public contact details and default page meta. */
-export const siteSetting = pgTable(
-  'site_setting',
-  {
-    id: integer('id').primaryKey().default(1),
-    name: localized('name'),
-    /** Default page meta (spec §2 "Per-page layout settings"). */
-    description: localized('description'),
-    keywords: localized('keywords'),
-    shareImage: text('share_image').notNull(),
-    phone: text('phone').notNull(),
-    phone2: text('phone2').notNull(),
-    whatsapp: text('whatsapp').notNull(),
-    email: text('email').notNull(),
-    instagramUrl: text('instagram_url').notNull().default(''),
-    facebookUrl: text('facebook_url').notNull().default(''),
-    ...timestamps(),
-  },
-  (t) => [check('site_setting_single_row', sql`${t.id} = 1`)],
-);
+export const siteSetting = pgTable('site_setting', {
+  id: integer('id').primaryKey().default(1),
+  name: localized('name'),
+  /** Default page meta (spec §2 "Per-page layout settings"). */
+  description: localized('description'),
+  keywords: localized('keywords'),
+  shareImage: text('share_image').notNull(),
+  phone: text('phone').notNull(),
+  phone2: text('phone2').notNull(),
+  whatsapp: text('whatsapp').notNull(),
+  email: text('email').notNull(),
+  instagramUrl: text('instagram_url').notNull().default(''),
+  facebookUrl: text('facebook_url').notNull().default(''),
+  ...timestamps(),
+}, (t) => [check('site_setting_single_row', sql`${t.id} = 1`)]);
 
 /** Service hours of a place (spec §3 modes): periods are HHmm, `end` may be 2400. */
 export interface ServiceHoursValue {
@@ -46,10 +44,7 @@ export const place = pgTable('place', {
   phone: text('phone').notNull(),
   phone2: text('phone2').notNull().default(''),
   mapUrl: text('map_url').notNull().default(''),
-  serviceHours: jsonb('service_hours')
-    .$type<ServiceHoursValue>()
-    .notNull()
-    .default({ mode: 'DAILY', daily: [{ start: 900, end: 1900 }] }),
+  serviceHours: jsonb('service_hours').$type<ServiceHoursValue>().notNull().default({ mode: 'DAILY', daily: [{ start: 900, end: 1900 }] }),
   /** Name of the minute grid offered to members (common/minute-grid.ts). */
   minuteGrid: text('minute_grid').notNull().default('half'),
   /** Members may cancel or reschedule until this many hours before the start. */
@@ -106,38 +101,24 @@ export const hashtag = pgTable('hashtag', {
   name: localized('name'),
 });
 
-export const blogPost = pgTable(
-  'blog_post',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => blogCategory.id),
-    authorId: integer('author_id').references(() => staff.id),
-    title: localized('title'),
-    summary: localized('summary'),
-    content: localized('content'),
-    cover: text('cover').notNull(),
-    isEnabled: boolean('is_enabled').notNull().default(true),
-    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
-    ...timestamps(),
-  },
-  (t) => [index('blog_post_publish_idx').on(t.publishAt)],
-);
+export const blogPost = pgTable('blog_post', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  categoryId: integer('category_id').notNull().references(() => blogCategory.id),
+  authorId: integer('author_id').references(() => staff.id),
+  title: localized('title'),
+  summary: localized('summary'),
+  content: localized('content'),
+  cover: text('cover').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+  ...timestamps(),
+}, (t) => [index('blog_post_publish_idx').on(t.publishAt)]);
 
-export const blogPostHashtag = pgTable(
-  'blog_post_hashtag',
-  {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => blogPost.id, { onDelete: 'cascade' }),
-    hashtagId: integer('hashtag_id')
-      .notNull()
-      .references(() => hashtag.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.hashtagId] })],
-);
+export const blogPostHashtag = pgTable('blog_post_hashtag', {
+  postId: integer('post_id').notNull().references(() => blogPost.id, { onDelete: 'cascade' }),
+  hashtagId: integer('hashtag_id').notNull().references(() => hashtag.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.postId, t.hashtagId] })]);
 
 export const faq = pgTable('faq', {
   id: serial('id').primaryKey(),
@@ -148,110 +129,90 @@ export const faq = pgTable('faq', {
   ...timestamps(),
 });
 
-export const review = pgTable(
-  'review',
-  {
-    id: serial('id').primaryKey(),
-    /** Display name as the client agreed to be shown, e.g. "陳小姐". */
-    author: localized('author'),
-    content: localized('content'),
-    rating: integer('rating').notNull(),
-    serviceId: integer('service_id').references(() => service.id),
-    ...visibility(),
-    ...timestamps(),
-  },
-  (t) => [check('review_rating_range', sql`${t.rating} between 1 and 5`)],
-);
+export const review = pgTable('review', {
+  id: serial('id').primaryKey(),
+  /** Display name as the client agreed to be shown, e.g. "陳小姐". */
+  author: localized('author'),
+  content: localized('content'),
+  rating: integer('rating').notNull(),
+  serviceId: integer('service_id').references(() => service.id),
+  ...visibility(),
+  ...timestamps(),
+}, (t) => [check('review_rating_range', sql`${t.rating} between 1 and 5`)]);
 
-export const promotion = pgTable(
-  'promotion',
-  {
-    id: serial('id').primaryKey(),
-    kind: promotionKind('kind').notNull(),
-    title: localized('title'),
-    desc: localized('desc'),
-    /**
-     * The offer price in HKD cents for each plan it is linked to (promotion_plan). There is no
-     * "usual price" of its own: the strike-through is the linked plan's price, so the site can
-     * never advertise a saving that booking does not give.
-     */
-    priceCents: integer('price_cents').notNull(),
-    image: text('image').notNull(),
-    serviceId: integer('service_id').references(() => service.id),
-    ...visibility(),
-    ...timestamps(),
-  },
-  (t) => [check('promotion_price_nonneg', sql`${t.priceCents} >= 0`)],
-);
+export const promotion = pgTable('promotion', {
+  id: serial('id').primaryKey(),
+  kind: promotionKind('kind').notNull(),
+  title: localized('title'),
+  desc: localized('desc'),
+  /**
+   * The offer price in HKD cents for each plan it is linked to (promotion_plan). There is no
+   * "usual price" of its own: the strike-through is the linked plan's price, so the site can
+   * never advertise a saving that booking does not give.
+   */
+  priceCents: integer('price_cents').notNull(),
+  image: text('image').notNull(),
+  serviceId: integer('service_id').references(() => service.id),
+  ...visibility(),
+  ...timestamps(),
+}, (t) => [check('promotion_price_nonneg', sql`${t.priceCents} >= 0`)]);
 
-export const event = pgTable(
-  'event',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull().unique(),
-    title: localized('title'),
-    desc: localized('desc'),
-    /** 16:9 banner image (spec §5). */
-    banner: text('banner').notNull(),
-    /** 0 = unlimited (spec §9). */
-    seatMax: integer('seat_max').notNull().default(0),
-    /** HKD cents; 0 = free (spec §9). */
-    feeCents: integer('fee_cents').notNull().default(0),
-    placeId: integer('place_id').references(() => place.id),
-    /** The service page that sells this event (e.g. the stretching workshop). */
-    serviceId: integer('service_id').references(() => service.id),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    /** Registration opens / closes. */
-    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
-    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
-    isShow: boolean('is_show').notNull().default(true),
-    ...timestamps(),
-  },
-  (t) => [
-    check('event_seat_max_nonneg', sql`${t.seatMax} >= 0`),
-    check('event_fee_nonneg', sql`${t.feeCents} >= 0`),
-    check('event_start_before_end', sql`${t.startAt} < ${t.endAt}`),
-    check('event_open_before_close', sql`${t.openAt} < ${t.closeAt}`),
-  ],
-);
+export const event = pgTable('event', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: localized('title'),
+  desc: localized('desc'),
+  /** 16:9 banner image (spec §5). */
+  banner: text('banner').notNull(),
+  /** 0 = unlimited (spec §9). */
+  seatMax: integer('seat_max').notNull().default(0),
+  /** HKD cents; 0 = free (spec §9). */
+  feeCents: integer('fee_cents').notNull().default(0),
+  placeId: integer('place_id').references(() => place.id),
+  /** The service page that sells this event (e.g. the stretching workshop). */
+  serviceId: integer('service_id').references(() => service.id),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  /** Registration opens / closes. */
+  openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+  closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+  isShow: boolean('is_show').notNull().default(true),
+  ...timestamps(),
+}, (t) => [
+  check('event_seat_max_nonneg', sql`${t.seatMax} >= 0`),
+  check('event_fee_nonneg', sql`${t.feeCents} >= 0`),
+  check('event_start_before_end', sql`${t.startAt} < ${t.endAt}`),
+  check('event_open_before_close', sql`${t.openAt} < ${t.closeAt}`),
+]);
 
 /** Translation overrides edited in the back office, on top of the repo's JSON (spec §7 /api/locales). */
-export const translation = pgTable(
-  'translation',
-  {
-    lng: text('lng').notNull(),
-    ns: text('ns').notNull(),
-    key: text('key').notNull(),
-    value: text('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.lng, t.ns, t.key] })],
-);
+export const translation = pgTable('translation', {
+  lng: text('lng').notNull(),
+  ns: text('ns').notNull(),
+  key: text('key').notNull(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.lng, t.ns, t.key] })]);
 
 /** Unexpected client errors (spec §3 error-report payload). */
-export const errorReport = pgTable(
-  'error_report',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    type: text('type').notNull(),
-    memberId: text('member_id'),
-    location: text('location').notNull(),
-    platform: text('platform'),
-    navigator: jsonb('navigator'),
-    versions: jsonb('versions'),
-    overlays: jsonb('overlays'),
-    nextData: jsonb('next_data'),
-    redux: jsonb('redux'),
-    errors: jsonb('errors'),
-    reportStack: text('report_stack'),
-    errorAt: timestamp('error_at', { withTimezone: true }).notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('error_report_created_idx').on(t.createdAt)],
-);
+export const errorReport = pgTable('error_report', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  memberId: text('member_id'),
+  location: text('location').notNull(),
+  platform: text('platform'),
+  navigator: jsonb('navigator'),
+  versions: jsonb('versions'),
+  overlays: jsonb('overlays'),
+  nextData: jsonb('next_data'),
+  redux: jsonb('redux'),
+  errors: jsonb('errors'),
+  reportStack: text('report_stack'),
+  errorAt: timestamp('error_at', { withTimezone: true }).notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('error_report_created_idx').on(t.createdAt)]);
 
 export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey().default(1),
@@ -259,3 +220,4 @@ export const contentVersion = pgTable('content_version', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+

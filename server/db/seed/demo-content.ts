@@ -27,8 +27,10 @@ export const demoContent: DemoContent = {
       en: 'Aloha Physiotherapy Centre in Central and Tsim Sha Tsui, Hong Kong. Registered physiotherapists offering pain treatment, clinical Pilates, pregnancy pain care, custom orthotic insoles, AI 3D posture analysis and home visits.',
     },
     keywords: {
-      'zh-HK': '物理治療,中環物理治療,尖沙咀物理治療,痛症治療,肩頸痛,腰背痛,普拉提,孕婦痛症,產後修復,矯形鞋墊,體態分析,上門物理治療,Aloha',
-      'zh-CN': '物理治疗,香港物理治疗,中环物理治疗,尖沙咀物理治疗,疼痛治疗,颈肩痛,腰背痛,普拉提,孕期疼痛,产后修复,矫形鞋垫,体态分析,上门理疗,Aloha',
+      'zh-HK':
+        '物理治療,中環物理治療,尖沙咀物理治療,痛症治療,肩頸痛,腰背痛,普拉提,孕婦痛症,產後修復,矯形鞋墊,體態分析,上門物理治療,Aloha',
+      'zh-CN':
+        '物理治疗,香港物理治疗,中环物理治疗,尖沙咀物理治疗,疼痛治疗,颈肩痛,腰背痛,普拉提,孕期疼痛,产后修复,矫形鞋垫,体态分析,上门理疗,Aloha',
       en: 'physiotherapy Hong Kong,physiotherapist Central,physiotherapy Tsim Sha Tsui,back pain,neck pain,sports injury,clinical Pilates,pregnancy pain,postnatal recovery,orthotic insoles,posture analysis,home physiotherapy,Aloha',
     },
     shareImage: '/images/share.png',
@@ -103,8 +105,10 @@ export const demoContent: DemoContent = {
         en: 'Physiotherapy',
       },
       summary: {
-        'zh-HK': '由香港註冊物理治療師為你找出痛症根源，結合手法治療、儀器治療及運動治療，針對肩頸痛、腰背痛、關節及運動創傷。',
-        'zh-CN': '由香港注册物理治疗师为您找出疼痛根源，结合手法治疗、仪器治疗及运动治疗，针对颈肩痛、腰背痛、关节及运动损伤。',
+        'zh-HK':
+          '由香港註冊物理治療師為你找出痛症根源，結合手法治療、儀器治療及運動治療，針對肩頸痛、腰背痛、關節及運動創傷。',
+        'zh-CN':
+          '由香港注册物理治疗师为您找出疼痛根源，结合手法治疗、仪器治疗及运动治疗，针对颈肩痛、腰背痛、关节及运动损伤。',
         en: 'Registered physiotherapists find the cause of your pain and treat it with manual therapy, electrotherapy and targeted exercise, for neck, back, joint and sports injuries.',
       },
       content: {
@@ -112,19 +116,19 @@ export const demoContent: DemoContent = {
           '無論是長時間對著電腦引致的肩頸痛、久坐引起的腰背痛、五十肩、網球肘、膝關節退化，還是扭傷、運動創傷及手術後復康，我們的物理治療師都會按你的情況度身制定治療計劃，目標不只是暫時止痛，而是減少復發。',
           '首次診症時，物理治療師會詳細了解你的病歷、工作及運動習慣，再進行姿勢、關節活動幅度、肌力及神經測試，向你清楚解釋問題所在及預計的康復進度。治療會按需要結合關節鬆動術、軟組織放鬆、衝擊波、干擾波或超聲波等儀器治療，以及針對性的強化及伸展運動。',
           '首次評估連治療約 60 分鐘，覆診每節約 45 分鐘。大部分痛症在 4 至 8 節治療內會有明顯改善，治療師會在每節記錄進度並調整家居運動。',
-          '應診時請穿著寬鬆舒適的衣物，方便活動受影響的部位；如有醫生轉介信、X 光或磁力共振報告，請一併帶備。我們會發出列明診斷及註冊編號的收據，方便你向保險公司索償。',
+          '應診時請穿著寬鬆舒適的衣物，方便活動受影響的部位；如有醫生轉介信、X 光或磁力共振報告，請一併帶備。我們會發出列明診斷及註冊編號的收據，方便你向保險公司索償。'
         ),
         'zh-CN': paragraphs(
           '无论是长时间使用电脑引起的颈肩痛、久坐导致的腰背痛、肩周炎、网球肘、膝关节退变，还是扭伤、运动损伤及术后康复，我们的物理治疗师都会根据您的情况量身制定治疗方案，目标不只是暂时止痛，更是减少复发。',
           '首次就诊时，物理治疗师会详细了解您的病史、工作及运动习惯，再进行姿势、关节活动度、肌力及神经检查，向您清楚解释问题所在及预计的康复进度。治疗会按需要结合关节松动术、软组织放松、冲击波、干扰电或超声波等仪器治疗，以及针对性的力量与拉伸训练。',
           '首次评估连治疗约 60 分钟，复诊每次约 45 分钟。大部分疼痛问题在 4 至 8 次治疗内会有明显改善，治疗师会在每次治疗时记录进度并调整居家训练。',
-          '就诊时请穿着宽松舒适的衣物，方便活动受影响的部位；如有医生转诊信、X 光或磁共振报告，请一并携带。我们会开具注明诊断及注册编号的收据，方便您向保险公司申请理赔。',
+          '就诊时请穿着宽松舒适的衣物，方便活动受影响的部位；如有医生转诊信、X 光或磁共振报告，请一并携带。我们会开具注明诊断及注册编号的收据，方便您向保险公司申请理赔。'
         ),
         en: paragraphs(
           'Whether it is neck and shoulder pain from long hours at a screen, low back pain from sitting, a frozen shoulder, tennis elbow, knee osteoarthritis, a sprain, a sports injury or rehabilitation after surgery, our physiotherapists build a plan around you. The aim is not only to ease the pain today but to stop it from coming back.',
           'At your first visit the physiotherapist takes a full history, asks about your work and training, and assesses your posture, range of movement, strength and nerve function. You will get a clear explanation of what is going on and how long recovery is likely to take. Treatment combines joint mobilisation, soft tissue release, electrotherapy such as shockwave, interferential or ultrasound where appropriate, and targeted strengthening and stretching.',
           'The initial assessment and treatment takes about 60 minutes; follow-up sessions take about 45 minutes. Most conditions improve noticeably within 4 to 8 sessions, and your therapist records your progress and updates your home exercises at every visit.',
-          "Please wear loose, comfortable clothing so the painful area can be examined and moved. Bring any doctor's referral letter, X-ray or MRI reports you have. Our receipts show the diagnosis and the therapist's registration number for insurance claims.",
+          "Please wear loose, comfortable clothing so the painful area can be examined and moved. Bring any doctor's referral letter, X-ray or MRI reports you have. Our receipts show the diagnosis and the therapist's registration number for insurance claims."
         ),
       },
       highlights: [
@@ -172,19 +176,19 @@ export const demoContent: DemoContent = {
           'Aloha 舒緩治療適合沒有明確創傷、但經常感到肩頸僵硬、腰背疲勞、頭痛或睡得不好的上班族，以及想在比賽或密集訓練後加快恢復的運動愛好者。與一般按摩不同，治療由物理治療師主理，會先了解你的身體狀況，確保手法安全有效。',
           '每節開始時，治療師會簡單檢查你的姿勢及活動幅度，找出最繃緊的肌肉群，然後運用觸發點治療、肌筋膜放鬆、器械輔助軟組織鬆解（IASTM）及被動伸展等手法，配合熱敷，讓肌肉真正放鬆下來。',
           '治療分 60 分鐘及 90 分鐘兩種，90 分鐘適合想全身放鬆或同時處理多個部位的客人。完結前治療師會教你兩至三個簡單的伸展動作，讓你在辦公室或家中自行保持效果。',
-          '請穿著寬鬆衣物前來，治療前一小時避免進食過飽。如治療期間發現有需要進一步評估的問題，治療師會建議你轉為物理治療療程。',
+          '請穿著寬鬆衣物前來，治療前一小時避免進食過飽。如治療期間發現有需要進一步評估的問題，治療師會建議你轉為物理治療療程。'
         ),
         'zh-CN': paragraphs(
           'Aloha 舒缓治疗适合没有明确外伤、但经常感到颈肩僵硬、腰背疲劳、头痛或睡眠不好的上班族，以及希望在比赛或高强度训练后加快恢复的运动爱好者。与普通按摩不同，治疗由物理治疗师主理，会先了解您的身体状况，确保手法安全有效。',
           '每次开始时，治疗师会简单检查您的姿势及活动度，找出最紧张的肌群，然后运用触发点治疗、肌筋膜放松、器械辅助软组织松解（IASTM）及被动拉伸等手法，配合热敷，让肌肉真正放松下来。',
           '治疗分 60 分钟及 90 分钟两种，90 分钟适合希望全身放松或同时处理多个部位的客人。结束前治疗师会教您两到三个简单的拉伸动作，方便您在办公室或家中自行保持效果。',
-          '请穿着宽松衣物前来，治疗前一小时避免吃得过饱。如治疗过程中发现需要进一步评估的问题，治疗师会建议您转为物理治疗疗程。',
+          '请穿着宽松衣物前来，治疗前一小时避免吃得过饱。如治疗过程中发现需要进一步评估的问题，治疗师会建议您转为物理治疗疗程。'
         ),
         en: paragraphs(
           'Aloha Relief Therapy is for people without a specific injury who live with stiff necks and shoulders, a tired back, tension headaches or poor sleep, and for active people who want to recover faster after a race or a heavy training block. Unlike a spa massage, every session is run by a physiotherapist who checks your condition first, so the techniques are both safe and effective.',
           'Each session starts with a quick look at your posture and range of movement to find the tightest muscle groups. The therapist then uses trigger point therapy, myofascial release, instrument-assisted soft tissue mobilisation (IASTM) and passive stretching, together with heat, to let the muscles properly let go.',
           'Sessions last 60 or 90 minutes; the longer session suits a full-body release or several problem areas at once. Before you leave, your therapist shows you two or three simple stretches to keep the benefit going at your desk or at home.',
-          'Please wear loose clothing and avoid a heavy meal in the hour before your session. If the therapist finds something that needs a fuller assessment, they will suggest switching to a physiotherapy course.',
+          'Please wear loose clothing and avoid a heavy meal in the hour before your session. If the therapist finds something that needs a fuller assessment, they will suggest switching to a physiotherapy course.'
         ),
       },
       highlights: [
@@ -232,19 +236,19 @@ export const demoContent: DemoContent = {
           'Aloha 普拉提以臨床普拉提為基礎，適合想改善寫字樓姿勢、強化核心的上班族，腰背痛或運動創傷後需要重建肌力的人士，以及產後媽媽。即使從未接觸過普拉提，導師也會由最基本的呼吸及骨盆控制開始教起。',
           '首堂會先進行體態及動作評估，了解你的柔軟度、核心控制及有沒有需要避免的動作，再按目標安排 Reformer、Cadillac 及 Wunda Chair 等器械練習。之後每堂都會因應你的進度逐步加強難度，並與你的物理治療師保持溝通。',
           '課堂設一對一私人課及二人小組課，每堂 55 分鐘。一般建議每星期上課一至兩次，約 8 至 10 堂後便能感受到核心力量及姿勢的明顯分別。',
-          '請穿著貼身運動服，並帶備防滑襪（中心亦有售）及水樽。如有傷患、正在懷孕或剛完成手術，請在預約時告知我們。',
+          '請穿著貼身運動服，並帶備防滑襪（中心亦有售）及水樽。如有傷患、正在懷孕或剛完成手術，請在預約時告知我們。'
         ),
         'zh-CN': paragraphs(
           'Aloha 普拉提以临床普拉提为基础，适合希望改善办公姿势、强化核心的上班族，腰背痛或运动损伤后需要重建肌力的人士，以及产后妈妈。即使从未接触过普拉提，导师也会从最基础的呼吸及骨盆控制开始教起。',
           '第一节课会先进行体态及动作评估，了解您的柔韧性、核心控制能力以及需要避免的动作，再根据目标安排 Reformer（核心床）、Cadillac（凯迪拉克）及 Wunda Chair（稳踏椅）等器械训练。之后每节课都会根据您的进度逐步加大难度，并与您的物理治疗师保持沟通。',
           '课程设一对一私教课及双人小班课，每节 55 分钟。一般建议每周上课一到两次，约 8 至 10 节后便能感受到核心力量及体态的明显变化。',
-          '请穿着贴身运动服，并携带防滑袜（中心亦有出售）及水杯。如有伤病、正在怀孕或刚做完手术，请在预约时告知我们。',
+          '请穿着贴身运动服，并携带防滑袜（中心亦有出售）及水杯。如有伤病、正在怀孕或刚做完手术，请在预约时告知我们。'
         ),
         en: paragraphs(
           'Aloha Pilates is built on clinical Pilates. It suits office workers who want better posture and a stronger core, people rebuilding strength after back pain or a sports injury, and new mothers. If you have never tried Pilates, your instructor starts with the basics of breathing and pelvic control.',
           'Your first class includes a posture and movement assessment to check your flexibility, core control and any movements you should avoid. Exercises on the Reformer, Cadillac and Wunda Chair are then chosen to match your goals. Each class builds on the last, and your instructor keeps in touch with your physiotherapist.',
           'We offer one-to-one private classes and duet classes, each 55 minutes long. We usually recommend one or two classes a week; most clients feel a clear difference in core strength and posture after 8 to 10 classes.',
-          'Please wear fitted sportswear and bring grip socks (also sold at the clinic) and a water bottle. Let us know when booking if you have an injury, are pregnant or have recently had surgery.',
+          'Please wear fitted sportswear and bring grip socks (also sold at the clinic) and a water bottle. Let us know when booking if you have an injury, are pregnant or have recently had surgery.'
         ),
       },
       highlights: [
@@ -292,19 +296,19 @@ export const demoContent: DemoContent = {
           '懷孕期間荷爾蒙轉變令韌帶變得鬆弛，加上體重及重心改變，不少媽媽會出現腰背痛、盆骨痛、恥骨聯合痛、坐骨神經痛及手腕痛。產後則常見腹直肌分離、盆底肌無力及因餵哺和抱嬰兒引起的肩頸痛。這些都是常見問題，但不代表要「忍到生完」。',
           '治療由具婦女健康訓練的女物理治療師負責，會使用孕婦枕以側臥或半坐姿進行。治療包括溫和的關節鬆動及軟組織放鬆、肌內效貼布、托腹帶及盆骨帶建議，以及安全的核心及盆底肌運動。我們不會在腹部或腰骶位置使用電療或衝擊波。',
           '每節約 45 至 60 分鐘，懷孕任何階段均可接受治療；如屬高危妊娠，我們會先與你的婦產科醫生溝通。產後媽媽一般可在產後檢查後開始腹直肌及盆底肌評估。',
-          '請帶備孕婦手冊或產檢紀錄，並穿著寬鬆舒適的衣物。歡迎伴侶陪同，學習在家中協助舒緩的方法。',
+          '請帶備孕婦手冊或產檢紀錄，並穿著寬鬆舒適的衣物。歡迎伴侶陪同，學習在家中協助舒緩的方法。'
         ),
         'zh-CN': paragraphs(
           '怀孕期间激素变化令韧带变得松弛，加上体重及重心改变，不少准妈妈会出现腰背痛、骨盆痛、耻骨联合痛、坐骨神经痛及手腕痛。产后则常见腹直肌分离、盆底肌无力，以及因哺乳和抱娃引起的颈肩痛。这些都是常见问题，但并不意味着要“忍到生完”。',
           '治疗由接受过妇女健康培训的女性物理治疗师负责，会使用孕妇枕以侧卧或半坐姿进行。治疗包括温和的关节松动及软组织放松、肌内效贴布、托腹带及骨盆带建议，以及安全的核心与盆底肌训练。我们不会在腹部或腰骶部位使用电疗或冲击波。',
           '每次约 45 至 60 分钟，孕期任何阶段均可接受治疗；如属高危妊娠，我们会先与您的产科医生沟通。产后妈妈一般可在产后复查后开始腹直肌及盆底肌评估。',
-          '请携带孕期保健手册或产检记录，并穿着宽松舒适的衣物。欢迎伴侣陪同，学习在家中帮助缓解不适的方法。',
+          '请携带孕期保健手册或产检记录，并穿着宽松舒适的衣物。欢迎伴侣陪同，学习在家中帮助缓解不适的方法。'
         ),
         en: paragraphs(
           'Pregnancy hormones loosen the ligaments, and a changing body weight and centre of gravity add extra load, so many women develop low back pain, pelvic girdle pain, pubic symphysis pain, sciatica or wrist pain. After birth, abdominal separation, weak pelvic floor muscles and neck pain from feeding and carrying the baby are common. Common does not mean you have to put up with it until the baby arrives.',
           "Treatment is given by a female physiotherapist trained in women's health, in side-lying or supported sitting positions with a pregnancy pillow. It includes gentle joint mobilisation and soft tissue release, kinesiology taping, advice on support belts, and safe core and pelvic floor exercises. We never use electrotherapy or shockwave over the abdomen or lower back during pregnancy.",
           'Sessions last 45 to 60 minutes and are suitable at any stage of pregnancy; for high-risk pregnancies we speak with your obstetrician first. New mothers can usually start an abdominal and pelvic floor assessment after their postnatal check-up.',
-          'Please bring your antenatal record and wear loose, comfortable clothing. Partners are welcome to join and learn ways to help at home.',
+          'Please bring your antenatal record and wear loose, comfortable clothing. Partners are welcome to join and learn ways to help at home.'
         ),
       },
       highlights: [
@@ -352,19 +356,19 @@ export const demoContent: DemoContent = {
           '雙腳是身體的地基。扁平足、高足弓、拇趾外翻或步姿不正，會令壓力不平均地傳到膝、髖及腰，引致足底筋膜炎、跟腱痛、膝痛甚至腰痛。矯形鞋墊特別適合需要長時間站立或步行的人士、跑手，以及成長中有扁平足的小朋友。',
           '物理治療師會先檢查你的足部結構、關節活動及肌力，再以足底壓力板及錄影進行步態分析，並以 3D 掃描取得雙腳的準確形狀。之後會按你的鞋款及活動需要選擇物料，訂製專屬鞋墊。',
           '評估及取模約 45 分鐘，鞋墊約 2 至 3 星期製成。取貨時治療師會為你試穿及微調，並講解適應期的穿著時間；我們會在 4 至 6 星期後免費覆檢一次。',
-          '請帶備最常穿著的鞋子（如返工鞋及運動鞋），並穿著短褲或可捲起的褲子，方便檢查膝部及小腿。',
+          '請帶備最常穿著的鞋子（如返工鞋及運動鞋），並穿著短褲或可捲起的褲子，方便檢查膝部及小腿。'
         ),
         'zh-CN': paragraphs(
           '双脚是身体的地基。扁平足、高足弓、拇外翻或步态异常，会令压力不均匀地传到膝、髋及腰部，引起足底筋膜炎、跟腱痛、膝痛甚至腰痛。矫形鞋垫特别适合需要长时间站立或行走的人士、跑者，以及处于生长发育期的扁平足儿童。',
           '物理治疗师会先检查您的足部结构、关节活动度及肌力，再通过足底压力板及视频进行步态分析，并以 3D 扫描获取双脚的精确形状。之后会根据您的鞋款及活动需要选择材料，定制专属鞋垫。',
           '评估及取模约 45 分钟，鞋垫约 2 至 3 周制成。取货时治疗师会为您试穿及微调，并讲解适应期的穿着时长；我们会在 4 至 6 周后提供一次免费复查。',
-          '请携带最常穿的鞋子（如上班鞋及运动鞋），并穿着短裤或可卷起的裤子，方便检查膝部及小腿。',
+          '请携带最常穿的鞋子（如上班鞋及运动鞋），并穿着短裤或可卷起的裤子，方便检查膝部及小腿。'
         ),
         en: paragraphs(
           'Your feet are the foundation of your body. Flat feet, high arches, bunions or an uneven walking pattern push load unevenly up to the knees, hips and back, leading to plantar fasciitis, Achilles pain, knee pain and even back pain. Custom insoles are especially useful for people who stand or walk all day, runners, and growing children with flat feet.',
           'Your physiotherapist first examines the structure, joint movement and muscle strength of your feet, then analyses your gait with a pressure plate and video, and takes a precise 3D scan of both feet. Materials are chosen to suit your shoes and activities, and your insoles are made to measure.',
           'The assessment and scan take about 45 minutes, and the insoles are ready in 2 to 3 weeks. At the fitting your therapist checks and fine-tunes them and explains how to build up wearing time; a free review follows after 4 to 6 weeks.',
-          'Please bring the shoes you wear most, such as work shoes and trainers, and wear shorts or trousers that roll up so your knees and calves can be checked.',
+          'Please bring the shoes you wear most, such as work shoes and trainers, and wear shorts or trousers that roll up so your knees and calves can be checked.'
         ),
       },
       highlights: [
@@ -412,19 +416,19 @@ export const demoContent: DemoContent = {
           '寒背、頭部前傾、膊頭一高一低、盆骨前傾或 O 型腳，往往是長期痛症的源頭，但單靠鏡子很難看清。MOTI AI 3D 體態分析以多角度深度鏡頭掃描全身，適合長時間使用電腦及手機的上班族、學生、運動愛好者，以及想追蹤普拉提或治療成效的客人。',
           '你只需換上貼身衣物，赤腳站在指定位置數秒，系統便會以人工智能分析身體的關鍵位置，約 30 秒即生成 3D 體態報告，列出頭、肩、脊柱、盆骨及下肢的角度偏差，並以顏色標示需要留意的部位。',
           '整個流程連物理治療師講解報告約 20 至 30 分鐘。治療師會解釋結果與你的痛症或習慣有何關係，並提供針對性的矯正運動。建議每 6 至 8 星期重新掃描，以數據比較改善進度。',
-          '請穿著貼身運動服（例如運動背心及緊身褲），長髮請束起。報告用作體態篩查及追蹤，並非醫學診斷；如發現明顯問題，治療師會建議你進行詳細評估。',
+          '請穿著貼身運動服（例如運動背心及緊身褲），長髮請束起。報告用作體態篩查及追蹤，並非醫學診斷；如發現明顯問題，治療師會建議你進行詳細評估。'
         ),
         'zh-CN': paragraphs(
           '驼背、头前伸、高低肩、骨盆前倾或 O 型腿，往往是长期疼痛的根源，但仅靠照镜子很难看清。MOTI AI 3D 体态分析以多角度深度摄像头扫描全身，适合长时间使用电脑及手机的上班族、学生、运动爱好者，以及希望追踪普拉提或治疗效果的客人。',
           '您只需换上贴身衣物，赤脚站在指定位置数秒，系统便会通过人工智能分析身体的关键点位，约 30 秒即可生成 3D 体态报告，列出头、肩、脊柱、骨盆及下肢的角度偏差，并以颜色标示需要关注的部位。',
           '整个流程连物理治疗师讲解报告约 20 至 30 分钟。治疗师会解释结果与您的疼痛或生活习惯之间的关系，并提供针对性的矫正训练。建议每 6 至 8 周重新扫描一次，用数据对比改善进度。',
-          '请穿着贴身运动服（例如运动背心及紧身裤），长发请扎起。报告用于体态筛查及追踪，并非医学诊断；如发现明显问题，治疗师会建议您进行详细评估。',
+          '请穿着贴身运动服（例如运动背心及紧身裤），长发请扎起。报告用于体态筛查及追踪，并非医学诊断；如发现明显问题，治疗师会建议您进行详细评估。'
         ),
         en: paragraphs(
           'Rounded shoulders, a forward head, one shoulder higher than the other, an anterior pelvic tilt or bow legs are often behind long-term pain, yet they are hard to see in a mirror. The MOTI AI 3D Posture Analyzer scans your whole body with multi-angle depth cameras. It suits office workers and students who spend hours on screens, active people, and anyone who wants to track the results of Pilates or treatment.',
           'You change into fitted clothing and stand barefoot on the marked spot for a few seconds. The artificial intelligence locates key points on your body and produces a 3D posture report in about 30 seconds, showing the angles of your head, shoulders, spine, pelvis and legs, with colour-coded areas to watch.',
           'The whole visit, including a physiotherapist explaining your report, takes 20 to 30 minutes. Your therapist relates the findings to your pain and daily habits and gives you targeted corrective exercises. We suggest a repeat scan every 6 to 8 weeks so you can compare your progress in numbers.',
-          'Please wear fitted sportswear, such as a sports top and leggings, and tie long hair up. The report is a screening and tracking tool, not a medical diagnosis; if it shows a clear problem, your therapist will recommend a full assessment.',
+          'Please wear fitted sportswear, such as a sports top and leggings, and tie long hair up. The report is a screening and tracking tool, not a medical diagnosis; if it shows a clear problem, your therapist will recommend a full assessment.'
         ),
       },
       highlights: [
@@ -472,19 +476,19 @@ export const demoContent: DemoContent = {
           '上門物理治療適合中風或柏金遜症患者、關節置換或骨折手術後出院初期的病人、行動不便或有跌倒風險的長者，以及未能抽空到診所的在職人士。我們亦為公司提供辦公室駐場治療及工作間姿勢評估。',
           '物理治療師會帶同便攜治療床及電療儀器到訪，先評估你的活動能力、平衡及肌力，再進行手法治療、步行及轉移訓練等。治療師亦會檢視家居環境，就扶手、防滑設施及助行器的使用給予建議，並教導照顧者正確的協助方法。',
           '每節約 60 分鐘，服務覆蓋港島、九龍及新界大部分地區，離島及偏遠地區需另收交通附加費。請最少提前兩個工作天預約。',
-          '到訪前請預留約兩米乘兩米的空間，並準備出院紀錄、醫生轉介信及現時服用藥物的清單。如病人需要協助，請安排家人或照顧者在場。',
+          '到訪前請預留約兩米乘兩米的空間，並準備出院紀錄、醫生轉介信及現時服用藥物的清單。如病人需要協助，請安排家人或照顧者在場。'
         ),
         'zh-CN': paragraphs(
           '上门物理治疗适合中风或帕金森病患者、关节置换或骨折手术后出院初期的患者、行动不便或有跌倒风险的长者，以及无法抽空到诊所的在职人士。我们亦为企业提供办公室驻场治疗及工位姿势评估。',
           '物理治疗师会携带便携治疗床及电疗设备上门，先评估您的活动能力、平衡及肌力，再进行手法治疗、步行及转移训练等。治疗师亦会查看居家环境，就扶手、防滑设施及助行器的使用给出建议，并指导照护者正确的协助方法。',
           '每次约 60 分钟，服务覆盖港岛、九龙及新界大部分地区，离岛及偏远地区需另收交通附加费。请至少提前两个工作日预约。',
-          '上门前请预留约两米乘两米的空间，并准备出院记录、医生转诊信及目前服用药物的清单。如患者需要协助，请安排家属或照护者在场。',
+          '上门前请预留约两米乘两米的空间，并准备出院记录、医生转诊信及目前服用药物的清单。如患者需要协助，请安排家属或照护者在场。'
         ),
         en: paragraphs(
           "On-site physical therapy suits people recovering from a stroke or living with Parkinson's disease, patients in the first weeks home after a joint replacement or fracture surgery, older adults with limited mobility or a risk of falls, and professionals who cannot get to the clinic. We also offer on-site sessions and workstation assessments for companies.",
           'Your physiotherapist brings a portable treatment table and electrotherapy equipment, assesses your mobility, balance and strength, then provides manual therapy and walking and transfer training. They also look at your home and advise on grab rails, non-slip fittings and walking aids, and show carers how to help safely.',
           'Each visit lasts about 60 minutes. We cover most of Hong Kong Island, Kowloon and the New Territories; a travel surcharge applies to the outlying islands and remote areas. Please book at least two working days ahead.',
-          'Before the visit, please clear a space of about two metres by two metres and have discharge notes, any referral letter and a list of current medication ready. If the patient needs help, please make sure a family member or carer is present.',
+          'Before the visit, please clear a space of about two metres by two metres and have discharge notes, any referral letter and a list of current medication ready. If the patient needs help, please make sure a family member or carer is present.'
         ),
       },
       highlights: [
@@ -532,19 +536,19 @@ export const demoContent: DemoContent = {
           '很多人都知道要拉筋，但拉錯位置或用力過度反而容易受傷。Aloha 伸展工作坊由物理治療師及普拉提導師帶領，適合任何年齡及體能水平的人士，亦特別適合每天久坐的上班族及恆常跑步的朋友。',
           '工作坊每月設不同主題，例如「辦公室肩頸伸展」、「跑手髖部及小腿保養」及「按摩滾筒入門」。每節先講解相關肌肉及常見錯誤，再一起練習，導師會逐一糾正姿勢，最後為你整理一套可在家中跟做的 10 分鐘伸展流程。',
           '每節 90 分鐘，每班最多 12 人，於中環或尖沙咀中心舉行，日期請留意活動頁面。我們亦可為公司或團體安排到場工作坊。',
-          '中心提供瑜伽墊及按摩滾筒，請穿著運動服，帶備水樽及毛巾。如有急性傷患，請先諮詢物理治療師。',
+          '中心提供瑜伽墊及按摩滾筒，請穿著運動服，帶備水樽及毛巾。如有急性傷患，請先諮詢物理治療師。'
         ),
         'zh-CN': paragraphs(
           '很多人都知道要拉伸，但拉错部位或用力过度反而容易受伤。Aloha 拉伸工作坊由物理治疗师及普拉提导师带领，适合任何年龄及体能水平的人士，尤其适合每天久坐的上班族及经常跑步的朋友。',
           '工作坊每月设不同主题，例如“办公室颈肩拉伸”“跑者髋部及小腿养护”及“泡沫轴入门”。每节课先讲解相关肌肉及常见错误，再一起练习，导师会逐一纠正动作，最后为您整理一套可在家跟练的 10 分钟拉伸流程。',
           '每节 90 分钟，每班最多 12 人，在中环或尖沙咀中心举行，具体日期请留意活动页面。我们亦可为企业或团体安排上门工作坊。',
-          '中心提供瑜伽垫及泡沫轴，请穿着运动服，携带水杯及毛巾。如有急性伤病，请先咨询物理治疗师。',
+          '中心提供瑜伽垫及泡沫轴，请穿着运动服，携带水杯及毛巾。如有急性伤病，请先咨询物理治疗师。'
         ),
         en: paragraphs(
           'Most of us know we should stretch, but stretching the wrong area or pushing too hard can cause injury. The Aloha Stretching Workshop is led by a physiotherapist and a Pilates instructor. It suits any age and fitness level, and is especially useful for people who sit all day and for regular runners.',
           'Each month has a different theme, such as desk neck and shoulder stretches, hip and calf care for runners, and foam rolling basics. Every class explains the muscles involved and common mistakes, then you practise together while the instructors correct your form one by one. You leave with a 10-minute routine to follow at home.',
           'Classes last 90 minutes with a maximum of 12 people, held at our Central or Tsim Sha Tsui clinic; see the events page for dates. We can also run workshops on site for companies and groups.',
-          'Mats and foam rollers are provided. Please wear sportswear and bring a water bottle and towel. If you have an acute injury, please check with a physiotherapist first.',
+          'Mats and foam rollers are provided. Please wear sportswear and bring a water bottle and towel. If you have an acute injury, please check with a physiotherapist first.'
         ),
       },
       highlights: [
@@ -798,8 +802,10 @@ export const demoContent: DemoContent = {
         en: 'Clinic Manager',
       },
       bio: {
-        'zh-HK': '吳先生負責中心的日常運作、預約安排及保險事宜，擁有超過 10 年醫療服務管理經驗。如對收費、保險索償或企業合作有任何查詢，歡迎直接與他聯絡。',
-        'zh-CN': '吴先生负责中心的日常运营、预约安排及保险事宜，拥有超过 10 年医疗服务管理经验。如对收费、保险理赔或企业合作有任何疑问，欢迎直接与他联系。',
+        'zh-HK':
+          '吳先生負責中心的日常運作、預約安排及保險事宜，擁有超過 10 年醫療服務管理經驗。如對收費、保險索償或企業合作有任何查詢，歡迎直接與他聯絡。',
+        'zh-CN':
+          '吴先生负责中心的日常运营、预约安排及保险事宜，拥有超过 10 年医疗服务管理经验。如对收费、保险理赔或企业合作有任何疑问，欢迎直接与他联系。',
         en: 'Jason runs the clinic day to day, looking after appointments and insurance matters, and brings more than 10 years of healthcare management experience. Please contact him directly with any questions about fees, insurance claims or corporate partnerships.',
       },
       qualifications: [
@@ -881,21 +887,21 @@ export const demoContent: DemoContent = {
           '第一步：調整工作枱。螢幕頂部應與眼睛水平或略低，距離約一隻手臂；椅子高度以雙腳平放地面、膝蓋約成 90 度為準。使用手提電腦的話，建議加裝支架及外置鍵盤，避免長時間低頭。',
           '第二步：每 30 至 45 分鐘起身活動一分鐘。可以趁斟水或去洗手間時順道伸展，設定手機提示亦是好方法。第三步：練習「收下巴」——坐直後把下巴輕輕向後收，感覺頸後拉長，維持 5 秒，重複 10 次，每天數組。',
           '第四步：伸展胸肌。雙手扶著門框，身體微微向前傾，感覺胸前拉開，維持 30 秒。胸肌太緊會把膊頭拉向前，形成寒背。第五步：強化上背肌肉，例如以彈力帶做划船動作，每天兩組，每組 15 次。',
-          '如果痛楚持續超過兩星期、晚上痛醒，或出現手麻、手軟無力，便應盡快找物理治療師評估。及早處理，往往只需數節治療配合家居運動便能明顯改善。',
+          '如果痛楚持續超過兩星期、晚上痛醒，或出現手麻、手軟無力，便應盡快找物理治療師評估。及早處理，往往只需數節治療配合家居運動便能明顯改善。'
         ),
         'zh-CN': paragraphs(
           '人的头部重约 5 公斤，但当头部前倾 30 度看电脑或手机时，颈椎承受的负荷可增加到接近 20 公斤。长时间保持这个姿势，颈后及上斜方肌会持续紧绷，久而久之便出现颈肩痛、头痛，甚至因神经受压而手麻。',
           '第一步：调整办公桌。显示器顶部应与眼睛齐平或略低，距离约一臂长；椅子高度以双脚平放地面、膝盖约成 90 度为宜。使用笔记本电脑的话，建议加装支架及外接键盘，避免长时间低头。',
           '第二步：每 30 至 45 分钟起身活动一分钟。可以趁接水或去洗手间时顺便拉伸，设置手机提醒也是好办法。第三步：练习“收下巴”——坐直后把下巴轻轻向后收，感觉颈后拉长，保持 5 秒，重复 10 次，每天做几组。',
           '第四步：拉伸胸肌。双手扶住门框，身体微微前倾，感觉胸前被拉开，保持 30 秒。胸肌太紧会把肩膀拉向前，形成驼背。第五步：强化上背部肌肉，例如用弹力带做划船动作，每天两组，每组 15 次。',
-          '如果疼痛持续超过两周、夜间痛醒，或出现手麻、手部无力，就应尽快找物理治疗师评估。及早处理，往往只需几次治疗配合居家训练便能明显改善。',
+          '如果疼痛持续超过两周、夜间痛醒，或出现手麻、手部无力，就应尽快找物理治疗师评估。及早处理，往往只需几次治疗配合居家训练便能明显改善。'
         ),
         en: paragraphs(
           'Your head weighs about 5 kg, but when it tilts 30 degrees forward to look at a laptop or phone, the load on your neck rises to nearly 20 kg. Hold that position for hours and the muscles at the back of the neck and upper trapezius stay tense, which over time leads to neck pain, headaches and even tingling in the hands when nerves become irritated.',
           "Step one: set up your desk. The top of the screen should be at or slightly below eye level and about an arm's length away; your chair should let your feet rest flat with your knees at roughly 90 degrees. If you work on a laptop, add a stand and an external keyboard so you are not looking down all day.",
           'Step two: get up and move for a minute every 30 to 45 minutes. Refilling your water or a trip to the bathroom is a good moment to stretch, and a phone reminder helps. Step three: practise chin tucks. Sit tall, gently draw your chin straight back until you feel the back of your neck lengthen, hold for 5 seconds and repeat 10 times, a few sets a day.',
           'Step four: stretch your chest. Place your forearms on a door frame and lean gently forward until you feel a stretch across the chest, holding for 30 seconds. Tight chest muscles pull the shoulders forward into a slump. Step five: strengthen your upper back, for example with resistance band rows, two sets of 15 a day.',
-          'If the pain lasts more than two weeks, wakes you at night, or comes with numbness or weakness in the arm, see a physiotherapist soon. Caught early, it often improves clearly within a few sessions plus a home exercise plan.',
+          'If the pain lasts more than two weeks, wakes you at night, or comes with numbness or weakness in the arm, see a physiotherapist soon. Caught early, it often improves clearly within a few sessions plus a home exercise plan.'
         ),
       },
       cover: '/images/blog/office-neck-pain-5-tips.svg',
@@ -923,21 +929,21 @@ export const demoContent: DemoContent = {
           '成因通常不在膝蓋本身，而是訓練量增加得太快，加上臀肌及大腿前側肌肉力量不足，令膝蓋在落地時向內塌，髕骨受力不平均。跑鞋過舊、步頻太慢及步幅過大亦會增加膝蓋負荷。',
           '預防的關鍵是強化髖部及大腿肌肉。推薦三個動作：一、側臥抬腿（蚌式開合），每邊 15 次三組，訓練臀中肌；二、靠牆半蹲，膝蓋對準第二隻腳趾，維持 30 至 45 秒；三、單腳登階，注意膝蓋不要向內塌，每邊 12 次三組。',
           '訓練安排方面，每星期總跑量增幅不宜超過 10%；可以嘗試把步頻提高約 5% 至 10%，減少膝蓋的衝擊。膝痛期間可暫時以單車或游泳代替部分跑步，保持心肺之餘讓膝蓋休息。',
-          '如果休息一至兩星期仍然疼痛、膝蓋腫脹或有「卡住」的感覺，應盡快找物理治療師評估，排除半月板或韌帶受傷，並按你的跑步目標制定復康計劃。',
+          '如果休息一至兩星期仍然疼痛、膝蓋腫脹或有「卡住」的感覺，應盡快找物理治療師評估，排除半月板或韌帶受傷，並按你的跑步目標制定復康計劃。'
         ),
         'zh-CN': paragraphs(
           '“跑步膝”医学上称为髌股关节疼痛综合征，是跑者最常见的伤病之一。典型症状是膝盖前方或髌骨周围疼痛，在下楼梯、下蹲、久坐后起身或下坡跑时尤其明显。',
           '病因通常不在膝盖本身，而是训练量增加得太快，加上臀肌及大腿前侧肌肉力量不足，导致膝盖在落地时内扣，髌骨受力不均。跑鞋过旧、步频太低及步幅过大也会增加膝盖负荷。',
           '预防的关键是强化髋部及大腿肌肉。推荐三个动作：一、侧卧抬腿（蚌式开合），每侧 15 次三组，训练臀中肌；二、靠墙半蹲，膝盖对准第二个脚趾，保持 30 至 45 秒；三、单腿上台阶，注意膝盖不要内扣，每侧 12 次三组。',
           '训练安排方面，每周总跑量增幅不宜超过 10%；可以尝试把步频提高约 5% 至 10%，减少膝盖所受冲击。膝痛期间可暂时以骑车或游泳代替部分跑步，保持心肺能力的同时让膝盖休息。',
-          '如果休息一到两周仍然疼痛、膝盖肿胀或有“卡住”的感觉，应尽快找物理治疗师评估，排除半月板或韧带损伤，并根据您的跑步目标制定康复计划。',
+          '如果休息一到两周仍然疼痛、膝盖肿胀或有“卡住”的感觉，应尽快找物理治疗师评估，排除半月板或韧带损伤，并根据您的跑步目标制定康复计划。'
         ),
         en: paragraphs(
           "Runner's knee, or patellofemoral pain syndrome, is one of the most common running injuries. The classic sign is pain at the front of the knee or around the kneecap, worst on stairs going down, when squatting, when standing up after sitting for a long time, or when running downhill.",
           'The cause is usually not the knee itself. Mileage that rises too quickly, combined with weak glutes and thigh muscles, lets the knee drop inwards on landing so the kneecap is loaded unevenly. Worn-out shoes, a slow cadence and overstriding add to the load.',
           'Prevention is about strengthening the hips and thighs. Try three exercises: clamshells lying on your side, 3 sets of 15 per side, for the gluteus medius; a wall sit with your knees in line with your second toe, held for 30 to 45 seconds; and single-leg step-ups without letting the knee cave in, 3 sets of 12 per side.',
           'In your training, increase weekly mileage by no more than about 10 per cent, and try raising your cadence by 5 to 10 per cent to reduce impact on the knee. While the knee is sore, swap some runs for cycling or swimming to keep your fitness while it settles.',
-          'If the pain continues after one or two weeks of rest, or the knee swells or catches, see a physiotherapist to rule out a meniscus or ligament injury and to plan a return to running that fits your goals.',
+          'If the pain continues after one or two weeks of rest, or the knee swells or catches, see a physiotherapist to rule out a meniscus or ligament injury and to plan a return to running that fits your goals.'
         ),
       },
       cover: '/images/blog/runners-knee-guide.svg',
@@ -964,19 +970,19 @@ export const demoContent: DemoContent = {
           '很多客人都會問：「我是不是有寒背？」「為甚麼總是同一邊膊頭痛？」以往我們主要靠肉眼觀察及拍照比較，現在中環及尖沙咀中心均已引入 MOTI AI 3D 體態分析系統，讓評估更客觀、更快捷。',
           '掃描時你只需穿著貼身衣物，赤腳站在指定位置數秒，系統便會以深度鏡頭及人工智能辨識身體的關鍵位置，約 30 秒就能生成 3D 體態報告。報告會顯示頭部前傾角度、左右膊頭高度差、盆骨傾斜及膝部排列等數據。',
           '數據本身只是起點。物理治療師會向你解釋報告與你的痛症及生活習慣有甚麼關係，例如長期單邊揹袋與膊頭高低、久坐與盆骨前傾，再提供針對性的伸展及強化運動。',
-          '我們建議每 6 至 8 星期重新掃描，把前後報告並排比較，讓你清楚看到治療或普拉提的成效。現已接受預約，首次體驗可配合物理治療或普拉提課堂一同進行。',
+          '我們建議每 6 至 8 星期重新掃描，把前後報告並排比較，讓你清楚看到治療或普拉提的成效。現已接受預約，首次體驗可配合物理治療或普拉提課堂一同進行。'
         ),
         'zh-CN': paragraphs(
           '很多客人都会问：“我是不是驼背？”“为什么总是同一侧肩膀痛？”以往我们主要依靠肉眼观察及拍照对比，现在中环及尖沙咀中心均已引入 MOTI AI 3D 体态分析系统，让评估更客观、更快捷。',
           '扫描时您只需穿着贴身衣物，赤脚站在指定位置数秒，系统便会通过深度摄像头及人工智能识别身体的关键点位，约 30 秒就能生成 3D 体态报告。报告会显示头前伸角度、左右肩高度差、骨盆倾斜及膝部力线等数据。',
           '数据本身只是起点。物理治疗师会向您解释报告与您的疼痛及生活习惯之间的关系，例如长期单肩背包与高低肩、久坐与骨盆前倾，再提供针对性的拉伸及强化训练。',
-          '我们建议每 6 至 8 周重新扫描一次，把前后报告并排对比，让您清楚看到治疗或普拉提的效果。现已开放预约，首次体验可与物理治疗或普拉提课程一同安排。',
+          '我们建议每 6 至 8 周重新扫描一次，把前后报告并排对比，让您清楚看到治疗或普拉提的效果。现已开放预约，首次体验可与物理治疗或普拉提课程一同安排。'
         ),
         en: paragraphs(
           'Clients often ask us, "Do I have rounded shoulders?" or "Why is it always the same shoulder that hurts?" Until now we relied mainly on observation and comparing photos. Both our Central and Tsim Sha Tsui clinics now have the MOTI AI 3D Posture Analyzer, making posture assessment faster and more objective.',
           'You simply stand barefoot in fitted clothing on the marked spot for a few seconds. Depth cameras and artificial intelligence locate key points on your body, and a 3D posture report is ready in about 30 seconds, showing your forward head angle, the height difference between your shoulders, pelvic tilt and knee alignment.',
           'The numbers are only the starting point. Your physiotherapist explains how the report relates to your pain and habits, such as always carrying a bag on one shoulder or sitting for long hours, and gives you targeted stretching and strengthening exercises.',
-          'We suggest a repeat scan every 6 to 8 weeks so you can compare reports side by side and see the effect of your treatment or Pilates. Bookings are open now, and your first scan can be combined with a physiotherapy session or a Pilates class.',
+          'We suggest a repeat scan every 6 to 8 weeks so you can compare reports side by side and see the effect of your treatment or Pilates. Bookings are open now, and your first scan can be combined with a physiotherapy session or a Pilates class.'
         ),
       },
       cover: '/images/blog/moti-ai-posture-analyzer-launch.svg',
@@ -1004,21 +1010,21 @@ export const demoContent: DemoContent = {
           '研究顯示，對於非特異性慢性腰背痛，普拉提能有效減輕痛楚及改善活動能力。器械普拉提的好處是彈簧可以提供輔助或阻力，讓初學者或正在康復的人在有支撐的情況下練習，減少腰部代償。',
           '不過，並非所有普拉提動作都適合每一個人。例如椎間盤突出急性期應避免大幅度向前彎腰的動作，腰椎滑脫則需小心過度後仰。這就是為甚麼我們會先與物理治療師溝通，了解你的診斷後才安排課程。',
           '初學者可以由三個基本練習開始：仰臥骨盆捲動（pelvic curl）、四點跪姿伸手伸腳（bird dog），以及側臥抬腿。重點不在做得多，而是慢、穩、並保持自然呼吸。',
-          '一般來說，每星期一至兩堂、持續 8 至 10 星期，大部分學員都會感受到腰背更穩定、久坐後也沒那麼累。如果練習時出現放射到腳的痛或麻痺，請立即停止並諮詢物理治療師。',
+          '一般來說，每星期一至兩堂、持續 8 至 10 星期，大部分學員都會感受到腰背更穩定、久坐後也沒那麼累。如果練習時出現放射到腳的痛或麻痺，請立即停止並諮詢物理治療師。'
         ),
         'zh-CN': paragraphs(
           '大部分慢性腰背痛并非由严重的结构性问题引起，而是与深层核心肌肉控制不足、髋部僵硬及长期不良姿势有关。普拉提正是针对这几方面，通过控制呼吸、稳定骨盆及脊柱逐节活动，重建身体的支撑能力。',
           '研究显示，对于非特异性慢性腰背痛，普拉提能有效减轻疼痛并改善活动能力。器械普拉提的优势在于弹簧可以提供辅助或阻力，让初学者或正在康复的人在有支撑的情况下练习，减少腰部代偿。',
           '不过，并非所有普拉提动作都适合每一个人。例如腰椎间盘突出急性期应避免大幅度前屈动作，腰椎滑脱则需小心过度后伸。这就是为什么我们会先与物理治疗师沟通，了解您的诊断后再安排课程。',
           '初学者可以从三个基础练习开始：仰卧骨盆卷动（pelvic curl）、四点跪姿对侧伸展（bird dog），以及侧卧抬腿。重点不在于做得多，而是慢、稳，并保持自然呼吸。',
-          '一般来说，每周一到两节课、坚持 8 至 10 周，大部分学员都会感到腰背更稳定，久坐后也没那么累。如果练习时出现放射到腿部的疼痛或麻木，请立即停止并咨询物理治疗师。',
+          '一般来说，每周一到两节课、坚持 8 至 10 周，大部分学员都会感到腰背更稳定，久坐后也没那么累。如果练习时出现放射到腿部的疼痛或麻木，请立即停止并咨询物理治疗师。'
         ),
         en: paragraphs(
           "Most chronic back pain is not caused by serious structural damage. It is linked to poor control of the deep core muscles, stiff hips and long-term posture habits, and Pilates targets exactly these, using breath control, a stable pelvis and segment-by-segment spinal movement to rebuild the body's support.",
           'Research shows that Pilates can reduce pain and improve function in non-specific chronic low back pain. Equipment Pilates has an extra advantage: the springs can assist or resist you, so beginners and people in rehabilitation can train with support and less strain on the lower back.',
           'Not every Pilates exercise suits everyone, though. During an acute disc bulge, deep forward bending is best avoided, and with spondylolisthesis you need to be careful about arching back too far. That is why we talk with your physiotherapist and understand your diagnosis before planning your classes.',
           'Beginners can start with three basics: the pelvic curl lying on your back, the bird dog on hands and knees, and side-lying leg lifts. The goal is not to do more but to move slowly and steadily while breathing naturally.',
-          'With one or two classes a week for 8 to 10 weeks, most clients find their back feels more stable and less tired after sitting. If you feel pain or numbness spreading down the leg while exercising, stop and check with a physiotherapist.',
+          'With one or two classes a week for 8 to 10 weeks, most clients find their back feels more stable and less tired after sitting. If you feel pain or numbness spreading down the leg while exercising, stop and check with a physiotherapist.'
         ),
       },
       cover: '/images/blog/pilates-for-back-pain.svg',
@@ -1046,21 +1052,21 @@ export const demoContent: DemoContent = {
           '自我檢查方法：仰臥屈膝，把手指橫放在肚臍上方，輕輕抬起頭和肩膀，感受兩邊肌肉之間的距離及深度。如果闊過兩隻手指，或手指可以深深陷入，就可能有腹直肌分離，建議找物理治療師詳細評估。',
           '產後初期應避免仰臥起坐、捲腹及平板支撐等會令腹部向外頂的動作，起床時亦應先側身再用手撐起。可以先從腹式呼吸配合盆底肌收縮開始：吸氣時肚子放鬆，呼氣時輕輕收緊盆底肌及下腹，維持數秒後放鬆。',
           '當控制進步後，可以加入仰臥腳跟滑動、側臥蚌式開合等動作，再逐步過渡到產後普拉提。整個過程應循序漸進，以腹部不出現「隆起」為準則。',
-          '如果同時出現漏尿、盆腔下墜感或持續腰背痛，請盡早求診。自然分娩一般在產後 6 星期檢查後、剖腹產約 8 星期後，便可開始由物理治療師指導的復康訓練。',
+          '如果同時出現漏尿、盆腔下墜感或持續腰背痛，請盡早求診。自然分娩一般在產後 6 星期檢查後、剖腹產約 8 星期後，便可開始由物理治療師指導的復康訓練。'
         ),
         'zh-CN': paragraphs(
           '孕晚期，腹部的两条腹直肌会被撑开，中间的腹白线变得又薄又宽，这就是腹直肌分离。这是正常的生理变化，大部分妈妈会在产后 8 周内自然改善，但约三分之一的妈妈在产后一年仍有明显分离。',
           '自我检查方法：仰卧屈膝，把手指横放在肚脐上方，轻轻抬起头和肩膀，感受两侧肌肉之间的距离及深度。如果宽于两指，或手指可以深深陷进去，就可能存在腹直肌分离，建议找物理治疗师详细评估。',
           '产后初期应避免仰卧起坐、卷腹及平板支撑等会令腹部向外顶的动作，起床时也应先侧身再用手撑起。可以先从腹式呼吸配合盆底肌收缩开始：吸气时腹部放松，呼气时轻轻收紧盆底肌及下腹，保持几秒后放松。',
           '当控制能力提高后，可以加入仰卧脚跟滑动、侧卧蚌式开合等动作，再逐步过渡到产后普拉提。整个过程应循序渐进，以腹部不出现“隆起”为准则。',
-          '如果同时出现漏尿、盆腔下坠感或持续腰背痛，请尽早就诊。顺产一般在产后 6 周复查后、剖宫产约 8 周后，便可开始在物理治疗师指导下进行康复训练。',
+          '如果同时出现漏尿、盆腔下坠感或持续腰背痛，请尽早就诊。顺产一般在产后 6 周复查后、剖宫产约 8 周后，便可开始在物理治疗师指导下进行康复训练。'
         ),
         en: paragraphs(
           'Late in pregnancy the two bands of the rectus abdominis are stretched apart and the linea alba between them becomes thin and wide. This is called abdominal separation, or diastasis recti. It is a normal change and most women see it improve within 8 weeks of giving birth, but around a third still have a clear gap a year later.',
           'To check yourself, lie on your back with knees bent, place your fingertips across your midline just above the belly button, and gently lift your head and shoulders. Feel how wide and how deep the gap is between the muscles. If it is wider than two fingers, or your fingers sink in deeply, ask a physiotherapist for a proper assessment.',
           'In the early weeks avoid sit-ups, crunches and planks, which push the tummy outwards, and roll onto your side to get out of bed. Start with breathing: let the tummy relax as you breathe in, then as you breathe out gently draw up the pelvic floor and lower tummy, hold for a few seconds and relax.',
           'As your control improves, add heel slides lying on your back and side-lying clamshells, then move on to postnatal Pilates. Progress gradually, using one simple rule: the tummy should not dome or bulge during an exercise.',
-          'If you also have bladder leakage, a heavy or dragging feeling in the pelvis or ongoing back pain, see someone early. After a vaginal birth you can usually start guided rehabilitation after your 6-week check; after a caesarean, at around 8 weeks.',
+          'If you also have bladder leakage, a heavy or dragging feeling in the pelvis or ongoing back pain, see someone early. After a vaginal birth you can usually start guided rehabilitation after your 6-week check; after a caesarean, at around 8 weeks.'
         ),
       },
       cover: '/images/blog/postnatal-diastasis-recti.svg',
@@ -1088,21 +1094,21 @@ export const demoContent: DemoContent = {
           '常見高危因素包括：長時間站立的工作（例如零售、餐飲及教師）、突然增加跑步或行山量、體重上升、扁平足或高足弓、小腿肌肉繃緊，以及經常穿著鞋底太薄或太硬的鞋。',
           '家居舒緩方法：一、落床前先坐在床邊，用毛巾拉起腳板伸展足底及小腿 30 秒；二、用網球或凍水樽在足底來回滾動 5 分鐘；三、每天做靠牆小腿伸展，每邊 30 秒三次；四、避免赤腳在硬地板上行走，在家也穿有承托的拖鞋。',
           '如果足部結構或步姿是主要原因，度身訂造的矯形鞋墊可以分散足底壓力、承托足弓，減少筋膜反覆受拉扯。物理治療師亦可配合衝擊波治療、手法放鬆及強化足部小肌肉的運動。',
-          '大部分個案在適當處理下 3 至 6 個月內會明顯改善。如果痛楚持續超過一個月仍未好轉，或已影響上班及運動，建議盡早接受評估，避免拖成慢性問題。',
+          '大部分個案在適當處理下 3 至 6 個月內會明顯改善。如果痛楚持續超過一個月仍未好轉，或已影響上班及運動，建議盡早接受評估，避免拖成慢性問題。'
         ),
         'zh-CN': paragraphs(
           '足底筋膜是从脚跟延伸至脚趾的一层厚韧组织，负责支撑足弓及吸收行走时的冲击。当它长期受压出现微小劳损，就会引发足底筋膜炎。最典型的症状是早上起床或久坐后迈出第一步时，脚跟内侧一阵刺痛，走一会儿后稍有减轻。',
           '常见高危因素包括：需要长时间站立的工作（例如零售、餐饮及教师）、突然增加跑步或徒步量、体重上升、扁平足或高足弓、小腿肌肉紧张，以及经常穿鞋底太薄或太硬的鞋。',
           '居家缓解方法：一、下床前先坐在床边，用毛巾拉起脚掌拉伸足底及小腿 30 秒；二、用网球或冰水瓶在足底来回滚动 5 分钟；三、每天做靠墙小腿拉伸，每侧 30 秒三次；四、避免赤脚在硬地板上行走，在家也穿有支撑的拖鞋。',
           '如果足部结构或步态是主要原因，量身定制的矫形鞋垫可以分散足底压力、支撑足弓，减少筋膜反复受到牵拉。物理治疗师亦可配合冲击波治疗、手法放松及强化足部小肌肉的训练。',
-          '大部分个案在适当处理下 3 至 6 个月内会明显改善。如果疼痛持续超过一个月仍未好转，或已影响工作及运动，建议尽早接受评估，避免发展成慢性问题。',
+          '大部分个案在适当处理下 3 至 6 个月内会明显改善。如果疼痛持续超过一个月仍未好转，或已影响工作及运动，建议尽早接受评估，避免发展成慢性问题。'
         ),
         en: paragraphs(
           'The plantar fascia is a thick band of tissue running from the heel to the toes. It supports the arch and absorbs the shock of every step. When it is overloaded for a long time, small areas of strain develop and plantar fasciitis follows. The classic sign is a sharp pain on the inside of the heel with your first steps in the morning or after sitting, which eases a little once you have walked for a while.',
           'Common risk factors include jobs with long hours on your feet, such as retail, catering and teaching, a sudden increase in running or hiking, weight gain, flat feet or high arches, tight calves, and shoes with thin or very hard soles.',
           'To ease it at home: before getting out of bed, sit on the edge and use a towel to pull your toes towards you, stretching the sole and calf for 30 seconds; roll the sole of your foot over a tennis ball or a frozen water bottle for 5 minutes; do a calf stretch against the wall, 3 times 30 seconds per side, every day; and avoid walking barefoot on hard floors, wearing supportive slippers at home.',
           'If foot structure or the way you walk is the main cause, custom orthotic insoles spread the pressure under the foot and support the arch, so the fascia is not pulled on with every step. A physiotherapist can add shockwave therapy, manual release and exercises for the small muscles of the foot.',
-          'Most cases improve clearly within 3 to 6 months with the right care. If the pain has not improved after a month, or it is affecting work or sport, get it assessed early so it does not become a long-term problem.',
+          'Most cases improve clearly within 3 to 6 months with the right care. If the pain has not improved after a month, or it is affecting work or sport, get it assessed early so it does not become a long-term problem.'
         ),
       },
       cover: '/images/blog/plantar-fasciitis-morning-heel-pain.svg',
@@ -1174,8 +1180,10 @@ export const demoContent: DemoContent = {
         en: 'Can I get a treatment report, and how long does it take?',
       },
       answer: {
-        'zh-HK': '可以。如保險公司、僱主或律師要求提供治療報告，請向接待處提出申請，報告一般於 5 個工作天內完成，另收報告費用。收據副本則可即時補發。',
-        'zh-CN': '可以。如保险公司、雇主或律师要求提供治疗报告，请向前台提出申请，报告一般在 5 个工作日内完成，需另付报告费用。收据副本可即时补开。',
+        'zh-HK':
+          '可以。如保險公司、僱主或律師要求提供治療報告，請向接待處提出申請，報告一般於 5 個工作天內完成，另收報告費用。收據副本則可即時補發。',
+        'zh-CN':
+          '可以。如保险公司、雇主或律师要求提供治疗报告，请向前台提出申请，报告一般在 5 个工作日内完成，需另付报告费用。收据副本可即时补开。',
         en: 'Yes. If your insurer, employer or lawyer needs a treatment report, ask at reception; reports are usually ready within 5 working days and a report fee applies. Copies of receipts can be reissued on the spot.',
       },
       sort: 4,
@@ -1189,8 +1197,10 @@ export const demoContent: DemoContent = {
         en: 'How long is the first physiotherapy session and what happens?',
       },
       answer: {
-        'zh-HK': '首次應診約 60 分鐘。物理治療師會先了解你的病歷及痛症情況，進行詳細檢查，向你解釋診斷及治療計劃，然後即場開始治療，並教你合適的家居運動。',
-        'zh-CN': '首次就诊约 60 分钟。物理治疗师会先了解您的病史及疼痛情况，进行详细检查，向您解释诊断及治疗方案，然后当场开始治疗，并教您合适的居家训练。',
+        'zh-HK':
+          '首次應診約 60 分鐘。物理治療師會先了解你的病歷及痛症情況，進行詳細檢查，向你解釋診斷及治療計劃，然後即場開始治療，並教你合適的家居運動。',
+        'zh-CN':
+          '首次就诊约 60 分钟。物理治疗师会先了解您的病史及疼痛情况，进行详细检查，向您解释诊断及治疗方案，然后当场开始治疗，并教您合适的居家训练。',
         en: 'The first visit takes about 60 minutes. Your physiotherapist takes your history, examines you in detail, explains the diagnosis and treatment plan, starts treatment the same day and shows you exercises to do at home.',
       },
       sort: 1,
@@ -1204,8 +1214,10 @@ export const demoContent: DemoContent = {
         en: 'What should I wear?',
       },
       answer: {
-        'zh-HK': '請穿著寬鬆舒適、方便活動的衣物。處理膝部或腳部問題時建議穿短褲；處理肩頸問題時可穿背心。中心備有治療袍及短褲，如有需要可向職員索取。',
-        'zh-CN': '请穿着宽松舒适、便于活动的衣物。处理膝部或足部问题时建议穿短裤；处理颈肩问题时可穿背心。中心备有治疗服及短裤，如有需要可向工作人员索取。',
+        'zh-HK':
+          '請穿著寬鬆舒適、方便活動的衣物。處理膝部或腳部問題時建議穿短褲；處理肩頸問題時可穿背心。中心備有治療袍及短褲，如有需要可向職員索取。',
+        'zh-CN':
+          '请穿着宽松舒适、便于活动的衣物。处理膝部或足部问题时建议穿短裤；处理颈肩问题时可穿背心。中心备有治疗服及短裤，如有需要可向工作人员索取。',
         en: 'Wear loose, comfortable clothes you can move in. Shorts are best for knee or foot problems, and a vest top for neck and shoulder problems. We also have gowns and shorts at the clinic if you need them.',
       },
       sort: 2,
@@ -1306,7 +1318,8 @@ export const demoContent: DemoContent = {
       answer: {
         'zh-HK':
           '盆底肌及呼吸練習一般在產後數天已可開始。自然分娩的媽媽通常在產後 6 星期檢查後、剖腹產約 8 星期後，可在物理治療師評估腹直肌及盆底肌後開始產後普拉提。',
-        'zh-CN': '盆底肌及呼吸练习一般在产后几天即可开始。顺产妈妈通常在产后 6 周复查后、剖宫产约 8 周后，可在物理治疗师评估腹直肌及盆底肌后开始产后普拉提。',
+        'zh-CN':
+          '盆底肌及呼吸练习一般在产后几天即可开始。顺产妈妈通常在产后 6 周复查后、剖宫产约 8 周后，可在物理治疗师评估腹直肌及盆底肌后开始产后普拉提。',
         en: 'Gentle pelvic floor and breathing exercises can usually start a few days after birth. After a vaginal birth, most mothers can begin postnatal Pilates after their 6-week check; after a caesarean, at around 8 weeks, once a physiotherapist has assessed the abdominal wall and pelvic floor.',
       },
       sort: 3,
@@ -1320,8 +1333,10 @@ export const demoContent: DemoContent = {
         en: 'Can I request a female physiotherapist?',
       },
       answer: {
-        'zh-HK': '可以。孕婦痛症治療及盆底肌評估均由女物理治療師負責。其他服務如有性別偏好，請在預約時註明，我們會盡量安排。',
-        'zh-CN': '可以。孕期疼痛治疗及盆底肌评估均由女性物理治疗师负责。其他服务如有性别偏好，请在预约时注明，我们会尽量安排。',
+        'zh-HK':
+          '可以。孕婦痛症治療及盆底肌評估均由女物理治療師負責。其他服務如有性別偏好，請在預約時註明，我們會盡量安排。',
+        'zh-CN':
+          '可以。孕期疼痛治疗及盆底肌评估均由女性物理治疗师负责。其他服务如有性别偏好，请在预约时注明，我们会尽量安排。',
         en: 'Yes. Pregnancy pain treatment and pelvic floor assessments are always carried out by female physiotherapists. For other services, note your preference when booking and we will do our best to arrange it.',
       },
       sort: 4,
@@ -1534,17 +1549,17 @@ export const demoContent: DemoContent = {
         'zh-HK': paragraphs(
           '年尾工作特別忙，肩頸又再繃緊？今次 Aloha 伸展工作坊由物理治療師陳家明博士及普拉提導師 Erica 帶領，教你在辦公室也能做的肩頸及上背伸展。',
           '90 分鐘內容包括：認識「電腦頸」的成因、工作枱設定要點、按摩滾筒及網球放鬆技巧，以及一套 10 分鐘的辦公室伸展流程。每班最多 12 人，導師會逐一糾正動作。',
-          '中心提供瑜伽墊及按摩滾筒，請穿著運動服並帶備水樽。',
+          '中心提供瑜伽墊及按摩滾筒，請穿著運動服並帶備水樽。'
         ),
         'zh-CN': paragraphs(
           '年底工作特别忙，颈肩又开始紧绷？本次 Aloha 拉伸工作坊由物理治疗师陈家明博士及普拉提导师 Erica 带领，教您在办公室也能做的颈肩及上背部拉伸。',
           '90 分钟内容包括：认识“电脑颈”的成因、办公桌设置要点、泡沫轴及网球放松技巧，以及一套 10 分钟的办公室拉伸流程。每班最多 12 人，导师会逐一纠正动作。',
-          '中心提供瑜伽垫及泡沫轴，请穿着运动服并携带水杯。',
+          '中心提供瑜伽垫及泡沫轴，请穿着运动服并携带水杯。'
         ),
         en: paragraphs(
           'Year-end deadlines tightening up your neck and shoulders again? This Aloha Stretching Workshop is led by physiotherapist Dr. Kelvin Chan and Pilates instructor Erica Ho, teaching neck and upper back stretches you can do at the office.',
           "In 90 minutes you will learn what causes tech neck, how to set up your desk, how to release tight muscles with a foam roller and a tennis ball, and a 10-minute office stretching routine. With no more than 12 people, the instructors correct everyone's form one by one.",
-          'Mats and foam rollers are provided. Please wear sportswear and bring a water bottle.',
+          'Mats and foam rollers are provided. Please wear sportswear and bring a water bottle.'
         ),
       },
       banner: '/images/events/desk-stretch-workshop-dec-2026.svg',
@@ -1568,17 +1583,17 @@ export const demoContent: DemoContent = {
         'zh-HK': paragraphs(
           '準備參加今年的馬拉松或越野賽？物理治療師李俊熙會分享跑手最常見的傷患，包括跑手膝、髂脛束綜合症、脛骨痛及足底筋膜炎，以及如何透過肌力訓練和訓練量管理預防受傷。',
           '講座設即場問答環節，並示範三組跑前熱身及跑後伸展動作。參加者可享 MOTI AI 3D 體態分析及首次物理治療評估優惠。',
-          '講座免費，名額有限，請於網上登記。',
+          '講座免費，名額有限，請於網上登記。'
         ),
         'zh-CN': paragraphs(
           '准备参加今年的马拉松或越野赛？物理治疗师李俊熙会分享跑者最常见的伤病，包括跑步膝、髂胫束综合征、胫骨痛及足底筋膜炎，以及如何通过力量训练和跑量管理预防受伤。',
           '讲座设现场问答环节，并示范三组跑前热身及跑后拉伸动作。参加者可享 MOTI AI 3D 体态分析及首次物理治疗评估优惠。',
-          '讲座免费，名额有限，请在线报名。',
+          '讲座免费，名额有限，请在线报名。'
         ),
         en: paragraphs(
           "Training for a marathon or trail race this year? Physiotherapist Marcus Lee covers the most common running injuries, including runner's knee, iliotibial band syndrome, shin splints and plantar fasciitis, and how strength work and sensible mileage help prevent them.",
           'The talk includes a Q&A and a demonstration of three pre-run warm-ups and post-run stretches. Participants receive special offers on the MOTI AI 3D posture scan and a first physiotherapy assessment.',
-          'The talk is free but places are limited, so please register online.',
+          'The talk is free but places are limited, so please register online.'
         ),
       },
       banner: '/images/events/runners-injury-prevention-talk-2027.svg',
@@ -1601,15 +1616,15 @@ export const demoContent: DemoContent = {
       desc: {
         'zh-HK': paragraphs(
           '為慶祝尖沙咀中心擴充，我們舉辦全日開放日，歡迎大家參觀新的普拉提室及治療室，認識我們的物理治療團隊。',
-          '當日設免費 MOTI AI 3D 體態分析體驗、足部壓力測試，以及每小時一節的 20 分鐘普拉提示範。無需預約，即場輪候。',
+          '當日設免費 MOTI AI 3D 體態分析體驗、足部壓力測試，以及每小時一節的 20 分鐘普拉提示範。無需預約，即場輪候。'
         ),
         'zh-CN': paragraphs(
           '为庆祝尖沙咀中心扩建，我们举办全天开放日，欢迎大家参观新的普拉提室及治疗室，认识我们的物理治疗团队。',
-          '当天提供免费 MOTI AI 3D 体态分析体验、足底压力测试，以及每小时一节的 20 分钟普拉提示范。无需预约，现场排队即可。',
+          '当天提供免费 MOTI AI 3D 体态分析体验、足底压力测试，以及每小时一节的 20 分钟普拉提示范。无需预约，现场排队即可。'
         ),
         en: paragraphs(
           'To celebrate the expansion of our Tsim Sha Tsui clinic, we are holding an all-day open house. Come and see the new Pilates studio and treatment rooms and meet our physiotherapy team.',
-          'On the day there are free MOTI AI 3D posture scans, foot pressure tests and a 20-minute Pilates demonstration every hour. No booking needed; just drop in.',
+          'On the day there are free MOTI AI 3D posture scans, foot pressure tests and a 20-minute Pilates demonstration every hour. No booking needed; just drop in.'
         ),
       },
       banner: '/images/events/tst-open-day-sep-2026.svg',

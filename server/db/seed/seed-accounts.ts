@@ -45,10 +45,7 @@ const COUNTRIES: (typeof country.$inferInsert)[] = [
 
 /** Roles and countries every installation needs (idempotent). */
 export async function seedAccountBasics(db: Db): Promise<void> {
-  await db
-    .insert(role)
-    .values(SYSTEM_ROLES.map((r) => ({ ...r, isSystem: true })))
-    .onConflictDoNothing();
+  await db.insert(role).values(SYSTEM_ROLES.map((r) => ({ ...r, isSystem: true }))).onConflictDoNothing();
   await db.insert(country).values(COUNTRIES).onConflictDoNothing();
 }
 
@@ -89,15 +86,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(userAccount).values({ id, phone, email: 'member@example.com', passwordHash, lng: 'zh-HK' });
     await insertMember(tx, {
-      id,
-      fullname: '陳大文',
-      nickname: '大文',
-      gender: 'm',
-      birth: 19900115,
-      docType: 'hk',
-      docId: 'A1234563',
-      nationality: 'HK',
-      privacyConsentAt: new Date(),
+      id, fullname: '陳大文', nickname: '大文', gender: 'm', birth: 19900115, docType: 'hk', docId: 'A1234563', nationality: 'HK', privacyConsentAt: new Date(),
     });
     const [m] = await tx.select().from(role).where(eq(role.code, ROLE_CODES.MEMBER));
     await tx.insert(userRole).values({ userId: id, roleId: m!.id });
@@ -111,30 +100,13 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
  */
 export async function lockPublishedDemoAccounts(db: Db): Promise<string[]> {
   const rows = await db
-    .select({
-      id: userAccount.id,
-      account: userAccount.account,
-      phone: userAccount.phone,
-      passwordHash: userAccount.passwordHash,
-      isLocked: userAccount.isLocked,
-    })
+    .select({ id: userAccount.id, account: userAccount.account, phone: userAccount.phone, passwordHash: userAccount.passwordHash, isLocked: userAccount.isLocked })
     .from(userAccount)
-    .where(
-      or(
-        eq(userAccount.account, DEMO_ACCOUNTS.admin.account),
-        eq(userAccount.account, DEMO_ACCOUNTS.staff.account),
-        eq(userAccount.phone, DEMO_ACCOUNTS.member.phone),
-      ),
-    );
+    .where(or(eq(userAccount.account, DEMO_ACCOUNTS.admin.account), eq(userAccount.account, DEMO_ACCOUNTS.staff.account), eq(userAccount.phone, DEMO_ACCOUNTS.member.phone)));
   const locked: string[] = [];
   for (const r of rows) {
     if (r.isLocked || !r.passwordHash) continue;
-    const published =
-      r.account === DEMO_ACCOUNTS.admin.account
-        ? DEMO_ACCOUNTS.admin.password
-        : r.account === DEMO_ACCOUNTS.staff.account
-          ? DEMO_ACCOUNTS.staff.password
-          : DEMO_ACCOUNTS.member.password;
+    const published = r.account === DEMO_ACCOUNTS.admin.account ? DEMO_ACCOUNTS.admin.password : r.account === DEMO_ACCOUNTS.staff.account ? DEMO_ACCOUNTS.staff.password : DEMO_ACCOUNTS.member.password;
     if (!(await verifyPassword(r.passwordHash, published))) continue;
     await db.update(userAccount).set({ isLocked: true, updatedAt: new Date() }).where(eq(userAccount.id, r.id));
     await revokeAllSessions(db, r.id);

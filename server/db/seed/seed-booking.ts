@@ -14,7 +14,7 @@ const L = (zhHK: string, zhCN: string, en: string): LocalizedText => ({ 'zh-HK':
  * Inserted into any database, demo or not: every place is closed on them unless opened.
  */
 export const HK_PUBLIC_HOLIDAYS: { date: number; name: LocalizedText }[] = [
-  { date: 20260101, name: L('一月一日', '一月一日', 'The first day of January') },
+  { date: 20260101, name: L('一月一日', '一月一日', "The first day of January") },
   { date: 20260217, name: L('農曆年初一', '农历年初一', 'Lunar New Year’s Day') },
   { date: 20260218, name: L('農曆年初二', '农历年初二', 'The second day of Lunar New Year') },
   { date: 20260219, name: L('農曆年初三', '农历年初三', 'The third day of Lunar New Year') },
@@ -58,26 +58,11 @@ export async function ensurePublicHolidays(db: Db): Promise<void> {
 const CENTRAL_HOURS: ServiceHoursValue = {
   mode: 'WEEKLY',
   weekly: {
-    1: [
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ],
-    2: [
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ],
-    3: [
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ],
-    4: [
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ],
-    5: [
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ],
+    1: [{ start: 900, end: 1300 }, { start: 1400, end: 2000 }],
+    2: [{ start: 900, end: 1300 }, { start: 1400, end: 2000 }],
+    3: [{ start: 900, end: 1300 }, { start: 1400, end: 2000 }],
+    4: [{ start: 900, end: 1300 }, { start: 1400, end: 2000 }],
+    5: [{ start: 900, end: 1300 }, { start: 1400, end: 2000 }],
     6: [{ start: 900, end: 1800 }],
   },
 };
@@ -107,23 +92,15 @@ type PlanSeed = {
 const THERAPY_ROOMS = ['A', 'B', '1', '2'];
 /** The posture scan, booked alone or added to another session. */
 const MOTI_SCAN = {
-  durationMin: 30,
-  priceCents: 38000,
-  caseType: 'PHYSIO',
-  serviceSlug: 'moti-ai-3d-posture-analyzer',
-  staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying', 'ho-mei-ling'],
-  rooms: [...THERAPY_ROOMS, 'C', 'P'],
+  durationMin: 30, priceCents: 38000, caseType: 'PHYSIO', serviceSlug: 'moti-ai-3d-posture-analyzer',
+  staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying', 'ho-mei-ling'], rooms: [...THERAPY_ROOMS, 'C', 'P'],
 } as const satisfies Partial<PlanSeed>;
 const PLANS: PlanSeed[] = [
   {
     key: 'physio-first',
     kind: 'basic',
     name: L('物理治療首次評估', '物理治疗首次评估', 'Physiotherapy first assessment'),
-    desc: L(
-      '詳細問診、評估及首次治療，附家居運動建議。',
-      '详细问诊、评估及首次治疗，附家居运动建议。',
-      'A full history, assessment and first treatment, with exercises to do at home.',
-    ),
+    desc: L('詳細問診、評估及首次治療，附家居運動建議。', '详细问诊、评估及首次治疗，附家居运动建议。', 'A full history, assessment and first treatment, with exercises to do at home.'),
     durationMin: 60,
     priceCents: 88000,
     caseType: 'PHYSIO',
@@ -207,11 +184,7 @@ const PLANS: PlanSeed[] = [
     key: 'insoles',
     kind: 'basic',
     name: L('矯形鞋墊評估及倒模', '矫形鞋垫评估及取模', 'Orthotic insole assessment and casting'),
-    desc: L(
-      '步態及足部評估、3D 倒模，約兩星期後回來試穿調整（已包括）。',
-      '步态及足部评估、3D 取模，约两周后回来试穿调整（已包括）。',
-      'Gait and foot assessment and a 3D cast; a fitting about two weeks later is included.',
-    ),
+    desc: L('步態及足部評估、3D 倒模，約兩星期後回來試穿調整（已包括）。', '步态及足部评估、3D 取模，约两周后回来试穿调整（已包括）。', 'Gait and foot assessment and a 3D cast; a fitting about two weeks later is included.'),
     durationMin: 60,
     priceCents: 240000,
     caseType: 'PHYSIO',
@@ -223,33 +196,21 @@ const PLANS: PlanSeed[] = [
     key: 'moti-scan',
     kind: 'basic',
     name: L('MOTI AI 3D 體態分析', 'MOTI AI 3D 体态分析', 'MOTI AI 3D posture analysis'),
-    desc: L(
-      'AI 3D 掃描約 30 秒，由物理治療師講解報告及建議。',
-      'AI 3D 扫描约 30 秒，由物理治疗师讲解报告及建议。',
-      'A 30-second AI 3D scan, with the report and advice explained by a physiotherapist.',
-    ),
+    desc: L('AI 3D 掃描約 30 秒，由物理治療師講解報告及建議。', 'AI 3D 扫描约 30 秒，由物理治疗师讲解报告及建议。', 'A 30-second AI 3D scan, with the report and advice explained by a physiotherapist.'),
     ...MOTI_SCAN,
   },
   {
     key: 'moti-addon',
     kind: 'addon',
     name: L('MOTI AI 3D 體態分析（附加）', 'MOTI AI 3D 体态分析（附加）', 'MOTI AI 3D posture analysis (add-on)'),
-    desc: L(
-      '加配於任何治療或普拉提，治療師即場講解報告。',
-      '加配于任何治疗或普拉提，治疗师现场讲解报告。',
-      'Added to any treatment or Pilates session, with the report explained on the spot.',
-    ),
+    desc: L('加配於任何治療或普拉提，治療師即場講解報告。', '加配于任何治疗或普拉提，治疗师现场讲解报告。', 'Added to any treatment or Pilates session, with the report explained on the spot.'),
     ...MOTI_SCAN,
   },
   {
     key: 'taping',
     kind: 'addon',
     name: L('肌內效貼布（附加）', '肌内效贴布（附加）', 'Kinesiology taping (add-on)'),
-    desc: L(
-      '治療後由物理治療師貼上，延長支撐及舒緩效果。',
-      '治疗后由物理治疗师贴上，延长支撑及舒缓效果。',
-      'Applied by your physiotherapist after treatment to extend the support and relief.',
-    ),
+    desc: L('治療後由物理治療師貼上，延長支撐及舒緩效果。', '治疗后由物理治疗师贴上，延长支撑及舒缓效果。', 'Applied by your physiotherapist after treatment to extend the support and relief.'),
     durationMin: 30,
     priceCents: 20000,
     caseType: 'PHYSIO',
@@ -282,10 +243,7 @@ export async function seedDemoBooking(db: Db, now = new Date()): Promise<boolean
     const therapists = await tx.select().from(staff).where(eq(staff.isTherapist, true));
     for (const t of therapists) {
       // One therapist keeps a fixed room order to show both assignment modes.
-      await tx
-        .update(staff)
-        .set({ bookCfg: { isEnable: true, isRandom: t.slug !== 'lee-chun-hei' } })
-        .where(eq(staff.id, t.id));
+      await tx.update(staff).set({ bookCfg: { isEnable: true, isRandom: t.slug !== 'lee-chun-hei' } }).where(eq(staff.id, t.id));
     }
     const services = await tx.select({ id: service.id, slug: service.slug }).from(service);
     let sort = 0;
@@ -315,11 +273,7 @@ export async function seedDemoBooking(db: Db, now = new Date()): Promise<boolean
     for (const offer of demoContent.promotions) {
       const row = promos.find((p) => p.title.en === offer.title.en);
       const planIds = plans.filter((p) => offer.planKeys.includes(p.key)).map((p) => p.id);
-      if (row && planIds.length)
-        await tx
-          .insert(promotionPlan)
-          .values(planIds.map((planId) => ({ promotionId: row.id, planId })))
-          .onConflictDoNothing();
+      if (row && planIds.length) await tx.insert(promotionPlan).values(planIds.map((planId) => ({ promotionId: row.id, planId }))).onConflictDoNothing();
     }
 
     // The demo member's history: a finished visit last week and an accepted one next week.
@@ -336,10 +290,7 @@ export async function seedDemoBooking(db: Db, now = new Date()): Promise<boolean
       const today = toClinicDate(now);
       const slots: { date: number; status: 'DONE' | 'ACCEPT' }[] = [];
       // Weekdays only (Central is closed on Sundays); 10:00–11:00.
-      for (const [offset, status] of [
-        [-6, 'DONE'],
-        [8, 'ACCEPT'],
-      ] as const) {
+      for (const [offset, status] of [[-6, 'DONE'], [8, 'ACCEPT']] as const) {
         let date = addDays(today, offset);
         while (weekday(date) === 0) date = addDays(date, 1);
         slots.push({ date, status });

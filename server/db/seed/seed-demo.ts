@@ -7,10 +7,7 @@ import type { DemoContent } from './demo-content.types';
  * empty database whether or not the demo content is (staff edit them in the back office).
  */
 export async function ensureSiteSettings(db: Db, site: DemoContent['site']): Promise<void> {
-  await db
-    .insert(s.siteSetting)
-    .values({ ...site, id: 1 })
-    .onConflictDoNothing();
+  await db.insert(s.siteSetting).values({ ...site, id: 1 }).onConflictDoNothing();
   await db.insert(s.contentVersion).values({ id: 1, version: 1 }).onConflictDoNothing();
 }
 
@@ -24,27 +21,15 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
     const existing = await tx.select({ id: s.service.id }).from(s.service).limit(1);
     if (existing.length > 0) return false;
 
-    await tx
-      .insert(s.siteSetting)
-      .values({ ...content.site, id: 1 })
-      .onConflictDoNothing();
+    await tx.insert(s.siteSetting).values({ ...content.site, id: 1 }).onConflictDoNothing();
     await tx.insert(s.contentVersion).values({ id: 1, version: 1 }).onConflictDoNothing();
 
     const places = await tx.insert(s.place).values(content.places).returning();
-    const placeId = (code: string) =>
-      required(
-        places.find((p) => p.code === code),
-        `place ${code}`,
-      ).id;
+    const placeId = (code: string) => required(places.find((p) => p.code === code), `place ${code}`).id;
 
     const services = await tx.insert(s.service).values(content.services).returning();
     const serviceId = (slug: string | null) =>
-      slug === null
-        ? null
-        : required(
-            services.find((x) => x.slug === slug),
-            `service ${slug}`,
-          ).id;
+      slug === null ? null : required(services.find((x) => x.slug === slug), `service ${slug}`).id;
 
     const staff = await tx
       .insert(s.staff)
@@ -58,24 +43,15 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
         .insert(s.blogPost)
         .values({
           ...post,
-          categoryId: required(
-            categories.find((c) => c.key === categoryKey),
-            `category ${categoryKey}`,
-          ).id,
-          authorId: required(
-            staff.find((x) => x.slug === authorSlug),
-            `author ${authorSlug}`,
-          ).id,
+          categoryId: required(categories.find((c) => c.key === categoryKey), `category ${categoryKey}`).id,
+          authorId: required(staff.find((x) => x.slug === authorSlug), `author ${authorSlug}`).id,
         })
         .returning();
       if (hashtagKeys.length) {
         await tx.insert(s.blogPostHashtag).values(
           hashtagKeys.map((key) => ({
             postId: row!.id,
-            hashtagId: required(
-              tags.find((t) => t.key === key),
-              `hashtag ${key}`,
-            ).id,
+            hashtagId: required(tags.find((t) => t.key === key), `hashtag ${key}`).id,
           })),
         );
       }
@@ -83,10 +59,10 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
 
     await tx.insert(s.faq).values(content.faqs);
     await tx.insert(s.review).values(content.reviews.map(({ serviceSlug, ...r }) => ({ ...r, serviceId: serviceId(serviceSlug) })));
-    await tx.insert(s.promotion).values(content.promotions.map(({ serviceSlug, planKeys: _plans, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
     await tx
-      .insert(s.event)
-      .values(content.events.map(({ placeCode, serviceSlug, ...e }) => ({ ...e, placeId: placeId(placeCode), serviceId: serviceId(serviceSlug ?? null) })));
+      .insert(s.promotion)
+      .values(content.promotions.map(({ serviceSlug, planKeys: _plans, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
+    await tx.insert(s.event).values(content.events.map(({ placeCode, serviceSlug, ...e }) => ({ ...e, placeId: placeId(placeCode), serviceId: serviceId(serviceSlug ?? null) })));
     return true;
   });
 }

@@ -24,9 +24,7 @@ async function noticePasswordChanged(notify: Notifier | undefined, u: { email: s
   const lng = (isLng(u.lng) ? u.lng : DEFAULT_LNG) as Lng;
   const t = await notify.translate(lng);
   const when = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date());
-  await notify.mailer
-    .send({ to: u.email, subject: t('account:mail.passwordChanged.subject'), text: t('account:mail.passwordChanged.text', { when }) })
-    .catch(() => undefined);
+  await notify.mailer.send({ to: u.email, subject: t('account:mail.passwordChanged.subject'), text: t('account:mail.passwordChanged.text', { when }) }).catch(() => undefined);
 }
 
 /**
@@ -53,21 +51,12 @@ export async function resetPassword(db: Db, input: { phone: string; code: string
 }
 
 /** Password change: the old one must be right and the new one differ; staff need a strong one. Other sessions end. */
-export async function changePassword(
-  db: Db,
-  actor: Actor,
-  input: { oldPassword: string; password: string },
-  currentToken: string,
-  notify?: Notifier,
-): Promise<void> {
+export async function changePassword(db: Db, actor: Actor, input: { oldPassword: string; password: string }, currentToken: string, notify?: Notifier): Promise<void> {
   const [u] = await db.select().from(userAccount).where(eq(userAccount.id, actor.id));
   if (!u?.passwordHash || !(await verifyPassword(u.passwordHash, input.oldPassword))) throw new AppError('PASSWORD_OLD_WRONG');
   if (input.password === input.oldPassword) throw new AppError('PASSWORD_SAME');
   if (isStaff(actor) && !isStrongPassword(input.password)) throw new AppError('PASSWORD_WEAK');
-  await db
-    .update(userAccount)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-    .where(eq(userAccount.id, u.id));
+  await db.update(userAccount).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(userAccount.id, u.id));
   await revokeAllSessions(db, u.id, currentToken);
   await noticePasswordChanged(notify, u);
 }
@@ -75,10 +64,7 @@ export async function changePassword(
 /** Phone change: not the same number, not registered to anyone, confirmed by a code sent to the new phone. */
 export async function changePhone(db: Db, actor: Actor, input: { phone: string; code: string }): Promise<void> {
   if (actor.phone === input.phone) throw new AppError('PHONE_SAME');
-  const taken = await db
-    .select({ id: userAccount.id })
-    .from(userAccount)
-    .where(and(eq(userAccount.phone, input.phone), ne(userAccount.id, actor.id)));
+  const taken = await db.select({ id: userAccount.id }).from(userAccount).where(and(eq(userAccount.phone, input.phone), ne(userAccount.id, actor.id)));
   if (taken.length) throw new AppError('PHONE_ALREADY_REGISTERED');
   const outcome = await db.transaction(async (tx) => {
     const r = await consumeOtpCode(tx, input.phone, 'change_phone', input.code);

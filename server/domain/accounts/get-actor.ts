@@ -24,17 +24,7 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
   const [u] = await db.select().from(userAccount).where(eq(userAccount.id, userId));
   if (!u || u.isLocked || u.deletedAt) return null;
   const links = await db.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, userId));
-  const roles = links.length
-    ? await db
-        .select()
-        .from(role)
-        .where(
-          inArray(
-            role.id,
-            links.map((l) => l.roleId),
-          ),
-        )
-    : [];
+  const roles = links.length ? await db.select().from(role).where(inArray(role.id, links.map((l) => l.roleId))) : [];
   const [m] = await db.select().from(member).where(eq(member.id, userId));
   const [ref] = m?.referrerId ? await db.select({ code: member.code }).from(member).where(eq(member.id, m.referrerId)) : [];
   return {

@@ -23,11 +23,7 @@ export function newMemberCode(): string {
 export async function insertMember(db: Db | Tx, values: NewMember, nextCode: () => string = newMemberCode): Promise<string> {
   for (let i = 0; i < CODE_ATTEMPTS; i++) {
     const code = nextCode();
-    const inserted = await db
-      .insert(member)
-      .values({ ...values, code })
-      .onConflictDoNothing({ target: member.code })
-      .returning();
+    const inserted = await db.insert(member).values({ ...values, code }).onConflictDoNothing({ target: member.code }).returning();
     if (inserted.length) return code;
   }
   throw new Error('no free member code after several attempts');
@@ -35,9 +31,6 @@ export async function insertMember(db: Db | Tx, values: NewMember, nextCode: () 
 
 /** The member (main or sub-account) holding a code typed in any form, or undefined. */
 export async function findMemberByCode(db: Db | Tx, typed: string) {
-  const [row] = await db
-    .select()
-    .from(member)
-    .where(eq(member.code, normalizeMemberCode(typed)));
+  const [row] = await db.select().from(member).where(eq(member.code, normalizeMemberCode(typed)));
   return row;
 }

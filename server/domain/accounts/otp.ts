@@ -57,10 +57,7 @@ export async function consumeOtpCode(tx: Tx, phone: string, purpose: OtpPurpose,
   const given = digest(phone, purpose, code);
   const expected = Buffer.from(row.codeHash, 'hex');
   if (!/^\d+$/.test(code) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    await tx
-      .update(otpCode)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(otpCode.id, row.id));
+    await tx.update(otpCode).set({ attempts: row.attempts + 1 }).where(eq(otpCode.id, row.id));
     return row.attempts + 1 >= OTP_MAX_TRIES ? 'too_many' : 'invalid';
   }
   await tx.update(otpCode).set({ consumedAt: now }).where(eq(otpCode.id, row.id));

@@ -1,11 +1,6 @@
 import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
+  type AuthenticationResponseJSON, type AuthenticatorTransport, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -39,13 +34,7 @@ export async function passkeyRegistrationOptions(db: Db, actor: Actor, rp: Relyi
 
 /** Checks the browser's new credential against the issued challenge and stores it. */
 export async function registerPasskey(db: Db, actor: Actor, response: RegistrationResponseJSON, expectedChallenge: string, rp: RelyingParty, name: string) {
-  const result = await verifyRegistrationResponse({
-    response,
-    expectedChallenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const result = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => null);
   if (!result?.verified) throw new AppError('PASSKEY_FAILED');
   const cred = result.registrationInfo.credential;
   const [taken] = await db.select({ id: passkey.id }).from(passkey).where(eq(passkey.id, cred.id));
@@ -75,12 +64,7 @@ export async function signInWithPasskey(db: Db, response: AuthenticationResponse
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: false,
-    credential: {
-      id: row.id,
-      publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')),
-      counter: row.counter,
-      transports: row.transports as AuthenticatorTransport[],
-    },
+    credential: { id: row.id, publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')), counter: row.counter, transports: row.transports as AuthenticatorTransport[] },
   }).catch(() => null);
   if (!result?.verified) throw new AppError('PASSKEY_FAILED');
   const [u] = await db.select().from(userAccount).where(eq(userAccount.id, row.userId));
@@ -99,9 +83,6 @@ export async function listPasskeys(db: Db, userId: string) {
 
 /** Removes one of the user's own passkeys; NOT_FOUND for anyone else's. */
 export async function deletePasskey(db: Db, userId: string, id: string): Promise<void> {
-  const gone = await db
-    .delete(passkey)
-    .where(and(eq(passkey.id, id), eq(passkey.userId, userId)))
-    .returning();
+  const gone = await db.delete(passkey).where(and(eq(passkey.id, id), eq(passkey.userId, userId))).returning();
   if (gone.length === 0) throw new AppError('NOT_FOUND', { resource: 'passkey' });
 }

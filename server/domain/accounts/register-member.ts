@@ -22,10 +22,7 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<stri
     const emailTaken = await db.select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.email, input.email));
     if (emailTaken.length) throw new AppError('EMAIL_ALREADY_REGISTERED');
   }
-  const docTaken = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.docType, input.docType), eq(member.docId, input.docId)));
+  const docTaken = await db.select({ id: member.id }).from(member).where(and(eq(member.docType, input.docType), eq(member.docId, input.docId)));
   if (docTaken.length) throw new AppError('DOC_ALREADY_REGISTERED');
   const referrerId = input.referrer ? await checkReferrer(db, null, input.referrer) : null;
 

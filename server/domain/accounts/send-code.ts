@@ -19,10 +19,7 @@ export async function sendCode(
   deps: { sms: SmsSender; translate: Translate },
   input: { phone: string; purpose: OtpPurpose; lng: Lng },
 ): Promise<{ resendAfterSec: number }> {
-  const [existing] = await db
-    .select({ id: userAccount.id, lng: userAccount.lng, deletedAt: userAccount.deletedAt })
-    .from(userAccount)
-    .where(eq(userAccount.phone, input.phone));
+  const [existing] = await db.select({ id: userAccount.id, lng: userAccount.lng, deletedAt: userAccount.deletedAt }).from(userAccount).where(eq(userAccount.phone, input.phone));
   const registered = !!existing && !existing.deletedAt;
   if ((input.purpose === 'register' || input.purpose === 'change_phone') && registered) throw new AppError('PHONE_ALREADY_REGISTERED');
   if (input.purpose === 'reset' && !registered) throw new AppError('PHONE_NOT_REGISTERED');

@@ -38,10 +38,7 @@ export async function createSession(
 /** The live session for a cookie token, or null when unknown, revoked, idle too long or expired. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionRow | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select()
-    .from(session)
-    .where(eq(session.id, idOf(token)));
+  const [row] = await db.select().from(session).where(eq(session.id, idOf(token)));
   if (!row || row.revokedAt) return null;
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > row.idleSeconds * 1000) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
@@ -82,11 +79,7 @@ export async function endSession(db: Db, token: string): Promise<string | null> 
 
 /** A member's or staff user's own live sessions, newest first; `current` marks this one. */
 export async function listSessions(db: Db, userId: string, currentToken: string | null, now = new Date()) {
-  const rows = await db
-    .select()
-    .from(session)
-    .where(and(eq(session.userId, userId), isNull(session.revokedAt)))
-    .orderBy(desc(session.lastSeenAt));
+  const rows = await db.select().from(session).where(and(eq(session.userId, userId), isNull(session.revokedAt))).orderBy(desc(session.lastSeenAt));
   const current = currentToken ? idOf(currentToken) : null;
   return rows
     .filter((r) => r.expiresAt > now && now.getTime() - r.lastSeenAt.getTime() <= r.idleSeconds * 1000)
@@ -103,10 +96,7 @@ export async function listSessions(db: Db, userId: string, currentToken: string 
 
 /** Revokes one of the user's own sessions by its public id (first 16 hex chars); NOT_FOUND otherwise. */
 export async function revokeSession(db: Db, userId: string, publicId: string): Promise<void> {
-  const rows = await db
-    .select({ id: session.id })
-    .from(session)
-    .where(and(eq(session.userId, userId), isNull(session.revokedAt)));
+  const rows = await db.select({ id: session.id }).from(session).where(and(eq(session.userId, userId), isNull(session.revokedAt)));
   const target = rows.find((r) => r.id.slice(0, 16) === publicId);
   if (!target) throw new AppError('NOT_FOUND', { resource: 'session' });
   await db.update(session).set({ revokedAt: new Date() }).where(eq(session.id, target.id));
@@ -115,9 +105,6 @@ export async function revokeSession(db: Db, userId: string, publicId: string): P
 /** Ends every session of a user except, optionally, one (after a password change or lock). */
 export async function revokeAllSessions(db: Db, userId: string, exceptToken?: string): Promise<void> {
   const keep = exceptToken ? idOf(exceptToken) : null;
-  const rows = await db
-    .select({ id: session.id })
-    .from(session)
-    .where(and(eq(session.userId, userId), isNull(session.revokedAt)));
+  const rows = await db.select({ id: session.id }).from(session).where(and(eq(session.userId, userId), isNull(session.revokedAt)));
   for (const r of rows) if (r.id !== keep) await db.update(session).set({ revokedAt: new Date() }).where(eq(session.id, r.id));
 }

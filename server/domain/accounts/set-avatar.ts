@@ -18,9 +18,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
 export async function setAvatar(db: Db, store: FileStore, actor: Actor, bytes: Buffer): Promise<string> {
   if (!actor.member) throw new AppError('FORBIDDEN');
   if (bytes.length === 0 || bytes.length > AVATAR_MAX_BYTES) throw new AppError('UPLOAD_TOO_LARGE', { maxBytes: AVATAR_MAX_BYTES });
-  const meta = await sharp(bytes, { limitInputPixels: 40_000_000 })
-    .metadata()
-    .catch(() => null);
+  const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata().catch(() => null);
   if (!meta?.format || !ACCEPTED.has(meta.format)) throw new AppError('UPLOAD_UNSUPPORTED');
   const out = await sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate() // honour the camera's orientation before the metadata goes

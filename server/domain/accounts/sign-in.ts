@@ -34,7 +34,7 @@ async function checkPassword(db: Db, u: UserRow | undefined, password: string): 
 async function findMemberLogin(db: Db, input: { identifier: string; callingCode: string }): Promise<UserRow | undefined> {
   const id = input.identifier.trim();
   if (id.includes('@')) return isValidEmail(id) ? findBy(db, 'email', id.toLowerCase()) : undefined;
-  const phone = id.startsWith('+') ? (toE164(id.slice(1, -8) || input.callingCode, id.slice(-8)) ?? id.replace(/[^\d+]/g, '')) : toE164(input.callingCode, id);
+  const phone = id.startsWith('+') ? toE164(id.slice(1, -8) || input.callingCode, id.slice(-8)) ?? id.replace(/[^\d+]/g, '') : toE164(input.callingCode, id);
   return phone ? findBy(db, 'phone', phone) : undefined;
 }
 

@@ -35,10 +35,7 @@ export async function linkThirdParty(db: Db, actor: Actor, identity: { provider:
 
 /** Unlinks a provider; the identity the account was registered with cannot be removed. */
 export async function unlinkThirdParty(db: Db, actor: Actor, provider: string): Promise<void> {
-  const [link] = await db
-    .select()
-    .from(oauthAccount)
-    .where(and(eq(oauthAccount.userId, actor.id), eq(oauthAccount.provider, provider)));
+  const [link] = await db.select().from(oauthAccount).where(and(eq(oauthAccount.userId, actor.id), eq(oauthAccount.provider, provider)));
   if (!link) throw new AppError('NOT_FOUND', { resource: 'thirdParty' });
   if (link.isOrigin) throw new AppError('THIRD_PARTY_ORIGIN');
   await db.delete(oauthAccount).where(and(eq(oauthAccount.userId, actor.id), eq(oauthAccount.provider, provider)));

@@ -14,10 +14,7 @@ export async function updateProfile(
   if (!actor.member) throw new AppError('FORBIDDEN');
   const email = input.email ? input.email.toLowerCase() : null;
   if (email) {
-    const taken = await db
-      .select({ id: userAccount.id })
-      .from(userAccount)
-      .where(and(eq(userAccount.email, email), ne(userAccount.id, actor.id)));
+    const taken = await db.select({ id: userAccount.id }).from(userAccount).where(and(eq(userAccount.email, email), ne(userAccount.id, actor.id)));
     if (taken.length) throw new AppError('EMAIL_ALREADY_REGISTERED');
   }
   await db.transaction(async (tx) => {

@@ -1,14 +1,6 @@
 import type { Db } from '../../db/client';
 import type {
-  PlaceHolidayInput,
-  PlaceSettingsInput,
-  PublicHolidayInput,
-  RoomCreateInput,
-  RoomInput,
-  ScheduleEntryInput,
-  ScheduleEntryQuery,
-  ServicePlanInput,
-  StaffBookingInput,
+  PlaceHolidayInput, PlaceSettingsInput, PublicHolidayInput, RoomCreateInput, RoomInput, ScheduleEntryInput, ScheduleEntryQuery, ServicePlanInput, StaffBookingInput,
 } from '../../../common/booking-setup.schema';
 import type { ManageCtx } from '../shared/manage-context';
 import { deletePlaceHoliday } from './delete-place-holiday';

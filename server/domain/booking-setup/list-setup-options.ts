@@ -18,10 +18,7 @@ export async function listSetupOptions(db: Db): Promise<SetupOptions> {
     .select({ id: room.id, placeId: room.placeId, code: room.code, name: room.name, isEnabled: room.isEnabled })
     .from(room)
     .orderBy(asc(room.placeId), asc(room.sort), asc(room.code));
-  const team = await db
-    .select({ id: staff.id, name: staff.name, isTherapist: staff.isTherapist, placeId: staff.placeId })
-    .from(staff)
-    .orderBy(asc(staff.sort), asc(staff.id));
+  const team = await db.select({ id: staff.id, name: staff.name, isTherapist: staff.isTherapist, placeId: staff.placeId }).from(staff).orderBy(asc(staff.sort), asc(staff.id));
   const services = await db.select({ id: service.id, slug: service.slug, name: service.name }).from(service).orderBy(asc(service.sort), asc(service.id));
   return { places, rooms, staff: team, services };
 }

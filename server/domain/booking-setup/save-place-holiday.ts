@@ -21,10 +21,7 @@ export async function savePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number, 
     if (!p) throw new AppError('NOT_FOUND');
     let before: typeof placeHoliday.$inferSelect | undefined;
     if (holidayId !== null) {
-      [before] = await tx
-        .select()
-        .from(placeHoliday)
-        .where(and(eq(placeHoliday.id, holidayId), eq(placeHoliday.placeId, placeId)));
+      [before] = await tx.select().from(placeHoliday).where(and(eq(placeHoliday.id, holidayId), eq(placeHoliday.placeId, placeId)));
       if (!before) throw new AppError('NOT_FOUND');
     }
     const [row] =

@@ -28,23 +28,10 @@ export async function saveRoom(db: Db, ctx: ManageCtx, id: number | null, input:
     const values = { code: v.code, name: v.name, qty: v.qty, isEnabled: v.isEnabled, sort: v.sort };
     const [row] =
       id === null
-        ? await tx
-            .insert(room)
-            .values({ ...values, placeId: v.placeId! })
-            .returning()
-        : await tx
-            .update(room)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(room.id, id))
-            .returning();
+        ? await tx.insert(room).values({ ...values, placeId: v.placeId! }).returning()
+        : await tx.update(room).set({ ...values, updatedAt: new Date() }).where(eq(room.id, id)).returning();
     const after = presentRoom(row!);
-    await recordOperation(tx, ctx, {
-      action: id === null ? 'CREATE' : 'UPDATE',
-      resource: 'ROOM',
-      resourceId: after.id,
-      before: before ? presentRoom(before) : null,
-      after,
-    });
+    await recordOperation(tx, ctx, { action: id === null ? 'CREATE' : 'UPDATE', resource: 'ROOM', resourceId: after.id, before: before ? presentRoom(before) : null, after });
     return after;
   });
   return refusingDuplicates(write, () => new AppError('ROOM_CODE_TAKEN', { field: 'code', code: v.code }));

@@ -65,27 +65,14 @@ export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | nul
       return s < oe && os < e;
     });
     if (clash) {
-      throw new AppError('SCHEDULE_ENTRY_OVERLAP', {
-        field: v.start === null ? 'date' : 'start',
-        id: clash.id,
-        date: clash.date,
-        start: clash.start,
-        end: clash.end,
-      });
+      throw new AppError('SCHEDULE_ENTRY_OVERLAP', { field: v.start === null ? 'date' : 'start', id: clash.id, date: clash.date, start: clash.start, end: clash.end });
     }
 
     const values = { type: v.type, placeId: v.placeId, roomId: v.roomId, staffId: v.staffId, date: v.date, start: v.start, end: v.end, remark: v.remark };
     const [row] =
       id === null
-        ? await tx
-            .insert(scheduleEntry)
-            .values({ ...values, createdBy: ctx.actor.id })
-            .returning()
-        : await tx
-            .update(scheduleEntry)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(scheduleEntry.id, id))
-            .returning();
+        ? await tx.insert(scheduleEntry).values({ ...values, createdBy: ctx.actor.id }).returning()
+        : await tx.update(scheduleEntry).set({ ...values, updatedAt: new Date() }).where(eq(scheduleEntry.id, id)).returning();
     const after = presentScheduleEntry(row!);
     await recordOperation(tx, ctx, {
       action: id === null ? 'CREATE' : 'UPDATE',

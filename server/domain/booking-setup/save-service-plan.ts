@@ -55,11 +55,7 @@ export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null,
     const [row] =
       id === null
         ? await tx.insert(servicePlan).values(values).returning()
-        : await tx
-            .update(servicePlan)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(servicePlan.id, id))
-            .returning();
+        : await tx.update(servicePlan).set({ ...values, updatedAt: new Date() }).where(eq(servicePlan.id, id)).returning();
     const planId = row!.id;
     await tx.delete(servicePlanStaff).where(eq(servicePlanStaff.planId, planId));
     await tx.delete(servicePlanRoom).where(eq(servicePlanRoom.planId, planId));

@@ -58,16 +58,7 @@ describe('service hours', () => {
   });
 
   it('DAILY hours with a lunch break offer nothing that runs into the break', () => {
-    const place = {
-      serviceHours: {
-        mode: 'DAILY' as const,
-        daily: [
-          { start: 900, end: 1300 },
-          { start: 1400, end: 1800 },
-        ],
-      },
-      holidays: [],
-    };
+    const place = { serviceHours: { mode: 'DAILY' as const, daily: [{ start: 900, end: 1300 }, { start: 1400, end: 1800 }] }, holidays: [] };
     expect(startsOn(TUE, { place, step: MINUTE_GRIDS.half })).toEqual([900, 930, 1000, 1030, 1100, 1130, 1200, 1400, 1430, 1500, 1530, 1600, 1630, 1700]);
   });
 
@@ -129,14 +120,7 @@ describe('holidays', () => {
 
 describe('rooms and capacity', () => {
   it('a room of quantity 3 takes exactly 3 overlapping bookings, then the slot disappears', () => {
-    const withBookings = (n: number) => [
-      room(
-        'r1',
-        3,
-        [],
-        Array.from({ length: n }, () => booked(TUE, 1000, 1100)),
-      ),
-    ];
+    const withBookings = (n: number) => [room('r1', 3, [], Array.from({ length: n }, () => booked(TUE, 1000, 1100)))];
     expect(startsOn(TUE, { rooms: withBookings(2) })).toContain(1000);
     expect(startsOn(TUE, { rooms: withBookings(3) })).not.toContain(1000);
     expect(startsOn(TUE, { rooms: withBookings(3) })).toEqual([900, 1100, 1200, 1300, 1400, 1500, 1600, 1700]);
@@ -270,9 +254,7 @@ describe('explainConflict', () => {
     expect(explainConflict(base, slot(TODAY, 1500))).toEqual(['NOT_AVAILABLE']);
     expect(explainConflict({ ...base, horizon: 'staff' }, slot(TODAY, 900))).toEqual(['NOT_AVAILABLE']);
     expect(explainConflict(base, slot(20250408, 1000))).toEqual(['NOT_AVAILABLE']);
-    expect(explainConflict({ ...base, therapists: [therapist('t1', [{ type: 'STAFF_OPEN', date: TUE, start: 1300, end: 1800 }])] }, slot(TUE, 1000))).toEqual([
-      'NOT_AVAILABLE',
-    ]);
+    expect(explainConflict({ ...base, therapists: [therapist('t1', [{ type: 'STAFF_OPEN', date: TUE, start: 1300, end: 1800 }])] }, slot(TUE, 1000))).toEqual(['NOT_AVAILABLE']);
     expect(explainConflict(base, slot(TUE, 1730))).toEqual(['NOT_IN_SERVICE_HOURS']);
     expect(explainConflict(base, slot(TUE, 800))).toEqual(['NOT_IN_SERVICE_HOURS']);
     expect(explainConflict({ ...base, therapists: [therapist('t1', [], [booked(TUE, 1030, 1130)])] }, slot(TUE, 1000))).toEqual(['ALREADY_BOOKED']);
@@ -280,12 +262,8 @@ describe('explainConflict', () => {
     expect(explainConflict({ ...base, place: { ...base.place, holidays: [TUE] } }, slot(TUE, 1000))).toEqual(['ON_HOLIDAY']);
     expect(explainConflict({ ...base, therapists: [therapist('t1', [{ type: 'STAFF_HOLIDAY', date: TUE }])] }, slot(TUE, 1000))).toEqual(['ON_HOLIDAY']);
     expect(explainConflict({ ...base, placeEntries: [{ type: 'PLACE_RESERVED', date: TUE, start: 1000, end: 1015 }] }, slot(TUE, 1000))).toEqual(['RESERVED']);
-    expect(explainConflict({ ...base, rooms: [room('r1', 1, [{ type: 'ROOM_RESERVED', date: TUE, start: 1045, end: 1200 }])] }, slot(TUE, 1000))).toEqual([
-      'RESERVED',
-    ]);
-    expect(
-      explainConflict({ ...base, therapists: [therapist('t1', [{ type: 'STAFF_RESERVED', date: TUE, start: 900, end: 1001 }])] }, slot(TUE, 1000)),
-    ).toEqual(['RESERVED']);
+    expect(explainConflict({ ...base, rooms: [room('r1', 1, [{ type: 'ROOM_RESERVED', date: TUE, start: 1045, end: 1200 }])] }, slot(TUE, 1000))).toEqual(['RESERVED']);
+    expect(explainConflict({ ...base, therapists: [therapist('t1', [{ type: 'STAFF_RESERVED', date: TUE, start: 900, end: 1001 }])] }, slot(TUE, 1000))).toEqual(['RESERVED']);
   });
 
   it('lists several reasons at once', () => {
@@ -310,52 +288,18 @@ describe('explainConflict', () => {
       to: 20250310,
       step: MINUTE_GRIDS.five,
       durationMin: 45,
-      place: {
-        serviceHours: {
-          mode: 'WEEKLY',
-          weekly: {
-            1: NINE_TO_SIX,
-            2: [
-              { start: 900, end: 1230 },
-              { start: 1400, end: 1900 },
-            ],
-            3: NINE_TO_SIX,
-            4: NINE_TO_SIX,
-            6: [{ start: 1000, end: 1400 }],
-          },
-        },
-        holidays: [20250306, SUN],
-      },
+      place: { serviceHours: { mode: 'WEEKLY', weekly: { 1: NINE_TO_SIX, 2: [{ start: 900, end: 1230 }, { start: 1400, end: 1900 }], 3: NINE_TO_SIX, 4: NINE_TO_SIX, 6: [{ start: 1000, end: 1400 }] } }, holidays: [20250306, SUN] },
       placeEntries: [
         { type: 'PLACE_OPEN', date: SUN, start: 1100, end: 1500 },
         { type: 'PLACE_RESERVED', date: WED, start: 1215, end: 1300 },
         { type: 'PLACE_HOLIDAY', date: 20250310, start: 1500, end: 1800 },
       ],
       therapists: [
-        therapist(
-          't1',
-          [
-            { type: 'STAFF_OPEN', date: TUE, start: 1000, end: 1700 },
-            { type: 'STAFF_RESERVED', date: WED, start: 930, end: 1010 },
-          ],
-          [booked(TUE, 1100, 1200), booked(SAT, 1000, 1130)],
-        ),
-        therapist(
-          't2',
-          [
-            { type: 'STAFF_HOLIDAY', date: WED },
-            { type: 'STAFF_OPEN', date: SUN, start: 1200, end: 1400 },
-          ],
-          [booked(TUE, 1430, 1600)],
-        ),
+        therapist('t1', [{ type: 'STAFF_OPEN', date: TUE, start: 1000, end: 1700 }, { type: 'STAFF_RESERVED', date: WED, start: 930, end: 1010 }], [booked(TUE, 1100, 1200), booked(SAT, 1000, 1130)]),
+        therapist('t2', [{ type: 'STAFF_HOLIDAY', date: WED }, { type: 'STAFF_OPEN', date: SUN, start: 1200, end: 1400 }], [booked(TUE, 1430, 1600)]),
       ],
       rooms: [
-        room(
-          'r1',
-          2,
-          [{ type: 'ROOM_RESERVED', date: 20250310, start: 900, end: 1000 }],
-          [booked(TUE, 1000, 1100), booked(TUE, 1030, 1130), booked(SAT, 1200, 1300)],
-        ),
+        room('r1', 2, [{ type: 'ROOM_RESERVED', date: 20250310, start: 900, end: 1000 }], [booked(TUE, 1000, 1100), booked(TUE, 1030, 1130), booked(SAT, 1200, 1300)]),
         room('r2', 1, [{ type: 'ROOM_RESERVED', date: TUE }], [booked(20250310, 930, 1030)]),
       ],
     });

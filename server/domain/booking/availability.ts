@@ -31,7 +31,14 @@ import { AppError } from '../app-error';
 
 /** Schedule entry types (spec §3). */
 export type ScheduleEntryType =
-  'BOOKING' | 'PLACE_HOLIDAY' | 'PLACE_OPEN' | 'PLACE_RESERVED' | 'ROOM_RESERVED' | 'STAFF_HOLIDAY' | 'STAFF_OPEN' | 'STAFF_RESERVED';
+  | 'BOOKING'
+  | 'PLACE_HOLIDAY'
+  | 'PLACE_OPEN'
+  | 'PLACE_RESERVED'
+  | 'ROOM_RESERVED'
+  | 'STAFF_HOLIDAY'
+  | 'STAFF_OPEN'
+  | 'STAFF_RESERVED';
 
 /** A period of a day, HHmm; `end` may be 2400 (midnight at the end of the day). Empty when end ≤ start. */
 export interface Period {
@@ -128,15 +135,7 @@ export interface RequestedSlot {
   start: number;
 }
 
-const REASON_ORDER: readonly ConflictReason[] = [
-  'NO_ENABLED_ROOM',
-  'NOT_AVAILABLE',
-  'NOT_IN_SERVICE_HOURS',
-  'ALREADY_BOOKED',
-  'FULLY_TAKEN',
-  'ON_HOLIDAY',
-  'RESERVED',
-];
+const REASON_ORDER: readonly ConflictReason[] = ['NO_ENABLED_ROOM', 'NOT_AVAILABLE', 'NOT_IN_SERVICE_HOURS', 'ALREADY_BOOKED', 'FULLY_TAKEN', 'ON_HOLIDAY', 'RESERVED'];
 
 // ---------------------------------------------------------------------------------------------
 // Interval algebra on half-open minute intervals [start, end); lists kept sorted and merged.
@@ -240,10 +239,7 @@ interface DayEntries {
   reserved: Iv[];
 }
 
-function indexEntries(
-  entries: ScheduleEntry[],
-  types: { open?: ScheduleEntryType; holiday?: ScheduleEntryType; reserved: ScheduleEntryType },
-): Map<number, DayEntries> {
+function indexEntries(entries: ScheduleEntry[], types: { open?: ScheduleEntryType; holiday?: ScheduleEntryType; reserved: ScheduleEntryType }): Map<number, DayEntries> {
   const raw = new Map<number, { open: Iv[] | null; holiday: Iv[]; reserved: Iv[] }>();
   for (const e of entries) {
     const kind = e.type === types.open ? 'open' : e.type === types.holiday ? 'holiday' : e.type === types.reserved ? 'reserved' : null;

@@ -18,11 +18,7 @@ import { visibleAt } from '../content/visible';
  */
 export async function getBookingOptions(db: Db, lng: Lng, now = new Date()) {
   const plans = await db.select().from(servicePlan).where(eq(servicePlan.isEnabled, true)).orderBy(asc(servicePlan.sort), asc(servicePlan.id));
-  const places = await db
-    .select()
-    .from(place)
-    .where(and(eq(place.isBookable, true), visibleAt(place, now)))
-    .orderBy(asc(place.sort), asc(place.id));
+  const places = await db.select().from(place).where(and(eq(place.isBookable, true), visibleAt(place, now))).orderBy(asc(place.sort), asc(place.id));
   const therapists = await db
     .select()
     .from(staff)
@@ -35,27 +31,23 @@ export async function getBookingOptions(db: Db, lng: Lng, now = new Date()) {
     .innerJoin(room, and(eq(room.id, servicePlanRoom.roomId), eq(room.isEnabled, true)));
   const therapistIds = new Set(therapists.map((t) => t.id));
   const placeIds = new Set(places.map((p) => p.id));
-  const servicesRows = await db
-    .select({ id: service.id, slug: service.slug, name: service.name, sort: service.sort })
-    .from(service)
-    .where(visibleAt(service, now))
-    .orderBy(asc(service.sort), asc(service.id));
+  const servicesRows = await db.select({ id: service.id, slug: service.slug, name: service.name, sort: service.sort }).from(service).where(visibleAt(service, now)).orderBy(asc(service.sort), asc(service.id));
   const offers = await listPromotions(db, now);
   const onlineStaffOf = (planId: number) => new Set(planStaff.filter((x) => x.planId === planId && therapistIds.has(x.staffId)).map((x) => x.staffId));
   const bookablePlans = plans
-    .map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      name: pickText(p.name, lng),
-      desc: pickText(p.desc, lng),
-      durationMin: p.durationMin,
-      priceCents: p.priceCents,
-      caseType: p.caseType,
-      serviceId: p.serviceId,
-      therapistIds: planStaff.filter((x) => x.planId === p.id && therapistIds.has(x.staffId)).map((x) => x.staffId),
-      placeIds: [...new Set(planRooms.filter((x) => x.planId === p.id && placeIds.has(x.placeId)).map((x) => x.placeId))],
-    }))
-    .filter((p) => p.placeIds.length > 0 && p.therapistIds.length > 0);
+      .map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        name: pickText(p.name, lng),
+        desc: pickText(p.desc, lng),
+        durationMin: p.durationMin,
+        priceCents: p.priceCents,
+        caseType: p.caseType,
+        serviceId: p.serviceId,
+        therapistIds: planStaff.filter((x) => x.planId === p.id && therapistIds.has(x.staffId)).map((x) => x.staffId),
+        placeIds: [...new Set(planRooms.filter((x) => x.planId === p.id && placeIds.has(x.placeId)).map((x) => x.placeId))],
+      }))
+      .filter((p) => p.placeIds.length > 0 && p.therapistIds.length > 0);
   const addonPlans = bookablePlans.filter((p) => p.kind === 'addon');
   return {
     plans: bookablePlans.map((p) => ({
@@ -65,23 +57,8 @@ export async function getBookingOptions(db: Db, lng: Lng, now = new Date()) {
     })),
     services: servicesRows.map((x) => ({ id: x.id, slug: x.slug, name: pickText(x.name, lng) })),
     offers: offers.map((o) => ({ id: o.id, kind: o.kind, title: pickText(o.title, lng), priceCents: o.priceCents, planIds: o.planIds })),
-    places: places.map((p) => ({
-      id: p.id,
-      code: p.code,
-      name: pickText(p.name, lng),
-      address: pickText(p.address, lng),
-      phone: p.phone,
-      minuteGrid: p.minuteGrid,
-      changeWindowHours: p.changeWindowHours,
-    })),
-    therapists: therapists.map((t) => ({
-      id: t.id,
-      slug: t.slug,
-      name: pickText(t.name, lng),
-      title: pickText(t.title, lng),
-      photo: t.photo,
-      placeId: t.placeId,
-    })),
+    places: places.map((p) => ({ id: p.id, code: p.code, name: pickText(p.name, lng), address: pickText(p.address, lng), phone: p.phone, minuteGrid: p.minuteGrid, changeWindowHours: p.changeWindowHours })),
+    therapists: therapists.map((t) => ({ id: t.id, slug: t.slug, name: pickText(t.name, lng), title: pickText(t.title, lng), photo: t.photo, placeId: t.placeId })),
   };
 }
 
@@ -99,17 +76,11 @@ export async function getBodyOptions(db: Db, lng: Lng) {
 export async function assertBodyIds(tx: Db | Tx, parts: number[], symptoms: number[]): Promise<void> {
   const fields: { field: string; message: string }[] = [];
   if (parts.length) {
-    const found = await tx
-      .select({ id: bodyPart.id })
-      .from(bodyPart)
-      .where(and(inArray(bodyPart.id, parts), eq(bodyPart.isEnabled, true)));
+    const found = await tx.select({ id: bodyPart.id }).from(bodyPart).where(and(inArray(bodyPart.id, parts), eq(bodyPart.isEnabled, true)));
     if (found.length !== new Set(parts).size) fields.push({ field: 'parts', message: 'form.invalid' });
   }
   if (symptoms.length) {
-    const found = await tx
-      .select({ id: symptom.id })
-      .from(symptom)
-      .where(and(inArray(symptom.id, symptoms), eq(symptom.isEnabled, true)));
+    const found = await tx.select({ id: symptom.id }).from(symptom).where(and(inArray(symptom.id, symptoms), eq(symptom.isEnabled, true)));
     if (found.length !== new Set(symptoms).size) fields.push({ field: 'symptoms', message: 'form.invalid' });
   }
   if (fields.length) throw new AppError('VALIDATION', { fields });

@@ -19,10 +19,7 @@ const ownerWhere = (o: FeedOwner) => ('memberId' in o ? eq(calendarFeed.memberId
 export async function createCalendarFeed(db: Db, owner: FeedOwner, now = new Date()): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx
-      .update(calendarFeed)
-      .set({ revokedAt: now })
-      .where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
+    await tx.update(calendarFeed).set({ revokedAt: now }).where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
     await tx.insert(calendarFeed).values({ tokenHash: hash(token), ...owner });
   });
   return token;
@@ -30,18 +27,12 @@ export async function createCalendarFeed(db: Db, owner: FeedOwner, now = new Dat
 
 /** Revokes the owner's feed: its URL stops working at once. */
 export async function revokeCalendarFeed(db: Db, owner: FeedOwner, now = new Date()): Promise<void> {
-  await db
-    .update(calendarFeed)
-    .set({ revokedAt: now })
-    .where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
+  await db.update(calendarFeed).set({ revokedAt: now }).where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
 }
 
 /** Whether the owner has a live feed, and since when (the URL itself is only shown when issued). */
 export async function getCalendarFeed(db: Db, owner: FeedOwner) {
-  const [f] = await db
-    .select()
-    .from(calendarFeed)
-    .where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
+  const [f] = await db.select().from(calendarFeed).where(and(ownerWhere(owner), isNull(calendarFeed.revokedAt)));
   return f ? { active: true, createdAt: f.createdAt.toISOString() } : { active: false, createdAt: null };
 }
 
@@ -55,14 +46,10 @@ export const icalText = (s: string) =>
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-
+     
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 const esc = icalText;
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 /** RFC 5545 folding: lines of at most 75 octets. */
 export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
@@ -86,10 +73,7 @@ export function fold(line: string): string {
  */
 export async function renderCalendarFeed(db: Db, token: string, now = new Date()): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const [f] = await db
-    .select()
-    .from(calendarFeed)
-    .where(and(eq(calendarFeed.tokenHash, hash(token)), isNull(calendarFeed.revokedAt)));
+  const [f] = await db.select().from(calendarFeed).where(and(eq(calendarFeed.tokenHash, hash(token)), isNull(calendarFeed.revokedAt)));
   if (!f) return null;
   let lng: Lng = 'zh-HK';
   if (f.memberId) {
@@ -98,38 +82,16 @@ export async function renderCalendarFeed(db: Db, token: string, now = new Date()
   }
   const since = addDays(toClinicDate(now), -30);
   const rows = await db
-    .select({
-      b: booking,
-      plan: servicePlan.name,
-      place: place.name,
-      address: place.address,
-      therapist: staff.name,
-      roomCode: room.code,
-      memberName: member.fullname,
-    })
+    .select({ b: booking, plan: servicePlan.name, place: place.name, address: place.address, therapist: staff.name, roomCode: room.code, memberName: member.fullname })
     .from(booking)
     .innerJoin(servicePlan, eq(servicePlan.id, booking.planId))
     .innerJoin(place, eq(place.id, booking.placeId))
     .innerJoin(staff, eq(staff.id, booking.therapistId))
     .innerJoin(room, eq(room.id, booking.roomId))
     .innerJoin(member, eq(member.id, booking.memberId))
-    .where(
-      and(
-        f.memberId ? eq(booking.memberId, f.memberId) : eq(booking.therapistId, f.staffId!),
-        gte(booking.date, since),
-        inArray(booking.status, [...LIVE_STATUSES]),
-      ),
-    )
+    .where(and(f.memberId ? eq(booking.memberId, f.memberId) : eq(booking.therapistId, f.staffId!), gte(booking.date, since), inArray(booking.status, [...LIVE_STATUSES])))
     .orderBy(asc(booking.startsAt));
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Aloha//Clinic bookings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'X-WR-CALNAME:Aloha',
-    `X-WR-TIMEZONE:${CLINIC_TIME_ZONE}`,
-  ];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Aloha//Clinic bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Aloha', `X-WR-TIMEZONE:${CLINIC_TIME_ZONE}`];
   for (const r of rows) {
     const summary = f.memberId ? `${pickText(r.plan, lng)} · ${pickText(r.therapist, lng)}` : `${pickText(r.plan, lng)} · ${r.memberName}`;
     lines.push(

@@ -47,10 +47,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
   /** The booking this key made before; the same key with another request is not a retry. */
   const findReplay = async () => {
     if (!key) return undefined;
-    const [b] = await db
-      .select({ id: booking.id, hash: booking.idempotencyHash })
-      .from(booking)
-      .where(and(eq(booking.createdBy, actorId), eq(booking.idempotencyKey, key)));
+    const [b] = await db.select({ id: booking.id, hash: booking.idempotencyHash }).from(booking).where(and(eq(booking.createdBy, actorId), eq(booking.idempotencyKey, key)));
     if (b && b.hash && b.hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return b;
   };
@@ -112,29 +109,15 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
         .returning();
       const b = row!;
       if (price.addons.length) {
-        await tx
-          .insert(bookingAddon)
-          .values(price.addons.map((a) => ({ bookingId: b.id, planId: a.planId, durationMin: a.durationMin, priceCents: a.priceCents })));
+        await tx.insert(bookingAddon).values(price.addons.map((a) => ({ bookingId: b.id, planId: a.planId, durationMin: a.durationMin, priceCents: a.priceCents })));
       }
-      await noticeToMember(
-        tx,
-        tr,
-        b.status as 'WAIT' | 'CONFIRM' | 'ACCEPT',
-        {
-          ...b,
-          planName: d.loaded.plan.name,
-          placeName: d.loaded.place.name,
-        },
-        now,
-      );
+      await noticeToMember(tx, tr, b.status as 'WAIT' | 'CONFIRM' | 'ACCEPT', {
+        ...b,
+        planName: d.loaded.plan.name,
+        placeName: d.loaded.place.name,
+      }, now);
       if (req.who === 'staff') {
-        await recordOperation(tx, req.ctx, {
-          action: 'CREATE',
-          resource: 'BOOKING',
-          resourceId: b.id,
-          before: null,
-          after: { ...b, overridden: d.overridden },
-        });
+        await recordOperation(tx, req.ctx, { action: 'CREATE', resource: 'BOOKING', resourceId: b.id, before: null, after: { ...b, overridden: d.overridden } });
       }
       return { id: b.id, replayed: false };
     });
@@ -151,16 +134,6 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
 /** A fingerprint of what was asked (who and the parsed input, keys sorted), stored beside the idempotency key. */
 function hashRequest(who: string, input: object): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(canonical)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.keys(v)
-              .sort()
-              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-          )
-        : v;
-  return createHash('sha256')
-    .update(JSON.stringify([who, canonical(input)]))
-    .digest('hex');
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  return createHash('sha256').update(JSON.stringify([who, canonical(input)])).digest('hex');
 }

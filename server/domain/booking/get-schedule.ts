@@ -24,13 +24,7 @@ export async function getSchedule(db: Db, q: { placeId: number; from: number; to
   const staffEntries = await db
     .select()
     .from(scheduleEntry)
-    .where(
-      and(
-        gte(scheduleEntry.date, q.from),
-        lte(scheduleEntry.date, q.to),
-        or(eq(scheduleEntry.placeId, p.id), inArray(scheduleEntry.type, ['STAFF_HOLIDAY', 'STAFF_RESERVED'])),
-      ),
-    );
+    .where(and(gte(scheduleEntry.date, q.from), lte(scheduleEntry.date, q.to), or(eq(scheduleEntry.placeId, p.id), inArray(scheduleEntry.type, ['STAFF_HOLIDAY', 'STAFF_RESERVED']))));
   const visitingIds = [...new Set([...bookings.map((b) => b.therapist.id), ...staffEntries.filter((e) => e.type === 'STAFF_OPEN').map((e) => e.staffId!)])];
   const therapists = await db
     .select()
@@ -40,18 +34,8 @@ export async function getSchedule(db: Db, q: { placeId: number; from: number; to
   const therapistIds = new Set(therapists.map((t) => t.id));
   const entries = staffEntries.filter((e) => e.placeId === p.id || (e.staffId !== null && therapistIds.has(e.staffId)));
   const holidays = [
-    ...(
-      await db
-        .select()
-        .from(placeHoliday)
-        .where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, q.from), lte(placeHoliday.date, q.to)))
-    ).map((h) => ({ date: h.date, name: h.name })),
-    ...(
-      await db
-        .select()
-        .from(publicHoliday)
-        .where(and(gte(publicHoliday.date, q.from), lte(publicHoliday.date, q.to)))
-    ).map((h) => ({ date: h.date, name: pickText(h.name, lng) })),
+    ...(await db.select().from(placeHoliday).where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, q.from), lte(placeHoliday.date, q.to)))).map((h) => ({ date: h.date, name: h.name })),
+    ...(await db.select().from(publicHoliday).where(and(gte(publicHoliday.date, q.from), lte(publicHoliday.date, q.to)))).map((h) => ({ date: h.date, name: pickText(h.name, lng) })),
   ];
   const plans = await db.select().from(servicePlan).orderBy(asc(servicePlan.sort), asc(servicePlan.id));
   return {
@@ -60,17 +44,7 @@ export async function getSchedule(db: Db, q: { placeId: number; from: number; to
     therapists: therapists.map((t) => ({ id: t.id, name: pickText(t.name, lng), placeId: t.placeId, bookCfg: t.bookCfg })),
     plans: plans.map((x) => ({ id: x.id, name: pickText(x.name, lng), durationMin: x.durationMin, priceCents: x.priceCents, isEnabled: x.isEnabled })),
     bookings,
-    entries: entries.map((e) => ({
-      id: e.id,
-      type: e.type,
-      placeId: e.placeId,
-      roomId: e.roomId,
-      staffId: e.staffId,
-      date: e.date,
-      start: e.start,
-      end: e.end,
-      remark: e.remark,
-    })),
+    entries: entries.map((e) => ({ id: e.id, type: e.type, placeId: e.placeId, roomId: e.roomId, staffId: e.staffId, date: e.date, start: e.start, end: e.end, remark: e.remark })),
     holidays,
   };
 }

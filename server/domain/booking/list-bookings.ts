@@ -16,10 +16,7 @@ export async function listMemberBookings(db: Db, memberId: string, q: { scope: '
   const page = Math.max(1, Math.floor(q.page) || 1);
   const upcoming = and(gt(booking.startsAt, now), inArray(booking.status, [...UPCOMING_STATUSES]))!;
   const where = and(eq(booking.memberId, memberId), q.scope === 'upcoming' ? upcoming : not(upcoming));
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(booking)
-    .where(where);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(booking).where(where);
   const rows = await presentBookings(db, where, q.lng, now, {
     orderBy: q.scope === 'upcoming' ? [asc(booking.startsAt), asc(booking.id)] : [desc(booking.startsAt), desc(booking.id)],
     limit: MY_BOOKINGS_PAGE_SIZE,
@@ -35,3 +32,4 @@ export async function listPlaceBookings(db: Db, placeId: number, from: number, t
     orderBy: [asc(booking.date), asc(booking.start), asc(booking.id)],
   });
 }
+

@@ -85,69 +85,55 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
   const therapistFilter: SQL[] = [eq(servicePlanStaff.planId, plan.id), eq(staff.isTherapist, true)];
   if (o.therapistIds) therapistFilter.push(inArray(staff.id, o.therapistIds.length ? o.therapistIds : [-1]));
   if (o.onlineOnly) therapistFilter.push(sql`(${staff.bookCfg}->>'isEnable')::boolean`);
-  const therapistsQuery = () =>
-    db
-      .select({ s: staff })
-      .from(servicePlanStaff)
-      .innerJoin(staff, eq(staff.id, servicePlanStaff.staffId))
-      .where(and(...therapistFilter))
-      .orderBy(asc(staff.sort), asc(staff.id))
-      .then((rows) => rows.map((r) => r.s).filter((t) => deliversAddons(t.id)));
+  const therapistsQuery = () => db
+    .select({ s: staff })
+    .from(servicePlanStaff)
+    .innerJoin(staff, eq(staff.id, servicePlanStaff.staffId))
+    .where(and(...therapistFilter))
+    .orderBy(asc(staff.sort), asc(staff.id))
+    .then((rows) => rows.map((r) => r.s).filter((t) => deliversAddons(t.id)));
 
   const roomFilter: SQL[] = [eq(servicePlanRoom.planId, plan.id), eq(room.placeId, p.id), eq(room.isEnabled, true)];
   if (o.roomIds) roomFilter.push(inArray(room.id, o.roomIds.length ? o.roomIds : [-1]));
-  const roomsQuery = () =>
-    db
-      .select({ r: room })
-      .from(servicePlanRoom)
-      .innerJoin(room, eq(room.id, servicePlanRoom.roomId))
-      .where(and(...roomFilter))
-      .orderBy(asc(room.sort), asc(room.code))
-      .then((rows) => rows.map((r) => r.r));
+  const roomsQuery = () => db
+    .select({ r: room })
+    .from(servicePlanRoom)
+    .innerJoin(room, eq(room.id, servicePlanRoom.roomId))
+    .where(and(...roomFilter))
+    .orderBy(asc(room.sort), asc(room.code))
+    .then((rows) => rows.map((r) => r.r));
   const [therapists, rooms] = await reads(o.inTransaction, [therapistsQuery, roomsQuery] as const);
 
   const tIds = therapists.map((t) => t.id);
   const rIds = rooms.map((r) => r.id);
   const inRange = and(gte(booking.date, o.from), lte(booking.date, o.to), inArray(booking.status, [...LIVE_STATUSES]));
   const notSelf = o.excludeBookingId ? ne(booking.id, o.excludeBookingId) : undefined;
-  const busyQuery = () =>
-    tIds.length || rIds.length
-      ? db
-          .select({ id: booking.id, therapistId: booking.therapistId, roomId: booking.roomId, date: booking.date, start: booking.start, end: booking.end })
-          .from(booking)
-          .where(
-            and(inRange, notSelf, or(tIds.length ? inArray(booking.therapistId, tIds) : undefined, rIds.length ? inArray(booking.roomId, rIds) : undefined)),
-          )
-      : Promise.resolve([]);
+  const busyQuery = () => tIds.length || rIds.length
+    ? db
+        .select({ id: booking.id, therapistId: booking.therapistId, roomId: booking.roomId, date: booking.date, start: booking.start, end: booking.end })
+        .from(booking)
+        .where(and(inRange, notSelf, or(tIds.length ? inArray(booking.therapistId, tIds) : undefined, rIds.length ? inArray(booking.roomId, rIds) : undefined)))
+    : Promise.resolve([]);
 
-  const entriesQuery = () =>
-    db
-      .select()
-      .from(scheduleEntry)
-      .where(
-        and(
-          gte(scheduleEntry.date, o.from),
-          lte(scheduleEntry.date, o.to),
-          or(
-            and(eq(scheduleEntry.placeId, p.id), inArray(scheduleEntry.type, ['PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED'])),
-            rIds.length ? inArray(scheduleEntry.roomId, rIds) : undefined,
-            tIds.length ? inArray(scheduleEntry.staffId, tIds) : undefined,
-          ),
+  const entriesQuery = () => db
+    .select()
+    .from(scheduleEntry)
+    .where(
+      and(
+        gte(scheduleEntry.date, o.from),
+        lte(scheduleEntry.date, o.to),
+        or(
+          and(eq(scheduleEntry.placeId, p.id), inArray(scheduleEntry.type, ['PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED'])),
+          rIds.length ? inArray(scheduleEntry.roomId, rIds) : undefined,
+          tIds.length ? inArray(scheduleEntry.staffId, tIds) : undefined,
         ),
-      );
+      ),
+    );
   const [busy, entries, placeHolidays, publicHolidays] = await reads(o.inTransaction, [
     busyQuery,
     entriesQuery,
-    () =>
-      db
-        .select({ date: placeHoliday.date })
-        .from(placeHoliday)
-        .where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, o.from), lte(placeHoliday.date, o.to))),
-    () =>
-      db
-        .select({ date: publicHoliday.date })
-        .from(publicHoliday)
-        .where(and(gte(publicHoliday.date, o.from), lte(publicHoliday.date, o.to))),
+    () => db.select({ date: placeHoliday.date }).from(placeHoliday).where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, o.from), lte(placeHoliday.date, o.to))),
+    () => db.select({ date: publicHoliday.date }).from(publicHoliday).where(and(gte(publicHoliday.date, o.from), lte(publicHoliday.date, o.to))),
   ] as const);
   const holidays = [...placeHolidays, ...publicHolidays].map((h) => h.date);
 

@@ -41,18 +41,7 @@ export interface SlotDecision {
 /** The booking columns a decided slot sets (a new booking and a moved one alike). */
 export function slotColumns(d: SlotDecision) {
   const { date, start, end, startsAt, endsAt } = d;
-  return {
-    planId: d.loaded.plan.id,
-    placeId: d.loaded.place.id,
-    therapistId: d.therapist.id,
-    roomId: d.room.id,
-    durationMin: d.loaded.durationMin,
-    date,
-    start,
-    end,
-    startsAt,
-    endsAt,
-  };
+  return { planId: d.loaded.plan.id, placeId: d.loaded.place.id, therapistId: d.therapist.id, roomId: d.room.id, durationMin: d.loaded.durationMin, date, start, end, startsAt, endsAt };
 }
 
 /**
@@ -186,3 +175,5 @@ function clashesForStaff(loaded: LoadedSlotContext, slot: { date: number; start:
   }
   return out.slice(0, CLASHES_SHOWN_MAX);
 }
+
+

@@ -14,14 +14,8 @@ const SUN = 20270307;
 const WEEKLY: ServiceHours = {
   mode: 'WEEKLY',
   weekly: {
-    1: [
-      { start: 1400, end: 2000 },
-      { start: 900, end: 1300 },
-    ],
-    2: [
-      { start: 900, end: 1300 },
-      { start: 1300, end: 2000 },
-    ],
+    1: [{ start: 1400, end: 2000 }, { start: 900, end: 1300 }],
+    2: [{ start: 900, end: 1300 }, { start: 1300, end: 2000 }],
     3: [{ start: 900, end: 2000 }],
     4: [{ start: 900, end: 2000 }],
     5: [{ start: 900, end: 2000 }],
@@ -33,10 +27,7 @@ const hoursOf = (place: PlaceSchedule, entries: ScheduleEntry[] = [], from = MON
 
 describe('serviceHoursOn', () => {
   it('gives each weekday its periods sorted and merged; a day without periods is closed; FULL is the whole day', () => {
-    expect(serviceHoursOn(WEEKLY, 1)).toEqual([
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ]);
+    expect(serviceHoursOn(WEEKLY, 1)).toEqual([{ start: 900, end: 1300 }, { start: 1400, end: 2000 }]);
     expect(serviceHoursOn(WEEKLY, 2)).toEqual([{ start: 900, end: 2000 }]);
     expect(serviceHoursOn(WEEKLY, 0)).toEqual([]);
     expect(serviceHoursOn({ mode: 'FULL' }, 3)).toEqual([{ start: 0, end: 2400 }]);
@@ -47,10 +38,7 @@ describe('serviceHoursOn', () => {
 describe('placeOpeningHours (the booking rules, for visitors)', () => {
   it('closes on a holiday date, and a PLACE_OPEN entry opens it for its period', () => {
     const h = hoursOf({ serviceHours: WEEKLY, holidays: [TUE, WED] }, [{ type: 'PLACE_OPEN', date: WED, start: 1200, end: 1600 }]);
-    expect(h[MON]).toEqual([
-      { start: 900, end: 1300 },
-      { start: 1400, end: 2000 },
-    ]);
+    expect(h[MON]).toEqual([{ start: 900, end: 1300 }, { start: 1400, end: 2000 }]);
     expect(h[TUE]).toEqual([]);
     expect(h[WED]).toEqual([{ start: 1200, end: 1600 }]);
     expect(h[SUN]).toEqual([]);

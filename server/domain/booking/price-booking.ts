@@ -40,10 +40,7 @@ export async function priceVisit(
   now: Date,
 ): Promise<PricedVisit> {
   const ids = [sel.planId, ...sel.addonIds];
-  const rows = await db
-    .select()
-    .from(servicePlan)
-    .where(and(inArray(servicePlan.id, ids), eq(servicePlan.isEnabled, true)));
+  const rows = await db.select().from(servicePlan).where(and(inArray(servicePlan.id, ids), eq(servicePlan.isEnabled, true)));
   const plan = rows.find((r) => r.id === sel.planId);
   if (!plan) throw new AppError('NOT_FOUND');
   if (plan.kind === 'addon') throw new AppError('BOOKING_ADDON_ALONE');
@@ -63,10 +60,7 @@ export async function priceVisit(
   const addonLines = addons.map((a) => line(a!));
   let promotionId: number | null = null;
   if (sel.promotionId) {
-    const [promo] = await db
-      .select({ id: promotion.id, priceCents: promotion.priceCents })
-      .from(promotion)
-      .where(and(eq(promotion.id, sel.promotionId), visibleAt(promotion, now)));
+    const [promo] = await db.select({ id: promotion.id, priceCents: promotion.priceCents }).from(promotion).where(and(eq(promotion.id, sel.promotionId), visibleAt(promotion, now)));
     const linked = promo ? await db.select({ planId: promotionPlan.planId }).from(promotionPlan).where(eq(promotionPlan.promotionId, promo.id)) : [];
     const target = [planLine, ...addonLines].find((l) => linked.some((x) => x.planId === l.planId));
     if (!promo || !target) throw new AppError('PROMOTION_ENDED');

@@ -17,7 +17,8 @@ import { priceVisit } from './price-booking';
 import { memberCanChange } from '../../presenters/booking';
 
 export type RescheduleRequest =
-  { who: 'member'; actor: Actor; input: { date: number; start: number } } | { who: 'staff'; ctx: ManageCtx; input: StaffBookingInput };
+  | { who: 'member'; actor: Actor; input: { date: number; start: number } }
+  | { who: 'staff'; ctx: ManageCtx; input: StaffBookingInput };
 
 /**
  * Moves a booking (and, for staff, changes its plan, therapist, room, details or amounts) under
@@ -32,8 +33,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
     await db.transaction(async (tx) => {
       const [old] = await tx.select().from(booking).where(eq(booking.id, id));
       if (!old || (req.who === 'member' && old.memberId !== req.actor.id)) throw new AppError('NOT_FOUND');
-      const target =
-        req.who === 'staff' ? req.input : { ...req.input, planId: old.planId, placeId: old.placeId, therapistId: old.preferredTherapistId, roomId: null };
+      const target = req.who === 'staff' ? req.input : { ...req.input, planId: old.planId, placeId: old.placeId, therapistId: old.preferredTherapistId, roomId: null };
       await lockPlaces(tx, [old.placeId, target.placeId]);
       const [oldPlace] = await tx.select().from(place).where(eq(place.id, old.placeId));
       if (req.who === 'member' && !memberCanChange(old, oldPlace!.changeWindowHours, now)) throw new AppError('BOOKING_CHANGE_CLOSED');
@@ -43,16 +43,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
       if (req.who === 'staff' && req.input.planId !== old.planId) await priceVisit(tx, { planId: req.input.planId, addonIds: [] }, now);
       const d = await decideSlot(
         tx,
-        {
-          planId: target.planId,
-          addonPlanIds: addons.map((a) => a.planId),
-          placeId: target.placeId,
-          therapistId: target.therapistId ?? null,
-          roomId: target.roomId ?? null,
-          date: target.date,
-          start: target.start,
-          excludeBookingId: id,
-        },
+        { planId: target.planId, addonPlanIds: addons.map((a) => a.planId), placeId: target.placeId, therapistId: target.therapistId ?? null, roomId: target.roomId ?? null, date: target.date, start: target.start, excludeBookingId: id },
         { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random },
       );
       const moved = d.date !== old.date || d.start !== old.start || d.loaded.place.id !== old.placeId;
@@ -88,13 +79,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
         await noticeToMember(tx, tr, 'RESCHEDULE', { ...updated!, planName: plan!.name, placeName: d.loaded.place.name }, now);
       }
       if (req.who === 'staff') {
-        await recordOperation(tx, req.ctx, {
-          action: 'UPDATE',
-          resource: 'BOOKING',
-          resourceId: id,
-          before: old,
-          after: { ...updated, overridden: d.overridden },
-        });
+        await recordOperation(tx, req.ctx, { action: 'UPDATE', resource: 'BOOKING', resourceId: id, before: old, after: { ...updated, overridden: d.overridden } });
       }
     });
   } catch (err) {

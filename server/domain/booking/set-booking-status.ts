@@ -17,7 +17,8 @@ import { memberCanChange } from '../../presenters/booking';
 export const ATTEND_EARLY_MINUTES = 60;
 
 export type StatusRequest =
-  { who: 'member'; actor: Actor; status: 'CANCEL' | 'ACCEPT'; reason: string } | { who: 'staff'; ctx: ManageCtx; input: BookingStatusInput };
+  | { who: 'member'; actor: Actor; status: 'CANCEL' | 'ACCEPT'; reason: string }
+  | { who: 'staff'; ctx: ManageCtx; input: BookingStatusInput };
 
 /**
  * Moves a booking through its states (common/booking.schema BOOKING_TRANSITIONS, docs/booking.md).
@@ -57,13 +58,7 @@ export async function setBookingStatus(db: Db, deps: BookingDeps, id: number, re
     const [plan] = await tx.select({ name: servicePlan.name }).from(servicePlan).where(eq(servicePlan.id, old.planId));
     await noticeToMember(tx, tr, to, { ...updated!, planName: plan!.name, placeName: p!.name }, now);
     if (req.who === 'staff') {
-      await recordOperation(tx, req.ctx, {
-        action: `STATUS_${to}`,
-        resource: 'BOOKING',
-        resourceId: id,
-        before: { status: old.status },
-        after: { status: to, reason, actualAmtCents: updated!.actualAmtCents },
-      });
+      await recordOperation(tx, req.ctx, { action: `STATUS_${to}`, resource: 'BOOKING', resourceId: id, before: { status: old.status }, after: { status: to, reason, actualAmtCents: updated!.actualAmtCents } });
     }
   });
 }

@@ -14,13 +14,7 @@ import { insertMessage, joinRoom } from './send-message';
  * is told by a translated system message (no staff name: the member side never sees account names).
  * Logged in the operation log with the change.
  */
-export async function assignRoom(
-  db: Db,
-  ctx: ManageCtx,
-  roomId: number,
-  staffId: string | null,
-  now: () => Date = () => new Date(),
-): Promise<{ room: ChatRoomRow; message: ChatMessageRecord | null; changed: boolean }> {
+export async function assignRoom(db: Db, ctx: ManageCtx, roomId: number, staffId: string | null, now: () => Date = () => new Date()): Promise<{ room: ChatRoomRow; message: ChatMessageRecord | null; changed: boolean }> {
   if (staffId !== null && !(await listChatStaff(db)).some((s) => s.id === staffId)) {
     throw new AppError('VALIDATION', { fields: [{ field: 'staffId', message: 'form.invalid' }] });
   }
@@ -33,24 +27,11 @@ export async function assignRoom(
     if (staffId) {
       await joinRoom(tx, roomId, staffId, 'STAFF');
       const [m] = await insertMessage(tx, room, {
-        senderId: ctx.actor.id,
-        senderType: 'SYSTEM',
-        side: 'STAFF',
-        type: 'TEXT',
-        content: 'chat.system.assigned',
-        data: { params: {} },
-        needI18nParse: true,
-        now: now(),
+        senderId: ctx.actor.id, senderType: 'SYSTEM', side: 'STAFF', type: 'TEXT', content: 'chat.system.assigned', data: { params: {} }, needI18nParse: true, now: now(),
       });
       messageId = m?.id ?? null;
     }
-    await recordOperation(tx, ctx, {
-      action: 'ASSIGN',
-      resource: 'CHAT',
-      resourceId: roomId,
-      before: { assignedStaffId: room.assignedStaffId },
-      after: { assignedStaffId: staffId },
-    });
+    await recordOperation(tx, ctx, { action: 'ASSIGN', resource: 'CHAT', resourceId: roomId, before: { assignedStaffId: room.assignedStaffId }, after: { assignedStaffId: staffId } });
     const [after] = await tx.select().from(chatRoom).where(eq(chatRoom.id, roomId));
     return { room: after!, messageId, changed: true };
   });

@@ -35,20 +35,9 @@ export async function bookingCard(db: Db | Tx, memberId: string, bookingId: numb
 
 /** An event card snapshot: a shown event by slug. */
 export async function eventCard(db: Db | Tx, slug: string) {
-  const [e] = await db
-    .select()
-    .from(event)
-    .where(and(eq(event.slug, slug), eq(event.isShow, true)));
+  const [e] = await db.select().from(event).where(and(eq(event.slug, slug), eq(event.isShow, true)));
   if (!e) return null;
-  return {
-    slug: e.slug,
-    title: e.title,
-    banner: e.banner,
-    startAt: e.startAt.getTime(),
-    endAt: e.endAt.getTime(),
-    feeCents: e.feeCents,
-    link: `/events/${e.slug}`,
-  };
+  return { slug: e.slug, title: e.title, banner: e.banner, startAt: e.startAt.getTime(), endAt: e.endAt.getTime(), feeCents: e.feeCents, link: `/events/${e.slug}` };
 }
 
 /**
@@ -66,18 +55,12 @@ export async function cardData(db: Db | Tx, input: ChatSendInput, roomMemberId: 
         if (!m) throw invalid('data.memberId');
         return { kind: 'member', memberId: m.id, name: m.nickname || m.fullname, avatar: m.avatar, signature: m.signature ?? '' };
       }
-      const [s] = await db
-        .select()
-        .from(staff)
-        .where(and(eq(staff.id, input.data.staffId), visibleAt(staff, now)));
+      const [s] = await db.select().from(staff).where(and(eq(staff.id, input.data.staffId), visibleAt(staff, now)));
       if (!s) throw invalid('data.staffId');
       return { kind: 'staff', staffId: s.id, slug: s.slug, name: s.name, title: s.title, photo: s.photo, link: `/team#${s.slug}` };
     }
     case 'POST': {
-      const [p] = await db
-        .select()
-        .from(blogPost)
-        .where(and(eq(blogPost.slug, input.data.slug), eq(blogPost.isEnabled, true), lte(blogPost.publishAt, now)));
+      const [p] = await db.select().from(blogPost).where(and(eq(blogPost.slug, input.data.slug), eq(blogPost.isEnabled, true), lte(blogPost.publishAt, now)));
       if (!p) throw invalid('data.slug');
       return { slug: p.slug, title: p.title, summary: p.summary, cover: p.cover, link: `/blog/${p.slug}` };
     }

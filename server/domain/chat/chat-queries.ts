@@ -85,14 +85,7 @@ export async function memberUnreadTotal(db: Db | Tx, memberId: string): Promise<
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessage)
     .innerJoin(chatRoom, eq(chatRoom.id, chatMessage.roomId))
-    .where(
-      and(
-        eq(chatRoom.memberId, memberId),
-        eq(chatMessage.side, 'STAFF'),
-        sql`${chatMessage.createdAt} > coalesce(${chatRoom.memberReadAt}, '-infinity'::timestamptz)`,
-        notBanned,
-      ),
-    );
+    .where(and(eq(chatRoom.memberId, memberId), eq(chatMessage.side, 'STAFF'), sql`${chatMessage.createdAt} > coalesce(${chatRoom.memberReadAt}, '-infinity'::timestamptz)`, notBanned));
   return Number(row?.n ?? 0);
 }
 

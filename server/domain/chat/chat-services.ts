@@ -64,8 +64,7 @@ export function createChatServices(deps: ChatDeps) {
     },
     markRead: async (actor: Actor, roomId: number) => {
       const r = await markRead(db, actor, roomId);
-      if (r.changed && r.lastReadAt)
-        events.publish({ type: 'chat.read', roomId, memberId: r.memberId, side: r.side, readerId: actor.id, lastReadAt: r.lastReadAt });
+      if (r.changed && r.lastReadAt) events.publish({ type: 'chat.read', roomId, memberId: r.memberId, side: r.side, readerId: actor.id, lastReadAt: r.lastReadAt });
       return { roomId, side: r.side, lastReadAt: r.lastReadAt?.getTime() ?? null, unread: 0, totalUnread: r.totalUnread, skipped: r.skipped };
     },
     typing: async (actor: Actor, roomId: number) => {

@@ -71,11 +71,7 @@ export async function createRoom(db: Db, actor: Actor, input: ChatCreateRoomInpu
   const out = await db.transaction(async (tx) => {
     const inserted = await tx.insert(chatRoom).values({ memberId, type: input.type, data: input.data, activeAt: now() }).onConflictDoNothing().returning();
     const created = inserted.length > 0;
-    const [locked] = await tx
-      .select()
-      .from(chatRoom)
-      .where(and(eq(chatRoom.memberId, memberId), eq(chatRoom.type, input.type)))
-      .for('update');
+    const [locked] = await tx.select().from(chatRoom).where(and(eq(chatRoom.memberId, memberId), eq(chatRoom.type, input.type))).for('update');
     const room = locked!;
     await joinRoom(tx, room.id, memberId, 'MEMBER');
     if (side === 'STAFF') await joinRoom(tx, room.id, actor.id, 'STAFF');
@@ -88,15 +84,7 @@ export async function createRoom(db: Db, actor: Actor, input: ChatCreateRoomInpu
       }
       const cards = [booking && { type: 'VISIT' as const, data: booking }, event && { type: 'EVENT' as const, data: event }].filter((c) => !!c);
       for (const card of cards) {
-        const [m] = await insertMessage(tx, room, {
-          senderId: actor.id,
-          senderType: 'SYSTEM',
-          side,
-          type: card.type,
-          content: '',
-          data: card.data,
-          now: now(),
-        });
+        const [m] = await insertMessage(tx, room, { senderId: actor.id, senderType: 'SYSTEM', side, type: card.type, content: '', data: card.data, now: now() });
         if (m) ids.push(m.id);
       }
     }

@@ -22,27 +22,13 @@ export async function deleteRoom(db: Db, files: FileStore, ctx: ManageCtx, roomI
         .where(and(eq(chatMessage.roomId, roomId), inArray(chatMessage.type, ['IMAGE', 'VIDEO', 'AUDIO', 'FILE'])))
     ).map((r) => r.url);
     const usedElsewhere = urls.length
-      ? (
-          await tx
-            .select({ url: sql<string>`${chatMessage.data}->>'url'` })
-            .from(chatMessage)
-            .where(and(ne(chatMessage.roomId, roomId), inArray(sql`${chatMessage.data}->>'url'`, urls)))
-        ).map((r) => r.url)
+      ? (await tx.select({ url: sql<string>`${chatMessage.data}->>'url'` }).from(chatMessage).where(and(ne(chatMessage.roomId, roomId), inArray(sql`${chatMessage.data}->>'url'`, urls)))).map((r) => r.url)
       : [];
     const orphaned = [...new Set(urls)].filter((u) => !usedElsewhere.includes(u));
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(chatMessage)
-      .where(eq(chatMessage.roomId, roomId));
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatMessage).where(eq(chatMessage.roomId, roomId));
     if (orphaned.length) await tx.delete(chatUpload).where(inArray(chatUpload.url, orphaned));
     await tx.delete(chatRoom).where(eq(chatRoom.id, roomId));
-    await recordOperation(tx, ctx, {
-      action: 'DELETE',
-      resource: 'CHAT',
-      resourceId: roomId,
-      before: { memberId: room.memberId, messages: Number(n) },
-      after: null,
-    });
+    await recordOperation(tx, ctx, { action: 'DELETE', resource: 'CHAT', resourceId: roomId, before: { memberId: room.memberId, messages: Number(n) }, after: null });
     return { memberId: room.memberId, orphaned };
   });
   for (const url of out.orphaned) await files.remove(url).catch(() => undefined);

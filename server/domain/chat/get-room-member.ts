@@ -40,15 +40,6 @@ export async function getRoomMember(db: Db, roomId: number, lng: Lng, now: Date)
       banReason: row.ban?.reason ?? null,
       createdAt: row.m.createdAt.getTime(),
     },
-    bookings: bookings.map((b) => ({
-      id: b.id,
-      status: b.status,
-      date: b.date,
-      start: b.start,
-      end: b.end,
-      plan: b.plan,
-      place: b.place,
-      therapist: b.therapist,
-    })),
+    bookings: bookings.map((b) => ({ id: b.id, status: b.status, date: b.date, start: b.start, end: b.end, plan: b.plan, place: b.place, therapist: b.therapist })),
   };
 }

@@ -24,7 +24,9 @@ export async function initChat(db: Db, actor: Actor, opts: { scope?: 'member' | 
   }
   const side: ChatSide = scope === 'member' ? 'MEMBER' : 'STAFF';
   const records =
-    side === 'MEMBER' ? await loadRoomRecords(db, eq(chatRoom.memberId, actor.id)) : await loadRoomRecords(db, undefined, { limit: CHAT_ROOMS_PAGE_SIZE });
+    side === 'MEMBER'
+      ? await loadRoomRecords(db, eq(chatRoom.memberId, actor.id))
+      : await loadRoomRecords(db, undefined, { limit: CHAT_ROOMS_PAGE_SIZE });
   const bannedMembers = side === 'STAFF' ? (await db.select({ id: chatBan.memberId }).from(chatBan)).map((b) => b.id) : [];
   const m = actor.member;
   return {

@@ -39,10 +39,7 @@ export async function listManageRooms(db: Db, actor: Actor, query: ManageRoomsQu
       and not exists (select 1 from chat_ban b where b.member_id = ${chatRoom.memberId})`);
   }
   const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(chatRoom)
-    .where(where);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(chatRoom).where(where);
   const rows = await loadRoomRecords(db, where, { limit: CHAT_ROOMS_PAGE_SIZE, offset: (query.page - 1) * CHAT_ROOMS_PAGE_SIZE });
   return {
     rows: rows.map((r) => presentRoom(r, 'STAFF', serviceName)),

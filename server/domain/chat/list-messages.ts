@@ -22,10 +22,7 @@ export async function listMessages(db: Db, actor: Actor, q: { roomId: number; la
     const page = rows.slice(0, CHAT_MESSAGES_PAGE_SIZE);
     return { messages: page.map((m) => presentMessage(m, room, side)), isEnd: rows.length < limit };
   }
-  const rows = await loadMessages(db, and(eq(chatMessage.roomId, room.id), q.lastMsgId > 0 ? lt(chatMessage.id, q.lastMsgId) : undefined), {
-    order: 'desc',
-    limit,
-  });
+  const rows = await loadMessages(db, and(eq(chatMessage.roomId, room.id), q.lastMsgId > 0 ? lt(chatMessage.id, q.lastMsgId) : undefined), { order: 'desc', limit });
   const page = rows.slice(0, CHAT_MESSAGES_PAGE_SIZE).reverse();
   return { messages: page.map((m) => presentMessage(m, room, side)), isEnd: rows.length < limit };
 }

@@ -45,10 +45,7 @@ export async function markRead(db: Db, actor: Actor, roomId: number): Promise<Ma
     await tx
       .insert(chatRoomMember)
       .values({ roomId, userId: actor.id, side, lastReadAt: mark })
-      .onConflictDoUpdate({
-        target: [chatRoomMember.roomId, chatRoomMember.userId],
-        set: { lastReadAt: sql`greatest(${chatRoomMember.lastReadAt}, excluded.last_read_at)` },
-      });
+      .onConflictDoUpdate({ target: [chatRoomMember.roomId, chatRoomMember.userId], set: { lastReadAt: sql`greatest(${chatRoomMember.lastReadAt}, excluded.last_read_at)` } });
     return { mark, changed: (before?.mark?.getTime() ?? null) !== (mark?.getTime() ?? null) };
   });
   return { roomId, memberId: room.memberId, side, lastReadAt: result.mark, changed: result.changed, skipped: false, totalUnread: await total() };

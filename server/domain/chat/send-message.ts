@@ -32,13 +32,7 @@ async function findByClientId(db: Db | Tx, senderId: string, clientId: string) {
 }
 
 /** What a message stores for its type: the text, the sender's own upload, or a card snapshot. */
-async function contentOf(
-  db: Db,
-  actor: Actor,
-  input: ChatSendInput,
-  room: ChatRoomRow,
-  now: Date,
-): Promise<{ content: string; data: Record<string, unknown> }> {
+async function contentOf(db: Db, actor: Actor, input: ChatSendInput, room: ChatRoomRow, now: Date): Promise<{ content: string; data: Record<string, unknown> }> {
   switch (input.type) {
     case 'TEXT':
       return { content: checkText(input.content), data: {} };
@@ -46,10 +40,7 @@ async function contentOf(
     case 'VIDEO':
     case 'AUDIO':
     case 'FILE': {
-      const [u] = await db
-        .select()
-        .from(chatUpload)
-        .where(and(eq(chatUpload.url, input.data.url), eq(chatUpload.userId, actor.id)));
+      const [u] = await db.select().from(chatUpload).where(and(eq(chatUpload.url, input.data.url), eq(chatUpload.userId, actor.id)));
       // FILE carries any upload; the media types only their own kind.
       if (!u || (input.type !== 'FILE' && u.kind !== input.type)) throw new AppError('CHAT_UPLOAD_NOT_FOUND');
       return { content: '', data: { url: u.url, name: u.name, size: u.size, mime: u.mime, kind: u.kind, width: u.width, height: u.height } };
@@ -93,10 +84,7 @@ export async function sendMessage(db: Db, actor: Actor, input: ChatSendInput, no
     });
     if (!row) return null; // the same clientId won a concurrent race: answer with that one below
     if (typeof data.url === 'string' && ['IMAGE', 'VIDEO', 'AUDIO', 'FILE'].includes(input.type)) {
-      await tx
-        .update(chatUpload)
-        .set({ sentAt: row.createdAt })
-        .where(and(eq(chatUpload.url, data.url), isNull(chatUpload.sentAt)));
+      await tx.update(chatUpload).set({ sentAt: row.createdAt }).where(and(eq(chatUpload.url, data.url), isNull(chatUpload.sentAt)));
     }
     // The member joined when the room was made; staff join with their first message.
     if (side === 'STAFF') await joinRoom(tx, room.id, actor.id, side);
@@ -118,17 +106,7 @@ export async function sendMessage(db: Db, actor: Actor, input: ChatSendInput, no
 export async function insertMessage(
   tx: Tx,
   locked: ChatRoomRow,
-  m: {
-    senderId: string | null;
-    senderType: 'MEMBER' | 'STAFF' | 'SYSTEM';
-    side: ChatSide;
-    type: ChatMessageRow['type'];
-    content: string;
-    data: Record<string, unknown>;
-    needI18nParse?: boolean;
-    clientId?: string | null;
-    now: Date;
-  },
+  m: { senderId: string | null; senderType: 'MEMBER' | 'STAFF' | 'SYSTEM'; side: ChatSide; type: ChatMessageRow['type']; content: string; data: Record<string, unknown>; needI18nParse?: boolean; clientId?: string | null; now: Date },
 ) {
   const createdAt = new Date(Math.max(m.now.getTime(), locked.activeAt.getTime() + 1));
   const rows = await tx

@@ -27,7 +27,7 @@ function isPlainText(b: Buffer): boolean {
   if (b.includes(0)) return false;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(b);
   if (text.includes('\uFFFD')) return false;
-
+   
   return !/[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 }
 
@@ -54,8 +54,7 @@ export function sniffUpload(b: Buffer, name: string): Sniffed | null {
   }
   if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'VIDEO', mime: 'video/webm', ext: 'webm' };
   if (ascii(b, 0, 4) === 'OggS') return { kind: 'AUDIO', mime: 'audio/ogg', ext: 'ogg' };
-  if (ascii(b, 0, 3) === 'ID3' || (b.length > 1 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0 && (b[1]! & 0x06) !== 0))
-    return { kind: 'AUDIO', mime: 'audio/mpeg', ext: 'mp3' };
+  if (ascii(b, 0, 3) === 'ID3' || (b.length > 1 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0 && (b[1]! & 0x06) !== 0)) return { kind: 'AUDIO', mime: 'audio/mpeg', ext: 'mp3' };
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return OFFICE_ZIP[ext] ?? null;
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return OFFICE_OLE[ext] ?? null;
   if ((ext === 'txt' || ext === 'csv') && b.length > 0 && isPlainText(b)) {

@@ -12,11 +12,8 @@ import { sniffUpload } from './sniff-upload';
 /** A shown file name: no folders, no control characters, at most 120 characters. */
 export function cleanFileName(raw: string, ext: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
-    .trim()
-    .slice(-120);
+   
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(-120);
   return clean || `file.${ext}`;
 }
 
@@ -105,10 +102,7 @@ async function assertUploadQuota(db: Db, userId: string, size: number, now = new
  */
 export async function removeUnsentChatUploads(db: Db, files: FileStore, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - CHAT_UNSENT_UPLOADS.keepHours * 3_600_000);
-  const gone = await db
-    .delete(chatUpload)
-    .where(and(isNull(chatUpload.sentAt), lt(chatUpload.createdAt, cutoff)))
-    .returning();
+  const gone = await db.delete(chatUpload).where(and(isNull(chatUpload.sentAt), lt(chatUpload.createdAt, cutoff))).returning();
   for (const row of gone) await files.remove(row.url).catch(() => undefined);
   return gone.length;
 }

@@ -7,10 +7,7 @@ import { visibleAt } from './visible';
 
 /** One visible service page by slug; NOT_FOUND otherwise. */
 export async function getService(db: Db, slug: string, now = new Date()): Promise<Service> {
-  const [row] = await db
-    .select()
-    .from(service)
-    .where(and(eq(service.slug, slug), visibleAt(service, now)));
+  const [row] = await db.select().from(service).where(and(eq(service.slug, slug), visibleAt(service, now)));
   if (!row) throw new AppError('NOT_FOUND', { resource: 'service', slug });
   return row;
 }

@@ -27,11 +27,7 @@ export async function listBlogPosts(db: Db, input: ListBlogPostsInput = {}, now 
     input.hashtagKey
       ? inArray(
           blogPost.id,
-          db
-            .select({ id: blogPostHashtag.postId })
-            .from(blogPostHashtag)
-            .innerJoin(hashtag, eq(hashtag.id, blogPostHashtag.hashtagId))
-            .where(eq(hashtag.key, input.hashtagKey)),
+          db.select({ id: blogPostHashtag.postId }).from(blogPostHashtag).innerJoin(hashtag, eq(hashtag.id, blogPostHashtag.hashtagId)).where(eq(hashtag.key, input.hashtagKey)),
         )
       : undefined,
   );
@@ -42,10 +38,7 @@ export async function listBlogPosts(db: Db, input: ListBlogPostsInput = {}, now 
     .where(where)
     .orderBy(desc(blogPost.publishAt), desc(blogPost.id))
     .limit(input.limit ?? 100);
-  return attachHashtags(
-    db,
-    rows.map((r) => ({ ...r.post, category: r.category })),
-  );
+  return attachHashtags(db, rows.map((r) => ({ ...r.post, category: r.category })));
 }
 
 /** Adds each post's hashtags with one query for the whole list. */
@@ -55,12 +48,7 @@ export async function attachHashtags<T extends BlogPostRow>(db: Db, posts: T[]):
     .select({ postId: blogPostHashtag.postId, tag: hashtag })
     .from(blogPostHashtag)
     .innerJoin(hashtag, eq(hashtag.id, blogPostHashtag.hashtagId))
-    .where(
-      inArray(
-        blogPostHashtag.postId,
-        posts.map((p) => p.id),
-      ),
-    )
+    .where(inArray(blogPostHashtag.postId, posts.map((p) => p.id)))
     .orderBy(asc(hashtag.key));
   return posts.map((p) => ({ ...p, hashtags: links.filter((l) => l.postId === p.id).map((l) => l.tag) }));
 }

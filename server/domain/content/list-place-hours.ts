@@ -28,25 +28,12 @@ export async function listPlaceHours(db: Db, places: PlaceRow[], from: number, d
   const ids = places.map((p) => p.id);
   if (ids.length === 0) return new Map();
   const [publicDays, placeDays, entries] = await Promise.all([
-    db
-      .select()
-      .from(publicHoliday)
-      .where(and(gte(publicHoliday.date, from), lte(publicHoliday.date, to))),
-    db
-      .select()
-      .from(placeHoliday)
-      .where(and(inArray(placeHoliday.placeId, ids), gte(placeHoliday.date, from), lte(placeHoliday.date, to))),
+    db.select().from(publicHoliday).where(and(gte(publicHoliday.date, from), lte(publicHoliday.date, to))),
+    db.select().from(placeHoliday).where(and(inArray(placeHoliday.placeId, ids), gte(placeHoliday.date, from), lte(placeHoliday.date, to))),
     db
       .select()
       .from(scheduleEntry)
-      .where(
-        and(
-          inArray(scheduleEntry.placeId, ids),
-          inArray(scheduleEntry.type, ['PLACE_HOLIDAY', 'PLACE_OPEN']),
-          gte(scheduleEntry.date, from),
-          lte(scheduleEntry.date, to),
-        ),
-      ),
+      .where(and(inArray(scheduleEntry.placeId, ids), inArray(scheduleEntry.type, ['PLACE_HOLIDAY', 'PLACE_OPEN']), gte(scheduleEntry.date, from), lte(scheduleEntry.date, to))),
   ]);
 
   const out = new Map<number, PlaceHours>();

@@ -29,12 +29,7 @@ export async function listPromotions(db: Db, now = new Date()): Promise<Offer[]>
     .select({ promotionId: promotionPlan.promotionId, planId: servicePlan.id, kind: servicePlan.kind, priceCents: servicePlan.priceCents })
     .from(promotionPlan)
     .innerJoin(servicePlan, and(eq(servicePlan.id, promotionPlan.planId), eq(servicePlan.isEnabled, true)))
-    .where(
-      inArray(
-        promotionPlan.promotionId,
-        promos.map((p) => p.id),
-      ),
-    );
+    .where(inArray(promotionPlan.promotionId, promos.map((p) => p.id)));
   const bookable = await onlineBookablePlanIds(db, [...new Set(links.map((l) => l.planId))], now);
   return promos.flatMap((p) => {
     const plans = links.filter((l) => l.promotionId === p.id && l.kind === p.kind && bookable.has(l.planId));
@@ -57,10 +52,7 @@ export async function onlineBookablePlanIds(db: Db, planIds: number[], now: Date
   const withTherapist = await db
     .selectDistinct({ planId: servicePlanStaff.planId })
     .from(servicePlanStaff)
-    .innerJoin(
-      staff,
-      and(eq(staff.id, servicePlanStaff.staffId), eq(staff.isTherapist, true), sql`(${staff.bookCfg}->>'isEnable')::boolean`, visibleAt(staff, now)),
-    )
+    .innerJoin(staff, and(eq(staff.id, servicePlanStaff.staffId), eq(staff.isTherapist, true), sql`(${staff.bookCfg}->>'isEnable')::boolean`, visibleAt(staff, now)))
     .where(inArray(servicePlanStaff.planId, planIds));
   const t = new Set(withTherapist.map((r) => r.planId));
   return new Set(withRoom.map((r) => r.planId).filter((id) => t.has(id)));

@@ -18,11 +18,7 @@ export async function getServiceOffer(db: Db, serviceId: number, now = new Date(
     .orderBy(asc(servicePlan.sort), asc(servicePlan.id));
   const offers = await listPromotions(db, now);
   // Bookable online by the booking options rule: a room at a bookable place and an online therapist.
-  const bookable = await onlineBookablePlanIds(
-    db,
-    plans.map((p) => p.id),
-    now,
-  );
+  const bookable = await onlineBookablePlanIds(db, plans.map((p) => p.id), now);
   const events = await db
     .select({ slug: event.slug, title: event.title, startAt: event.startAt, endAt: event.endAt })
     .from(event)
@@ -35,9 +31,7 @@ export async function getServiceOffer(db: Db, serviceId: number, now = new Date(
     mode,
     plans: basic.map((p) => ({ id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents })),
     addons: addons.map((p) => ({ id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents })),
-    offers: offers
-      .filter((o) => o.planIds.some((id) => basic.some((p) => p.id === id) || addons.some((p) => p.id === id)))
-      .map((o) => ({ id: o.id, title: o.title, offerCents: o.offerCents, kind: o.kind })),
+    offers: offers.filter((o) => o.planIds.some((id) => basic.some((p) => p.id === id) || addons.some((p) => p.id === id))).map((o) => ({ id: o.id, title: o.title, offerCents: o.offerCents, kind: o.kind })),
     events,
   };
 }

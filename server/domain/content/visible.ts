@@ -9,5 +9,9 @@ interface Visible {
 
 /** Rows shown to the public at `now`: switched on, past their auto-show date, before their auto-hide date. */
 export function visibleAt(t: Visible, now: Date): SQL {
-  return and(eq(t.isShow, true), or(isNull(t.showAt), lte(t.showAt, now)), or(isNull(t.hideAt), gt(t.hideAt, now)))!;
+  return and(
+    eq(t.isShow, true),
+    or(isNull(t.showAt), lte(t.showAt, now)),
+    or(isNull(t.hideAt), gt(t.hideAt, now)),
+  )!;
 }

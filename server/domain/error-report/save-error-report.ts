@@ -11,7 +11,11 @@ function bounded(value: unknown) {
 }
 
 /** Stores one client error report; returns its id. */
-export async function saveErrorReport(db: Db, input: ErrorReportInput, meta: { ip: string | null; userAgent: string | null }): Promise<number> {
+export async function saveErrorReport(
+  db: Db,
+  input: ErrorReportInput,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<number> {
   const [row] = await db
     .insert(errorReport)
     .values({

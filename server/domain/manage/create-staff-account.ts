@@ -25,14 +25,8 @@ export async function createStaffAccount(db: Db, ctx: ManageCtx, input: CreateSt
     await db.transaction(async (tx) => {
       const roles = await getRolesOrThrow(tx, input.roleIds);
       if (roles.some((r) => MEMBER_ROLE_CODES.includes(r.code))) throw new AppError('MEMBER_ROLE_FIXED');
-      assertHoldsAll(
-        ctx.actor,
-        roles.flatMap((r) => r.permissions),
-      );
-      const [taken] = await tx
-        .select({ id: userAccount.id })
-        .from(userAccount)
-        .where(sql`lower(${userAccount.account}) = ${input.account.toLowerCase()}`);
+      assertHoldsAll(ctx.actor, roles.flatMap((r) => r.permissions));
+      const [taken] = await tx.select({ id: userAccount.id }).from(userAccount).where(sql`lower(${userAccount.account}) = ${input.account.toLowerCase()}`);
       if (taken) throw new AppError('ACCOUNT_TAKEN', { account: input.account });
       const [row] = await tx.insert(userAccount).values({ id, account: input.account, passwordHash, lng: input.lng }).returning();
       await tx.insert(userRole).values(roles.map((r) => ({ userId: id, roleId: r.id })));

@@ -8,10 +8,7 @@ import { MEMBER_ROLE_CODES } from './role-rules';
 export async function getDashboardCounts(db: Db, now = new Date()) {
   const offsetMs = CLINIC_UTC_OFFSET_HOURS * 3_600_000;
   const todayStart = new Date(Math.floor((now.getTime() + offsetMs) / 86_400_000) * 86_400_000 - offsetMs);
-  const staffCodes = sql.join(
-    MEMBER_ROLE_CODES.map((c) => sql`${c}`),
-    sql`, `,
-  );
+  const staffCodes = sql.join(MEMBER_ROLE_CODES.map((c) => sql`${c}`), sql`, `);
   const [[members], [staff], [locked], [roles], [today]] = await Promise.all([
     db.select({ n: count() }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(isNull(userAccount.deletedAt)),
     db
@@ -20,10 +17,7 @@ export async function getDashboardCounts(db: Db, now = new Date()) {
       .innerJoin(role, eq(role.id, userRole.roleId))
       .innerJoin(userAccount, eq(userAccount.id, userRole.userId))
       .where(and(isNull(userAccount.deletedAt), sql`${role.code} not in (${staffCodes})`)),
-    db
-      .select({ n: count() })
-      .from(userAccount)
-      .where(and(eq(userAccount.isLocked, true), isNull(userAccount.deletedAt))),
+    db.select({ n: count() }).from(userAccount).where(and(eq(userAccount.isLocked, true), isNull(userAccount.deletedAt))),
     db.select({ n: count() }).from(role),
     db.select({ n: count() }).from(operationLog).where(gte(operationLog.createdAt, todayStart)),
   ]);

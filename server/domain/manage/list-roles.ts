@@ -24,3 +24,4 @@ export async function listRoles(db: Db) {
   }));
 }
 export type RoleSummary = Awaited<ReturnType<typeof listRoles>>[number];
+

@@ -13,10 +13,7 @@ const codeLike = new RegExp(`^[${MEMBER_CODE_ALPHABET}]{4,${MEMBER_CODE_LENGTH}}
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Holds a role other than member/patient (the same rule as staff sign-in). */
-const isStaffSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and r.code not in (${sql.join(
-  MEMBER_ROLE_CODES.map((c) => sql`${c}`),
-  sql`, `,
-)}))`;
+const isStaffSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and r.code not in (${sql.join(MEMBER_ROLE_CODES.map((c) => sql`${c}`), sql`, `)}))`;
 
 /** Holds a role granting any WEB_ADMIN permission (spec §6 admin status). */
 const isAdminSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and exists (select 1 from jsonb_array_elements_text(r.permissions) p where p like 'WEB\_ADMIN%'))`;
@@ -88,12 +85,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
         .select({ userId: userRole.userId, id: role.id, code: role.code, name: role.name })
         .from(userRole)
         .innerJoin(role, eq(role.id, userRole.roleId))
-        .where(
-          inArray(
-            userRole.userId,
-            rows.map((r) => r.id),
-          ),
-        )
+        .where(inArray(userRole.userId, rows.map((r) => r.id)))
         .orderBy(asc(role.id))
     : [];
   return {

@@ -19,11 +19,7 @@ const roleName = z.object({
 /** POST/PUT /api/manage/roles: code (A–Z, 0–9, _), name ×3, permissions ⊆ ALL_PERMISSIONS. */
 export const roleInput = z.object({
   /** Upper-cased; unique. */
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z][A-Z0-9_]{0,19}$/, invalid),
+  code: z.string().trim().toUpperCase().regex(/^[A-Z][A-Z0-9_]{0,19}$/, invalid),
   name: roleName,
   /** `{resource}_{action}` strings or WEB_ADMIN (the domain drops duplicates and sorts). */
   permissions: z
@@ -59,10 +55,7 @@ export const setRolesInput = z.object({ roleIds: z.array(serialId).max(50) });
 
 /** POST /api/manage/users: a back-office account (members register on the public site). */
 export const createStaffInput = z.object({
-  account: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9._-]{2,39}$/, invalid),
+  account: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9._-]{2,39}$/, invalid),
   /** Strong rule (isStrongPassword) checked by the domain: PASSWORD_WEAK. */
   password: z.string().min(1, invalid).max(PASSWORD_MAX, invalid),
   lng: z.enum(LANGUAGES).default('zh-HK'),

@@ -24,21 +24,9 @@ export async function setUserRoles(db: Db, ctx: ManageCtx, userId: string, roleI
     if (added.length === 0 && removed.length === 0) return;
     for (const r of added) if (MEMBER_ROLE_CODES.includes(r.code) && !user.isMember) throw new AppError('MEMBER_ROLE_FIXED', { code: r.code });
     for (const r of removed) if (r.code === ROLE_CODES.MEMBER && user.isMember) throw new AppError('MEMBER_ROLE_FIXED', { code: r.code });
-    assertHoldsAll(
-      ctx.actor,
-      [...added, ...removed].flatMap((r) => r.permissions),
-    );
+    assertHoldsAll(ctx.actor, [...added, ...removed].flatMap((r) => r.permissions));
 
-    if (removed.length)
-      await tx.delete(userRole).where(
-        and(
-          eq(userRole.userId, userId),
-          inArray(
-            userRole.roleId,
-            removed.map((r) => r.id),
-          ),
-        ),
-      );
+    if (removed.length) await tx.delete(userRole).where(and(eq(userRole.userId, userId), inArray(userRole.roleId, removed.map((r) => r.id))));
     if (added.length) await tx.insert(userRole).values(added.map((r) => ({ userId, roleId: r.id })));
     await tx.update(userAccount).set({ updatedAt: new Date() }).where(eq(userAccount.id, userId));
     await recordUserChange(tx, ctx, 'SET_ROLES', user, { roles: next });

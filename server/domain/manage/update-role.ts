@@ -25,10 +25,7 @@ export async function updateRole(db: Db, ctx: ManageCtx, id: number, raw: RoleIn
         ...before.permissions.filter((p) => !input.permissions.includes(p)),
       ];
       assertHoldsAll(ctx.actor, changed);
-      const [taken] = await tx
-        .select({ id: role.id })
-        .from(role)
-        .where(and(eq(role.code, input.code), ne(role.id, id)));
+      const [taken] = await tx.select({ id: role.id }).from(role).where(and(eq(role.code, input.code), ne(role.id, id)));
       if (taken) throw new AppError('ROLE_CODE_TAKEN', { code: input.code });
       const [after] = await tx
         .update(role)

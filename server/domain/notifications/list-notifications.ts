@@ -29,13 +29,7 @@ export async function listNotifications(db: Db, userId: string, input: { page: n
   const [u] = await db.select({ saw: userAccount.lastSawNotifyAt }).from(userAccount).where(eq(userAccount.id, userId));
   const pages = Math.ceil(total / NOTIFICATIONS_PAGE_SIZE);
   return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      title: pickText(r.title, input.lng),
-      message: pickText(r.message, input.lng),
-      link: r.link,
-      createAt: r.createdAt.getTime(),
-    })),
+    rows: rows.map((r) => ({ id: r.id, title: pickText(r.title, input.lng), message: pickText(r.message, input.lng), link: r.link, createAt: r.createdAt.getTime() })),
     pagination: { currPage: page, isOutOfRange: page > Math.max(pages, 1), page: { hasNext: page < pages, total, size: NOTIFICATIONS_PAGE_SIZE } },
     lastNotifyAt: last === null ? null : Number(last),
     lastSawNotifyAt: u?.saw ? u.saw.getTime() : null,

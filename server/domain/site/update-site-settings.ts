@@ -36,11 +36,7 @@ export async function updateSiteSettings(db: Db, ctx: ManageCtx, input: SiteSett
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSetting).where(eq(siteSetting.id, 1));
     if (!before) throw new AppError('SITE_NOT_CONFIGURED');
-    const [row] = await tx
-      .update(siteSetting)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(siteSetting.id, 1))
-      .returning();
+    const [row] = await tx.update(siteSetting).set({ ...input, updatedAt: new Date() }).where(eq(siteSetting.id, 1)).returning();
     const after = editableSiteSettings(row!);
     const { updatedAt: _b, ...beforeFields } = editableSiteSettings(before);
     const { updatedAt: _a, ...afterFields } = after;

@@ -51,11 +51,7 @@ async function attachBodyParts(db: Db, items: TypeItem[]) {
 export async function listTypeOptions(db: Db, type: TypeName) {
   const e = typeEntry(type);
   const order = e.columns.sort ? [asc(e.columns.sort), asc(e.id.column)] : [asc(e.id.column)];
-  const rows = (await db
-    .select()
-    .from(e.table)
-    .orderBy(...order)
-    .limit(2000)) as Record<string, unknown>[];
+  const rows = (await db.select().from(e.table).orderBy(...order).limit(2000)) as Record<string, unknown>[];
   return rows.map((r) => {
     const item = presentTypeRow(e, r);
     return { id: item.id, key: (item.key ?? item.code2) as string, name: item.name, isEnabled: item.isEnabled ?? item.enableCountry ?? true };

@@ -46,11 +46,7 @@ export async function saveType(db: Db, ctx: ManageCtx, type: TypeName, id: numbe
       const refId = values[field];
       if (refId === null || refId === undefined) continue;
       const ref = typeEntry(refType);
-      const [exists] = await tx
-        .select({ id: ref.id.column })
-        .from(ref.table)
-        .where(eq(ref.id.column, refId as number))
-        .limit(1);
+      const [exists] = await tx.select({ id: ref.id.column }).from(ref.table).where(eq(ref.id.column, refId as number)).limit(1);
       if (!exists) throw new AppError('VALIDATION', { fields: [{ field, message: 'form.invalid' }] });
     }
     // A country's code2 is its identity: members refer to it, so it changes only while unused.
@@ -60,18 +56,9 @@ export async function saveType(db: Db, ctx: ManageCtx, type: TypeName, id: numbe
     }
 
     const data = e.hasTimestamps && id !== null ? { ...values, updatedAt: new Date() } : values;
-    const [row] = (
-      id === null
-        ? await tx
-            .insert(e.table)
-            .values(data as never)
-            .returning()
-        : await tx
-            .update(e.table)
-            .set(data as never)
-            .where(eq(e.id.column, id))
-            .returning()
-    ) as Record<string, unknown>[];
+    const [row] = (id === null
+      ? await tx.insert(e.table).values(data as never).returning()
+      : await tx.update(e.table).set(data as never).where(eq(e.id.column, id)).returning()) as Record<string, unknown>[];
     const after = presentTypeRow(e, row!);
     await recordOperation(tx, ctx, {
       action: id === null ? 'CREATE' : 'UPDATE',

@@ -61,25 +61,12 @@ export const TYPE_REGISTRY: Record<TypeName, TypeEntry> = {
   'treatment-methods': basic('treatment-methods', treatmentMethod),
   'member-tags': basic('member-tags', memberTag, {
     usage: async (db, id) => ({
-      count: n(
-        await db
-          .select({ n: count() })
-          .from(member)
-          .where(sql`${member.tags} @> ${JSON.stringify([Number(id)])}::jsonb`),
-      ),
+      count: n(await db.select({ n: count() }).from(member).where(sql`${member.tags} @> ${JSON.stringify([Number(id)])}::jsonb`)),
       usedBy: 'members',
     }),
   }),
   'body-parts': basic('body-parts', bodyPart, {
-    usage: async (db, id) => ({
-      count: n(
-        await db
-          .select({ n: count() })
-          .from(symptom)
-          .where(eq(symptom.bodyPartId, Number(id))),
-      ),
-      usedBy: 'symptoms',
-    }),
+    usage: async (db, id) => ({ count: n(await db.select({ n: count() }).from(symptom).where(eq(symptom.bodyPartId, Number(id)))), usedBy: 'symptoms' }),
   }),
   symptoms: {
     type: 'symptoms',
@@ -103,15 +90,7 @@ export const TYPE_REGISTRY: Record<TypeName, TypeEntry> = {
     search: [blogCategory.key],
     hasTimestamps: false,
     affectsPublic: true,
-    usage: async (db, id) => ({
-      count: n(
-        await db
-          .select({ n: count() })
-          .from(blogPost)
-          .where(eq(blogPost.categoryId, Number(id))),
-      ),
-      usedBy: 'blogPosts',
-    }),
+    usage: async (db, id) => ({ count: n(await db.select({ n: count() }).from(blogPost).where(eq(blogPost.categoryId, Number(id)))), usedBy: 'blogPosts' }),
   },
   hashtags: {
     type: 'hashtags',
@@ -145,12 +124,7 @@ export const TYPE_REGISTRY: Record<TypeName, TypeEntry> = {
     hasTimestamps: false,
     affectsPublic: true,
     usage: async (db, id) => ({
-      count: n(
-        await db
-          .select({ n: count() })
-          .from(member)
-          .where(or(eq(member.nationality, String(id)), eq(member.docNation, String(id)))),
-      ),
+      count: n(await db.select({ n: count() }).from(member).where(or(eq(member.nationality, String(id)), eq(member.docNation, String(id))))),
       usedBy: 'members',
     }),
   },

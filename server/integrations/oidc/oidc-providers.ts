@@ -40,11 +40,7 @@ export interface OidcClient {
   providers: { name: string; label: string }[];
   start(provider: string, redirectUri: string): Promise<OidcStart>;
   /** Exchanges the callback for the verified identity (`sub` of the ID token). */
-  finish(
-    provider: string,
-    callbackUrl: URL,
-    checks: { state: string; nonce: string; codeVerifier: string },
-  ): Promise<{ subject: string; email?: string; name?: string }>;
+  finish(provider: string, callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }): Promise<{ subject: string; email?: string; name?: string }>;
 }
 
 export function createOidcClient(configs: OidcProviderConfig[]): OidcClient {
@@ -94,11 +90,7 @@ export function createOidcClient(configs: OidcProviderConfig[]): OidcClient {
       });
       const claims = tokens.claims();
       if (!claims?.sub) throw new Error('ID token without subject');
-      return {
-        subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email : undefined,
-        name: typeof claims.name === 'string' ? claims.name : undefined,
-      };
+      return { subject: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined, name: typeof claims.name === 'string' ? claims.name : undefined };
     },
   };
 }

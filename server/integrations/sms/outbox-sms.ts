@@ -18,13 +18,11 @@ export function outboxSms(db: Db): SmsSender {
 /** Stored messages, newest first, optionally for one recipient (demo-mode admins and tests). */
 export function listOutbox(db: Db, opts: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 500);
-  return (
-    db
-      .select()
-      .from(smsOutbox)
-      // Only the development adapter's messages: never what went out through a real gateway.
-      .where(and(eq(smsOutbox.provider, 'outbox'), opts.to === undefined ? undefined : eq(smsOutbox.to, opts.to)))
-      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-      .limit(limit)
-  );
+  return db
+    .select()
+    .from(smsOutbox)
+    // Only the development adapter's messages: never what went out through a real gateway.
+    .where(and(eq(smsOutbox.provider, 'outbox'), opts.to === undefined ? undefined : eq(smsOutbox.to, opts.to)))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(limit);
 }

@@ -71,9 +71,7 @@ test('the member sees a short member code in every language; the QR code carries
   await expect(page.getByTestId('member-qr-text')).toHaveText(payload);
   await expect(page.getByTestId('member-qr-download')).toHaveAttribute('download', `aloha-member-${code}.png`);
   expect(await page.locator('body').innerText()).not.toContain(id);
-  expect(
-    await page.locator('a[href], img[src]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? '')),
-  ).not.toContainEqual(expect.stringContaining(id));
+  expect(await page.locator('a[href], img[src]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? ''))).not.toContainEqual(expect.stringContaining(id));
 
   // The image itself holds the payload: its modules are those of the QR code of `payload`.
   const expected = QRCode.create(payload, { errorCorrectionLevel: QR_OPTIONS.errorCorrectionLevel });

@@ -7,14 +7,7 @@ test('a member adds a passkey in the profile, then signs in with it alone', asyn
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
 
   await useMemberSession(page);
@@ -36,14 +29,7 @@ test('a passkey sign-in that the device refuses explains itself and signs nobody
   await cdp.send('WebAuthn.enable');
   // An authenticator with no credentials for this site: the browser has nothing to offer.
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
   await gotoHydrated(page, '/en/sign');
   await page.getByTestId('passkey-sign-in').click();

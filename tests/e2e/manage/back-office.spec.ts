@@ -30,10 +30,7 @@ test.describe('back-office sign-in', () => {
     await form.locator('input[name="password"]').fill('not-the-password');
     await form.locator('button[type="submit"]').click();
     await expect(page.getByRole('dialog')).toContainText(translation('en', 'error.login.incorrect'));
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: translation('en', 'btn.ok') })
-      .click();
+    await page.getByRole('dialog').getByRole('button', { name: translation('en', 'btn.ok') }).click();
     await form.locator('input[name="password"]').fill(ADMIN.password);
     await form.locator('button[type="submit"]').click();
     await expect(page.getByText(m('login.success'))).toBeVisible();
@@ -50,12 +47,7 @@ test.describe('section tree and permissions', () => {
     await expect(page).toHaveURL('/manage');
     const nav = page.getByTestId('manage-sidebar');
     await expect(nav.getByRole('link', { name: m('nav.home') })).toHaveAttribute('href', '/manage');
-    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
-      m('nav.section.booking'),
-      m('nav.section.content'),
-      m('nav.section.system'),
-      m('nav.section.types'),
-    ]);
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([m('nav.section.booking'), m('nav.section.content'), m('nav.section.system'), m('nav.section.types')]);
     await expect(nav.getByRole('link', { name: m('nav.item.users') })).toHaveAttribute('href', '/manage/users');
     await expect(nav.getByRole('link', { name: m('nav.item.operationLog') })).toHaveAttribute('href', '/manage/operation-log');
     await expect(nav.getByRole('link', { name: m('nav.item.roles') })).toHaveAttribute('href', '/manage/roles');
@@ -151,10 +143,7 @@ test.describe('roles', () => {
     await page.reload();
     const row = page.locator(`tr[data-role="${code}"]`);
     await row.getByRole('button', { name: `${m('common.delete')} ${code}` }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: translation('en', 'btn.yes') })
-      .click();
+    await page.getByRole('dialog').getByRole('button', { name: translation('en', 'btn.yes') }).click();
     await expect(page.getByText(m('roles.deleted'))).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -163,10 +152,7 @@ test.describe('roles', () => {
 test.describe('users and the operation log', () => {
   test('the admins screen lists administrators and no other staff', async ({ page, baseURL }) => {
     await openAs(page, ADMIN, baseURL!, '/manage');
-    await page
-      .getByTestId('manage-sidebar')
-      .getByRole('link', { name: m('nav.item.admins') })
-      .click();
+    await page.getByTestId('manage-sidebar').getByRole('link', { name: m('nav.item.admins') }).click();
     await expect(page).toHaveURL('/manage/users?kind=admin');
     await expect(page.getByRole('cell', { name: /^admin\b/ })).toBeVisible();
     await expect(page.getByRole('cell', { name: /^staff\b/ })).toHaveCount(0);
@@ -190,27 +176,18 @@ test.describe('users and the operation log', () => {
     await expect(page.getByText(m('users.created'))).toBeVisible();
 
     await page.getByTestId('users-filter').locator('input[name="q"]').fill(account);
-    await page
-      .getByTestId('users-filter')
-      .getByRole('button', { name: m('common.search') })
-      .click();
+    await page.getByTestId('users-filter').getByRole('button', { name: m('common.search') }).click();
     await expect(page).toHaveURL(new RegExp(`q=${account}`));
     const row = page.locator(`tr[data-user="${account}"]`);
     await expect(page.getByTestId('users-table').locator('tbody tr')).toHaveCount(1);
     await expect(row.getByTestId('user-status')).toHaveText(m('users.status.active'));
 
     await row.getByRole('button', { name: m('users.lock'), exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: translation('en', 'btn.yes') })
-      .click();
+    await page.getByRole('dialog').getByRole('button', { name: translation('en', 'btn.yes') }).click();
     await expect(page.getByText(m('users.done.lock'))).toBeVisible();
     await expect(row.getByTestId('user-status')).toHaveText(m('users.status.locked'));
 
-    await page
-      .getByTestId('manage-sidebar')
-      .getByRole('link', { name: m('nav.item.operationLog') })
-      .click();
+    await page.getByTestId('manage-sidebar').getByRole('link', { name: m('nav.item.operationLog') }).click();
     await expect(page).toHaveURL('/manage/operation-log');
     const entry = page.getByTestId('log-table').locator('tbody tr[data-log-action]').first();
     await expect(entry).toHaveAttribute('data-log-action', 'LOCK');
@@ -235,10 +212,7 @@ test.describe('users and the operation log', () => {
     await openAs(page, ADMIN, baseURL!, '/manage/users?pageSize=1&sort=account&order=asc');
     await expect(page.getByTestId('users-table').locator('tbody tr')).toHaveCount(1);
     await expect(page.getByTestId('pager')).toBeVisible();
-    await page
-      .getByTestId('pager')
-      .getByRole('link', { name: m('pager.next') })
-      .click();
+    await page.getByTestId('pager').getByRole('link', { name: m('pager.next') }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.locator('th a[data-sort="account"]').click();
     await expect(page).toHaveURL(/order=desc/);

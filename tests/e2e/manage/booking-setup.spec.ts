@@ -78,14 +78,8 @@ test.describe('booking setup as the administrator', () => {
     await form.getByRole('button', { name: s('action.save') }).click();
     await expect(form).toContainText(s('form.pickTherapist'));
     await expect(form).toContainText(s('form.pickRoom'));
-    await form
-      .getByRole('group', { name: s('plans.field.staffIds') })
-      .getByLabel(therapist.name.en)
-      .check();
-    await form
-      .getByRole('group', { name: s('plans.field.roomIds') })
-      .locator(`input[value="${room.id}"]`)
-      .check();
+    await form.getByRole('group', { name: s('plans.field.staffIds') }).getByLabel(therapist.name.en).check();
+    await form.getByRole('group', { name: s('plans.field.roomIds') }).locator(`input[value="${room.id}"]`).check();
     await form.getByRole('button', { name: s('action.save') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const row = page.getByTestId('plan-row').filter({ hasText: 'Sports rehab assessment' });
@@ -94,10 +88,7 @@ test.describe('booking setup as the administrator', () => {
     await expect(row).toContainText(s('plans.minutes', { count: 45 }));
     const { rows } = await api(page, 'GET', `${API}/service-plans`);
     expect(rows.find((p: { name: { en: string } }) => p.name.en === 'Sports rehab assessment')).toMatchObject({
-      priceCents: 50050,
-      durationMin: 45,
-      staffIds: [therapist.id],
-      roomIds: [room.id],
+      priceCents: 50050, durationMin: 45, staffIds: [therapist.id], roomIds: [room.id],
     });
   });
 
@@ -191,10 +182,7 @@ test.describe('booking setup for the staff role', () => {
   test('sees places, rooms, staff and plans read-only and runs the schedule entries', async ({ page, baseURL }) => {
     await openAs(page, STAFF, baseURL!, '/manage/places?lng=en');
     await expect(page.getByRole('link', { name: s('places.view') }).first()).toBeVisible();
-    const href = await page
-      .getByRole('link', { name: s('places.view') })
-      .first()
-      .getAttribute('href');
+    const href = await page.getByRole('link', { name: s('places.view') }).first().getAttribute('href');
     await page.goto(`${href}?lng=en`);
     await expect(page.getByText(s('common.readOnly'))).toBeVisible();
     await expect(page.getByTestId('place-form').getByRole('button', { name: s('action.save') })).toHaveCount(0);
@@ -213,15 +201,7 @@ test.describe('booking setup for the staff role', () => {
 });
 
 test.describe('booking setup screens: accessibility and small screens', () => {
-  const SCREENS = [
-    '/manage/places',
-    '/manage/places/1',
-    '/manage/rooms',
-    '/manage/staff',
-    '/manage/service-plans',
-    '/manage/schedule-entries',
-    '/manage/holidays',
-  ];
+  const SCREENS = ['/manage/places', '/manage/places/1', '/manage/rooms', '/manage/staff', '/manage/service-plans', '/manage/schedule-entries', '/manage/holidays'];
 
   for (const theme of ['light', 'dark'] as const) {
     test(`no serious or critical axe violation on any screen (${theme} theme)`, async ({ page, baseURL }) => {
@@ -240,23 +220,14 @@ test.describe('booking setup screens: accessibility and small screens', () => {
   test('no serious or critical axe violation in an open form showing its errors', async ({ page, baseURL }) => {
     await openAs(page, ADMIN, baseURL!, '/manage/service-plans');
     await page.getByTestId('plan-add').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: s('action.save') })
-      .click();
+    await page.getByRole('dialog').getByRole('button', { name: s('action.save') }).click();
     await expect(page.getByRole('dialog')).toContainText(s('form.pickTherapist'));
     await expectNoSeriousAxeViolation(page, 'the service plan form with errors');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: s('action.cancel') })
-      .click();
+    await page.getByRole('dialog').getByRole('button', { name: s('action.cancel') }).click();
     await page.goto('/manage/places/1');
     await page.getByTestId('place-form').getByLabel(s('hours.modes.WEEKLY')).check();
     await page.getByTestId('place-form').locator('input[name="serviceHours.weekly.1.0.end"]').fill('08:00');
-    await page
-      .getByTestId('place-form')
-      .getByRole('button', { name: s('action.save') })
-      .click();
+    await page.getByTestId('place-form').getByRole('button', { name: s('action.save') }).click();
     await expect(page.getByTestId('hours-day-1')).toContainText(s('form.endAfterStart', { field: s('hours.periodEnd', { day: s('weekday.1'), n: 1 }) }));
     await expectNoSeriousAxeViolation(page, 'the place form with errors');
   });

@@ -62,10 +62,7 @@ async function fillBooking(page: Page, start: string) {
   const form = page.getByTestId('booking-form');
   await form.getByRole('searchbox', { name: d('editor.member') }).fill('6123 4567');
   await form.getByRole('button', { name: d('editor.memberSearch'), exact: true }).click();
-  await form
-    .getByTestId('member-results')
-    .getByRole('button', { name: new RegExp(MEMBER_NAME) })
-    .click();
+  await form.getByTestId('member-results').getByRole('button', { name: new RegExp(MEMBER_NAME) }).click();
   await expect(form.getByTestId('member-picked')).toContainText(MEMBER_NAME);
   await form.getByLabel(d('editor.plan'), { exact: true }).selectOption({ label: PLAN });
   await form.getByLabel(d('editor.start'), { exact: true }).fill(start);
@@ -78,18 +75,10 @@ test.describe('the combined schedule', () => {
     const past = demoDate(-6);
     await openCentral(page, baseURL!, past, 'week');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(d('schedule.title'));
-    await expect(page.getByTestId('manage-sidebar').getByRole('link', { name: translation('zh-HK', 'nav.item.schedule', 'manage') })).toHaveAttribute(
-      'href',
-      '/manage/schedule',
-    );
+    await expect(page.getByTestId('manage-sidebar').getByRole('link', { name: translation('zh-HK', 'nav.item.schedule', 'manage') })).toHaveAttribute('href', '/manage/schedule');
 
     const week = page.getByTestId('week-grid');
-    await expect(week.getByTestId('column-title')).toContainText([
-      d('column.room', { code: 'A' }),
-      d('column.room', { code: 'B' }),
-      d('column.room', { code: 'C' }),
-      DR_CHAN,
-    ]);
+    await expect(week.getByTestId('column-title')).toContainText([d('column.room', { code: 'A' }), d('column.room', { code: 'B' }), d('column.room', { code: 'C' }), DR_CHAN]);
     // The finished visit of last week, in room A and in Dr Chan's column.
     const done = week.locator(`tr[data-date="${past}"] [data-testid="booking-block"][data-status="DONE"]`);
     await expect(done).toHaveCount(2);
@@ -105,11 +94,7 @@ test.describe('the combined schedule', () => {
     await page.getByTestId('date-input').fill(iso(ahead));
     await page.getByRole('button', { name: d('schedule.show'), exact: true }).click();
     const day = page.getByTestId('day-grid');
-    await expect(day.locator('[data-column] h3')).toContainText([
-      d('column.room', { code: 'A' }),
-      d('column.room', { code: 'B' }),
-      d('column.room', { code: 'C' }),
-    ]);
+    await expect(day.locator('[data-column] h3')).toContainText([d('column.room', { code: 'A' }), d('column.room', { code: 'B' }), d('column.room', { code: 'C' })]);
     const accepted = day.locator('[data-testid="booking-block"][data-status="ACCEPT"]').filter({ hasText: MEMBER_NAME });
     await expect(accepted).toHaveCount(2);
     await expect(accepted.first()).toContainText('10:00–11:00');
@@ -128,10 +113,7 @@ test.describe('the combined schedule', () => {
 });
 
 test.describe('booking for a member', () => {
-  test('a Sunday booking at Central is saved only after agreeing to the risk, marked as forced; the same therapist and time is then refused with no force option', async ({
-    page,
-    baseURL,
-  }, info) => {
+  test('a Sunday booking at Central is saved only after agreeing to the risk, marked as forced; the same therapist and time is then refused with no force option', async ({ page, baseURL }, info) => {
     const sunday = comingSunday();
     // A retry must not collide with the booking the first attempt saved.
     const start = `${String(10 + info.retry * 2).padStart(2, '0')}:00`;
@@ -139,10 +121,7 @@ test.describe('booking for a member', () => {
     await expect(page.getByTestId('day-notes')).toContainText(d('day.closed'));
 
     await test.step('a new booking from Dr Chan’s column meets the conflict', async () => {
-      await page
-        .getByRole('link', { name: d('column.newFor', { name: DR_CHAN }) })
-        .first()
-        .click();
+      await page.getByRole('link', { name: d('column.newFor', { name: DR_CHAN }) }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(d('booking.newTitle'));
       const form = page.getByTestId('booking-form');
       await expect(form.getByLabel(d('editor.therapist'), { exact: true }).locator('option:checked')).toHaveText(DR_CHAN);
@@ -183,10 +162,7 @@ test.describe('booking for a member', () => {
     await test.step('the same therapist at the same time is refused naming the booking in the way, with no force option', async () => {
       await page.getByTestId('back-to-schedule').click();
       await expect(page.locator(`[data-booking-id="${id}"]`).first()).toBeVisible();
-      await page
-        .getByRole('link', { name: d('column.newFor', { name: DR_CHAN }) })
-        .first()
-        .click();
+      await page.getByRole('link', { name: d('column.newFor', { name: DR_CHAN }) }).first().click();
       await fillBooking(page, start);
       await page.getByTestId('booking-save').click();
       await expect(dialog.getByTestId('conflict-dialog')).toHaveAttribute('data-code', 'BOOKING_SLOT_TAKEN');
@@ -226,10 +202,7 @@ test.describe('state changes', () => {
       const member = await playwrightRequest.newContext({ baseURL });
       await member.get('/');
       const xsrf = async () => (await member.storageState()).cookies.find((x) => x.name === 'xsrf-token')!.value;
-      const signIn = await member.post('/api/auth/sign-in', {
-        headers: { 'x-xsrf-token': await xsrf() },
-        data: { identifier: '6123 4567', callingCode: '852', password: 'member123' },
-      });
+      const signIn = await member.post('/api/auth/sign-in', { headers: { 'x-xsrf-token': await xsrf() }, data: { identifier: '6123 4567', callingCode: '852', password: 'member123' } });
       expect(signIn.status(), await signIn.text()).toBe(200);
       const options = await (await member.get('/api/booking/options?lng=zh-HK')).json();
       const plan = options.plans.find((p: { name: string }) => p.name === PLAN);
@@ -250,23 +223,12 @@ test.describe('state changes', () => {
 
     await openAs(page, STAFF, baseURL!, `/manage/schedule/booking/${id}`);
     await expect(page.getByTestId('detail-status')).toHaveText(c('enum.bookingStatus.WAIT'));
-    await expect(page.getByTestId('booking-actions').getByRole('button')).toHaveText([
-      d('action.button.ACCEPT'),
-      d('action.button.REJECT'),
-      d('action.button.CANCEL'),
-    ]);
+    await expect(page.getByTestId('booking-actions').getByRole('button')).toHaveText([d('action.button.ACCEPT'), d('action.button.REJECT'), d('action.button.CANCEL')]);
 
     await page.getByTestId('action-ACCEPT').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: c('btn.yes') })
-      .click();
+    await page.getByRole('dialog').getByRole('button', { name: c('btn.yes') }).click();
     await expect(page.getByTestId('detail-status')).toHaveText(c('enum.bookingStatus.ACCEPT'));
-    await expect(page.getByTestId('booking-actions').getByRole('button')).toHaveText([
-      d('action.button.ATTEND'),
-      d('action.button.MISS'),
-      d('action.button.CANCEL'),
-    ]);
+    await expect(page.getByTestId('booking-actions').getByRole('button')).toHaveText([d('action.button.ATTEND'), d('action.button.MISS'), d('action.button.CANCEL')]);
 
     await page.getByTestId('action-CANCEL').click();
     const dialog = page.getByRole('dialog');
@@ -287,10 +249,7 @@ test.describe('state changes', () => {
 test.describe('therapist calendar link', () => {
   test('staff see whether a link is active; an administrator issues, uses and revokes one', async ({ page, baseURL }) => {
     await openCentral(page, baseURL!, demoDate(8));
-    await page
-      .getByRole('button', { name: d('feed.openFor', { name: DR_CHAN }) })
-      .first()
-      .click();
+    await page.getByRole('button', { name: d('feed.openFor', { name: DR_CHAN }) }).first().click();
     const panel = page.getByTestId('calendar-feed');
     await expect(panel.getByTestId('calendar-feed-status')).toHaveText(d('feed.none'));
     await expect(panel).toContainText(d('feed.needsStaffEdit'));
@@ -299,10 +258,7 @@ test.describe('therapist calendar link', () => {
 
     await page.context().clearCookies();
     await openAs(page, ADMIN, baseURL!, page.url().replace(baseURL!, ''));
-    await page
-      .getByRole('button', { name: e('feed.openFor', { name: 'Dr. Kelvin Chan' }) })
-      .first()
-      .click();
+    await page.getByRole('button', { name: e('feed.openFor', { name: 'Dr. Kelvin Chan' }) }).first().click();
     await panel.getByRole('button', { name: e('feed.issue') }).click();
     const url = await panel.getByLabel(e('feed.url')).inputValue();
     expect(url).toMatch(/\/calendar\/[A-Za-z0-9_-]+\.ics$/);
@@ -312,11 +268,7 @@ test.describe('therapist calendar link', () => {
     expect(await feed.text()).toContain('BEGIN:VCALENDAR');
 
     await panel.getByRole('button', { name: e('feed.revoke') }).click();
-    await page
-      .getByRole('dialog')
-      .last()
-      .getByRole('button', { name: translation('en', 'btn.yes') })
-      .click();
+    await page.getByRole('dialog').last().getByRole('button', { name: translation('en', 'btn.yes') }).click();
     await expect(panel.getByTestId('calendar-feed-status')).toHaveText(e('feed.none'));
     expect((await page.request.get(url)).status()).toBe(404);
   });

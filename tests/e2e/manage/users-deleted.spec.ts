@@ -13,11 +13,7 @@ test.use({ viewport: DESKTOP });
 /** WCAG contrast ratio of two "rgb(r, g, b)" colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
-    const [r, g, bl] = (c.match(/[\d.]+/g) ?? [])
-      .slice(0, 3)
-      .map(Number)
-      .map((v) => v / 255)
-      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -30,12 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openAs(page, ADMIN, baseURL!, '/manage/users');
     const account = `gone${unique().toLowerCase()}${theme[0]}`;
     const { roles } = await api(page, 'GET', '/api/manage/roles');
-    const { id } = await api(page, 'POST', '/api/manage/users', {
-      account,
-      password: 'Gone#Staff2026',
-      lng: 'en',
-      roleIds: [roles.find((r: { code: string }) => r.code === 'U').id],
-    });
+    const { id } = await api(page, 'POST', '/api/manage/users', { account, password: 'Gone#Staff2026', lng: 'en', roleIds: [roles.find((r: { code: string }) => r.code === 'U').id] });
     await api(page, 'DELETE', `/api/manage/users/${id}`);
 
     await page.goto('/manage/users');
@@ -80,9 +71,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const report = bad
-      .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary}`).join('\n')}`)
-      .join('\n');
+    const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary}`).join('\n')}`).join('\n');
     expect(bad, `axe on /manage/users (${theme}):\n${report}`).toEqual([]);
     // axe 4.13 cannot parse the oklab() colour Chromium computes for the top bar's translucent dark
     // background and then skips its contrast rule for the whole page; so the list is checked on its

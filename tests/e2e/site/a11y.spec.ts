@@ -29,14 +29,7 @@ for (const theme of ['light', 'dark'] as const) {
         await gotoHydrated(page, url);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         // Let entrance transitions finish so colours are measured as the user sees them.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-              .map((a) => a.finished.catch(() => undefined)),
-          ),
-        );
+        await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
         await expectNoSeriousAxeViolation(page, `${url} (${theme})`);
       });
     }

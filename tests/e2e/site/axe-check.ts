@@ -8,10 +8,7 @@ export async function expectNoSeriousAxeViolation(page: Page, where: string) {
   expect(results.passes.length, 'axe checked the page').toBeGreaterThan(10);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`,
-    )
+    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n')}`)
     .join('\n\n');
   expect(bad, `axe violations on ${where}:\n${report}`).toEqual([]);
 }

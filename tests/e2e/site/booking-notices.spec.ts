@@ -17,16 +17,11 @@ async function xsrf(page: Page): Promise<string> {
 /** Books the demo plan at Central for the signed-in member through the API (the flow's screens are covered in booking.spec.ts). */
 async function bookPhysio(page: Page, extra: Record<string, unknown> = {}, skipDays = 0) {
   await xsrf(page);
-  const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as {
-    plans: { id: number; name: string }[];
-    places: { id: number; code: string }[];
-  };
+  const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as { plans: { id: number; name: string }[]; places: { id: number; code: string }[] };
   const plan = options.plans.find((p) => p.name === 'Physiotherapy first assessment')!;
   const place = options.places.find((p) => p.code === 'central')!;
   const today = toClinicDate(new Date());
-  const avail = await page.request.get(
-    `/api/booking/availability?planId=${plan.id}&placeId=${place.id}&from=${addDays(today, 3 + skipDays)}&to=${addDays(today, 30)}`,
-  );
+  const avail = await page.request.get(`/api/booking/availability?planId=${plan.id}&placeId=${place.id}&from=${addDays(today, 3 + skipDays)}&to=${addDays(today, 30)}`);
   const slot = ((await avail.json()) as { dates: { date: number; times: number[] }[] }).dates.find((d) => d.times.length > 2)!;
   const start = slot.times[Math.floor(slot.times.length / 2)]!;
   const res = await page.request.post('/api/booking', {
@@ -87,10 +82,7 @@ test.describe('on a phone in English', () => {
       await page.waitForFunction(() => window.__alohaOverlays !== undefined);
       await page.getByTestId('header-bell').click();
       const panel = page.getByTestId('header-notify-panel');
-      const item = panel
-        .getByTestId('notify-item')
-        .filter({ hasText: `#${booking.id}` })
-        .first();
+      const item = panel.getByTestId('notify-item').filter({ hasText: `#${booking.id}` }).first();
       await expect(item).toContainText(`Booking request received`);
       await expect(item).toContainText(` on ${when} (Central Clinic)`);
       await expect(item).not.toContainText(/\d{4}-\d{2}-\d{2}/);
@@ -98,9 +90,7 @@ test.describe('on a phone in English', () => {
       const arrived = item.getByTestId('relative-time');
       await expect(arrived).toHaveText(/^(just now|\d+ seconds? ago)$/);
       await expect(arrived).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
-      expect(
-        (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-      ).toEqual([]);
+      expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
       await item.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/en/user/bookings/${booking.id}$`));
@@ -139,10 +129,7 @@ test.describe('on a phone in English', () => {
     await gotoHydrated(page, '/en/user');
     const box = page.getByTestId('notifications');
     await box.getByTestId('notify-bell').click();
-    const notice = box
-      .getByTestId('notify-item')
-      .filter({ has: page.locator(`a[href="/en/user/bookings/${booking.id}"]`) })
-      .filter({ hasText: 'Booking cancelled' });
+    const notice = box.getByTestId('notify-item').filter({ has: page.locator(`a[href="/en/user/bookings/${booking.id}"]`) }).filter({ hasText: 'Booking cancelled' });
     await expect(notice).toHaveCount(1);
   });
 });

@@ -76,19 +76,13 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     // Add-ons are never offered on their own: only as extras of a chosen treatment.
     await expect(page.getByTestId('plan-options').getByRole('button', { name: /add-on/ })).toHaveCount(0);
-    await page
-      .getByTestId('plan-options')
-      .getByRole('button', { name: /Physiotherapy first assessment/ })
-      .click();
+    await page.getByTestId('plan-options').getByRole('button', { name: /Physiotherapy first assessment/ }).click();
     await expect(page.getByTestId('addon-options').getByRole('checkbox', { name: /Shockwave therapy \(add-on\)/ })).toBeVisible();
     await page.getByTestId('plan-continue').click();
 
     await expect(step(page)).toHaveText('Choose a clinic');
     await expect(step(page)).toBeFocused();
-    await page
-      .getByTestId('place-options')
-      .getByRole('button', { name: /Central/ })
-      .click();
+    await page.getByTestId('place-options').getByRole('button', { name: /Central/ }).click();
 
     await expect(step(page)).toHaveText('Choose a therapist');
     await page.getByTestId('therapist-any').click();
@@ -248,14 +242,7 @@ test('a signed-out visitor browses to the summary, signs in on top of it and con
   // Signed in, the same summary is back, ready to confirm.
   await expect(page).toHaveURL(/\/en\/booking\?.*step=confirm/);
   const kept = new URL(page.url()).searchParams;
-  expect(Object.fromEntries(kept)).toMatchObject({
-    plan: String(plan.id),
-    place: String(place.id),
-    therapist: 'any',
-    date: String(date),
-    req: 'REPORT',
-    step: 'confirm',
-  });
+  expect(Object.fromEntries(kept)).toMatchObject({ plan: String(plan.id), place: String(place.id), therapist: 'any', date: String(date), req: 'REPORT', step: 'confirm' });
   expect(kept.get('time')).toMatch(/^\d{3,4}$/);
   await expect(step(page)).toHaveText('Check and confirm');
   await expect(page.getByTestId('fact-requests')).toHaveText('Physiotherapy report');
@@ -307,11 +294,7 @@ test('the notification dot appears after a booking and clears when the list is o
 
     // Seen is remembered by the server: at least up to this booking's notification. (Other tests
     // share the demo member and may notify it meanwhile; the dot then follows the server's rule.)
-    const after = (await (await page.request.get('/api/user/notifications?lng=en')).json()) as {
-      rows: { link: string; createAt: number }[];
-      lastNotifyAt: number;
-      lastSawNotifyAt: number;
-    };
+    const after = (await (await page.request.get('/api/user/notifications?lng=en')).json()) as { rows: { link: string; createAt: number }[]; lastNotifyAt: number; lastSawNotifyAt: number };
     const mine = after.rows.find((r) => r.link === `/user/bookings/${booking.id}`)!;
     expect(after.lastSawNotifyAt).toBeGreaterThanOrEqual(mine.createAt);
     await page.reload();
@@ -334,9 +317,7 @@ test('a slot taken while the member confirms is explained, and the member picks 
     therapists: { id: number; placeId: number | null }[];
   };
   const { plan, place } = await physioAtCentral(page.request, 'en');
-  const therapist = options.therapists.find(
-    (t) => options.plans.find((p) => p.id === plan.id)!.therapistIds.includes(t.id) && (t.placeId === null || t.placeId === place.id),
-  )!;
+  const therapist = options.therapists.find((t) => options.plans.find((p) => p.id === plan.id)!.therapistIds.includes(t.id) && (t.placeId === null || t.placeId === place.id))!;
   await gotoHydrated(page, `/en/booking?plan=${plan.id}&place=${place.id}&therapist=${therapist.id}`);
   const date = await pickOpenDay(page);
   const firstTime = page.getByTestId('time-options').getByRole('button').first();

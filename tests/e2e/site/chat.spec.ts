@@ -97,14 +97,7 @@ async function texts(page: Page): Promise<string[]> {
 
 async function expectNoSeriousAxeViolation(page: Page, what: string) {
   // Let entrance transitions finish (the hidden loading overlay's bar runs forever: skip it).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
@@ -193,10 +186,7 @@ test('member and staff chat live: typing, read receipts and unread counts', asyn
   }
 });
 
-test('staff assign the room (the member reads the system message in English), answer with a quick reply, ban and lift the ban live', async ({
-  browser,
-  baseURL,
-}) => {
+test('staff assign the room (the member reads the system message in English), answer with a quick reply, ban and lift the ban live', async ({ browser, baseURL }) => {
   const tag = unique();
   await memberAndStaff(browser, baseURL!, `Tools ${tag}`, async (m, s) => {
     // Assigning to oneself: a translated system message for the member, in the member's language.
@@ -217,10 +207,7 @@ test('staff assign the room (the member reads the system message in English), an
     await editor.getByTestId('chat-quick-add').click();
     await editor.getByTestId('chat-quick-save').click();
     await expect(editor).toHaveCount(0);
-    await s
-      .getByTestId('chat-quick-reply')
-      .filter({ hasText: `Custom reply ${tag}` })
-      .click();
+    await s.getByTestId('chat-quick-reply').filter({ hasText: `Custom reply ${tag}` }).click();
     await expect(s.getByTestId('chat-input')).toHaveValue(`Custom reply ${tag}`);
     await s.getByTestId('chat-input').press('Enter');
     await expect(message(m, `Custom reply ${tag}`)).toHaveAttribute('data-direction', 'IN');
@@ -235,10 +222,7 @@ test('staff assign the room (the member reads the system message in English), an
     await expect(m.getByTestId('chat-banned')).toHaveText(en('member.banned'));
     await expect(m.getByTestId('chat-input')).toHaveCount(0);
     await s.getByTestId('chat-ban').click();
-    await s
-      .getByRole('dialog')
-      .getByRole('button', { name: translation('zh-HK', 'btn.yes') })
-      .click();
+    await s.getByRole('dialog').getByRole('button', { name: translation('zh-HK', 'btn.yes') }).click();
     await expect(memberRow(s).getByTestId('chat-room-banned')).toHaveCount(0);
     await expect(m.getByTestId('chat-input')).toBeVisible();
     await expect(message(m, `Custom reply ${tag}`)).toBeVisible();
@@ -256,16 +240,12 @@ test('a photo and a document are uploaded and sent; staff see them; an unsupport
     await expect(photo).toHaveAttribute('data-state', /SENT|SAW/);
     await expect(s.getByTestId('chat-messages').locator(`img[alt="photo-${tag}.png"]`)).toBeVisible();
 
-    await m
-      .getByTestId('chat-file-input')
-      .setInputFiles({ name: `report-${tag}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await m.getByTestId('chat-file-input').setInputFiles({ name: `report-${tag}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await expect(messages(m).last().getByTestId('chat-file')).toContainText(`report-${tag}.pdf`);
     await expect(s.getByTestId('chat-file').filter({ hasText: `report-${tag}.pdf` })).toHaveAttribute('href', /^\/uploads\/chat\/.+\.pdf$/);
 
     // An HTML page is not a document the clinic accepts.
-    await m
-      .getByTestId('chat-file-input')
-      .setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await m.getByTestId('chat-file-input').setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await expect(m.getByTestId('chat-composer-problem')).toHaveText(en('composer.unsupported'));
   });
 });
@@ -321,10 +301,7 @@ test('a dropped connection loses and doubles nothing: missed messages are fetche
     // Ids increase down the list on both screens (the server's order).
     for (const page of [m, s]) {
       const ids = await messages(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
-      expect(
-        ids.every((id, i) => i === 0 || id > ids[i - 1]!),
-        `ids ${ids.join(',')}`,
-      ).toBe(true);
+      expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!), `ids ${ids.join(',')}`).toBe(true);
     }
     // And the server holds the same, once each.
     await m.reload();
@@ -345,16 +322,11 @@ test('a booking accepted by staff lights the header bell’s dot live (NEW_NOTIF
   const xsrf = async (p: Page) => (await p.context().cookies()).find((c) => c.name === 'xsrf-token')!.value;
 
   // A booking of the member waiting for approval (made through the API).
-  const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as {
-    plans: { id: number; name: string }[];
-    places: { id: number; code: string }[];
-  };
+  const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as { plans: { id: number; name: string }[]; places: { id: number; code: string }[] };
   const plan = options.plans.find((p) => p.name === 'Physiotherapy first assessment')!;
   const place = options.places.find((p) => p.code === 'central')!;
   const today = toClinicDate(new Date());
-  const avail = (await (
-    await page.request.get(`/api/booking/availability?planId=${plan.id}&placeId=${place.id}&from=${addDays(today, 4)}&to=${addDays(today, 30)}`)
-  ).json()) as { dates: { date: number; times: number[] }[] };
+  const avail = (await (await page.request.get(`/api/booking/availability?planId=${plan.id}&placeId=${place.id}&from=${addDays(today, 4)}&to=${addDays(today, 30)}`)).json()) as { dates: { date: number; times: number[] }[] };
   const slot = avail.dates.find((d) => d.times.length > 1)!;
   const created = await page.request.post('/api/booking?lng=en', {
     headers: { 'x-xsrf-token': await xsrf(page), 'Idempotency-Key': crypto.randomUUID() },
@@ -384,10 +356,7 @@ test('a booking accepted by staff lights the header bell’s dot live (NEW_NOTIF
 
     // Staff accept the booking: the dot comes on without a reload.
     await openAs(staffPage, STAFF, baseURL!, '/manage');
-    const res = await staffPage.request.post(`/api/manage/bookings/${booking.id}/status`, {
-      headers: { 'x-xsrf-token': await xsrf(staffPage) },
-      data: { status: 'ACCEPT' },
-    });
+    const res = await staffPage.request.post(`/api/manage/bookings/${booking.id}/status`, { headers: { 'x-xsrf-token': await xsrf(staffPage) }, data: { status: 'ACCEPT' } });
     expect(res.status(), await res.text()).toBe(200);
     await expect(page.getByTestId('header-bell-dot')).toBeVisible();
     // The member area's list shares the store: its dot is on too, and the new item is on top.
@@ -436,10 +405,7 @@ test('the chat speaks each language: /chat in Traditional and /zh-CN/chat in Sim
   const page = await ctx.newPage();
   try {
     await useMemberSession(page);
-    for (const [path, lng] of [
-      ['/chat', 'zh-HK'],
-      ['/zh-CN/chat', 'zh-CN'],
-    ] as const) {
+    for (const [path, lng] of [['/chat', 'zh-HK'], ['/zh-CN/chat', 'zh-CN']] as const) {
       await gotoHydrated(page, path);
       await expect(page.getByTestId('chat-title')).toHaveText(translation(lng, 'chat.serviceName'));
       await expect(page.getByTestId('chat-input')).toHaveAttribute('placeholder', translation(lng, 'composer.placeholder', 'chat'));

@@ -14,8 +14,7 @@ test('a visitor gets the page, its scripts and styles in brotli and the page run
   page.on('response', async (r) => {
     const type = r.request().resourceType();
     // The first answer per URL: a repeat visit is revalidated (304, no body) and reports no coding.
-    if (['document', 'script', 'stylesheet'].includes(type) && r.status() === 200 && !codings.has(r.url()))
-      codings.set(r.url(), `${type} ${(await r.allHeaders())['content-encoding'] ?? 'identity'}`);
+    if (['document', 'script', 'stylesheet'].includes(type) && r.status() === 200 && !codings.has(r.url())) codings.set(r.url(), `${type} ${(await r.allHeaders())['content-encoding'] ?? 'identity'}`);
   });
 
   // The second visit of each page is served from the anonymous page cache.
@@ -32,9 +31,6 @@ test('a visitor gets the page, its scripts and styles in brotli and the page run
   for (const type of ['document', 'script', 'stylesheet']) {
     const ofType = seen.filter((s) => s.startsWith(type));
     expect(ofType.length, `${type}s loaded`).toBeGreaterThan(0);
-    expect(
-      ofType.filter((s) => !s.endsWith(' br')),
-      `every ${type} in brotli`,
-    ).toEqual([]);
+    expect(ofType.filter((s) => !s.endsWith(' br')), `every ${type} in brotli`).toEqual([]);
   }
 });

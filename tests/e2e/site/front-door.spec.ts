@@ -238,14 +238,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByTestId('nav-register').click();
       }
       await expect(page.getByRole('dialog', { name: 'Create your member account' })).toBeVisible();
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
+      await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
       const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -71,7 +71,9 @@ test('a home section item on another page goes home and scrolls the section to 7
   expect(new URL(page.url()).pathname).toBe('/');
   const section = page.locator('section#reviews');
   await expect(section).toBeVisible();
-  await expect.poll(async () => Math.abs((await section.evaluate((el) => el.getBoundingClientRect().top)) - 70), { timeout: 5_000 }).toBeLessThan(5);
+  await expect
+    .poll(async () => Math.abs((await section.evaluate((el) => el.getBoundingClientRect().top)) - 70), { timeout: 5_000 })
+    .toBeLessThan(5);
   // It stays there once the scrolling has settled.
   await page.waitForTimeout(400);
   const top = await section.evaluate((el) => el.getBoundingClientRect().top);
@@ -82,18 +84,15 @@ test('a home page loaded with a hash lands on the section', async ({ page }) => 
   await gotoHydrated(page, '/en#contact');
   const section = page.locator('section#contact');
   await expect
-    .poll(
-      async () => {
-        const { top, scrollY, max } = await section.evaluate((el) => ({
-          top: el.getBoundingClientRect().top,
-          scrollY: window.scrollY,
-          max: document.documentElement.scrollHeight - window.innerHeight,
-        }));
-        // The last section may not be able to reach 70 px: then the page is scrolled to the bottom.
-        return Math.abs(top - 70) < 5 || (scrollY > 0 && Math.abs(scrollY - max) < 2);
-      },
-      { timeout: 5_000 },
-    )
+    .poll(async () => {
+      const { top, scrollY, max } = await section.evaluate((el) => ({
+        top: el.getBoundingClientRect().top,
+        scrollY: window.scrollY,
+        max: document.documentElement.scrollHeight - window.innerHeight,
+      }));
+      // The last section may not be able to reach 70 px: then the page is scrolled to the bottom.
+      return Math.abs(top - 70) < 5 || (scrollY > 0 && Math.abs(scrollY - max) < 2);
+    }, { timeout: 5_000 })
     .toBe(true);
 });
 

@@ -32,15 +32,9 @@ test('a therapist card books with that therapist chosen', async ({ page }) => {
   await page.getByTestId('book-with-dr-chan-ka-ming').click();
   await expect(page).toHaveURL(/\/en\/booking\?with=\d+$/);
   await expect(page.getByTestId('plan-notice-prefer')).toContainText('Dr');
-  await page
-    .getByTestId('plan-options')
-    .getByRole('button', { name: /Physiotherapy follow-up/ })
-    .click();
+  await page.getByTestId('plan-options').getByRole('button', { name: /Physiotherapy follow-up/ }).click();
   await page.getByTestId('plan-continue').click();
-  await page
-    .getByTestId('place-options')
-    .getByRole('button', { name: /Central/ })
-    .click();
+  await page.getByTestId('place-options').getByRole('button', { name: /Central/ }).click();
   // The therapist asked for is chosen: straight to the date.
   await expect(step(page)).toHaveAttribute('data-step', 'date');
   await expect(page).toHaveURL(/therapist=\d+/);
@@ -70,18 +64,12 @@ test.describe('an offer on the home page books at the price it shows', () => {
       await expect(page).toHaveURL(new RegExp(`${localize('/booking', lng).replace(/\//g, '\\/')}\\?promo=\\d+&plan=\\d+&step=plan$`));
       await expect(page.getByTestId('plan-notice-promo')).toContainText('HK$680');
       await page.getByTestId('plan-continue').click();
-      await page
-        .getByTestId('place-options')
-        .getByRole('button', { name: new RegExp(central.name[lng]) })
-        .click();
+      await page.getByTestId('place-options').getByRole('button', { name: new RegExp(central.name[lng]) }).click();
       await page.getByTestId('therapist-any').click();
       const open = page.getByTestId('date-picker').locator('button[data-date]:not([aria-disabled])');
       await open.nth(3).click();
       await page.getByTestId('time-options').getByRole('button').last().click();
-      await page
-        .getByTestId('details-form')
-        .getByRole('button', { name: translation(lng, 'details.next', 'booking') })
-        .click();
+      await page.getByTestId('details-form').getByRole('button', { name: translation(lng, 'details.next', 'booking') }).click();
       await expect(page.getByTestId('fact-price').getByTestId('price-total')).toHaveText('HK$680');
       await expect(page.getByTestId('fact-price').getByTestId('price-offer')).toContainText(offer.title[lng]);
       await page.getByRole('button', { name: translation(lng, 'confirm.submit', 'booking') }).click();

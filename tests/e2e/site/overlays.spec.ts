@@ -76,10 +76,7 @@ test('a backdrop click and the close button close an overlay', async ({ page }) 
   await expect(dialogs(page)).toHaveCount(0);
 
   await open(page, { mode: 'box', Title: 'Button', Body: 'y' });
-  await page
-    .getByRole('dialog', { name: 'Button' })
-    .getByRole('button', { name: translation('en', 'btn.close') })
-    .click();
+  await page.getByRole('dialog', { name: 'Button' }).getByRole('button', { name: translation('en', 'btn.close') }).click();
   await expect(dialogs(page)).toHaveCount(0);
 });
 

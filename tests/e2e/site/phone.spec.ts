@@ -43,20 +43,16 @@ test.describe('left menu', () => {
 
   /** A horizontal swipe on the menu panel, from x0 to x1, as touch events. */
   async function swipe(page: Page, x0: number, x1: number) {
-    await menu(page)
-      .locator('aside')
-      .evaluate(
-        (aside, [from, to]) => {
-          const touch = (x: number) => new Touch({ identifier: 1, target: aside, clientX: x, clientY: 300 });
-          const start = touch(from!);
-          aside.dispatchEvent(
-            new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [start], targetTouches: [start], changedTouches: [start] }),
-          );
-          const end = touch(to!);
-          aside.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], targetTouches: [], changedTouches: [end] }));
-        },
-        [x0, x1],
-      );
+    await menu(page).locator('aside').evaluate(
+      (aside, [from, to]) => {
+        const touch = (x: number) => new Touch({ identifier: 1, target: aside, clientX: x, clientY: 300 });
+        const start = touch(from!);
+        aside.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, cancelable: true, touches: [start], targetTouches: [start], changedTouches: [start] }));
+        const end = touch(to!);
+        aside.dispatchEvent(new TouchEvent('touchend', { bubbles: true, cancelable: true, touches: [], targetTouches: [], changedTouches: [end] }));
+      },
+      [x0, x1],
+    );
   }
 
   test('the hamburger opens it with the pages, services and languages, and locks the page scroll', async ({ page }) => {

@@ -117,8 +117,7 @@ async function expectCard(card: Locator, lng: Lng, p: typeof CENTRAL, state: str
   const holiday = closures.locator(`[data-date="${HOLIDAY_DAY}"]`);
   await expect(holiday).toContainText(HOLIDAY[lng]);
   await expect(holiday).toContainText(p.code === 'central' ? tr(lng, 'closures.closed') : tr(lng, 'closures.special', { hours: '12:00–16:00' }));
-  if (p.code === 'central')
-    await expect(closures.locator(`[data-date="${TRAINING_DAY}"]`)).toContainText(`${TRAINING}${tr(lng, 'state.sep')}${tr(lng, 'closures.closed')}`);
+  if (p.code === 'central') await expect(closures.locator(`[data-date="${TRAINING_DAY}"]`)).toContainText(`${TRAINING}${tr(lng, 'state.sep')}${tr(lng, 'closures.closed')}`);
   else await expect(closures.locator(`[data-date="${TRAINING_DAY}"]`)).toHaveCount(0);
 }
 
@@ -130,10 +129,7 @@ async function expectNoSeriousAxe(page: Page, selectors: string[]) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-for (const [name, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
   for (const { lng } of LANGS) {
     test(`${name}, ${lng}: home #contact, the footer and /about show hours, today's state, address, phones and directions`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -177,9 +173,7 @@ test.describe('today’s state follows the reader’s clock in Hong Kong time', 
     await expect(page.locator('#place-central').getByTestId('place-state')).toHaveText(
       `${tr('en', 'state.closedTodayFor', { name: HOLIDAY.en })}${tr('en', 'state.sep')}${tr('en', 'state.opensTomorrow', { time: '09:00' })}`,
     );
-    await expect(page.locator('#place-tst').getByTestId('place-state')).toHaveText(
-      `${tr('en', 'state.open')}${tr('en', 'state.sep')}${tr('en', 'state.untilToday', { time: '16:00' })}`,
-    );
+    await expect(page.locator('#place-tst').getByTestId('place-state')).toHaveText(`${tr('en', 'state.open')}${tr('en', 'state.sep')}${tr('en', 'state.untilToday', { time: '16:00' })}`);
   });
 
   test('closed over lunch, Central opens again at 14:00; as the clock moves on, the state follows without a reload', async ({ page }) => {
@@ -200,9 +194,7 @@ test.describe('today’s state follows the reader’s clock in Hong Kong time', 
     await expect(page.locator('#place-central').getByTestId('place-state')).toHaveText(
       `${tr('en', 'state.closed')}${tr('en', 'state.sep')}${tr('en', 'state.opensDay', { time: '09:00', day: tr('en', 'day.1') })}`,
     );
-    await expect(page.locator('#place-tst').getByTestId('place-state')).toHaveText(
-      `${tr('en', 'state.open')}${tr('en', 'state.sep')}${tr('en', 'state.untilToday', { time: '20:00' })}`,
-    );
+    await expect(page.locator('#place-tst').getByTestId('place-state')).toHaveText(`${tr('en', 'state.open')}${tr('en', 'state.sep')}${tr('en', 'state.untilToday', { time: '20:00' })}`);
   });
 
   test('a cached page read later drops the closures already past, in the browser', async ({ page, request }) => {
@@ -278,18 +270,7 @@ test('staff edit Tsim Sha Tsui’s service hours; /about shows the new week', as
     const saved = (await api(page, 'GET', `${API}/places/${tst.id}`)).place;
     expect(saved.serviceHours).toEqual({
       mode: 'WEEKLY',
-      weekly: {
-        0: [],
-        1: [
-          { start: 930, end: 1300 },
-          { start: 1400, end: 1900 },
-        ],
-        2: [],
-        3: [{ start: 1000, end: 2400 }],
-        4: [],
-        5: [],
-        6: [],
-      },
+      weekly: { 0: [], 1: [{ start: 930, end: 1300 }, { start: 1400, end: 1900 }], 2: [], 3: [{ start: 1000, end: 2400 }], 4: [], 5: [], 6: [] },
     });
     await page.goto('/manage/places');
     const card = page.locator('[data-testid="place-card"][data-code="tst"]');
@@ -298,18 +279,13 @@ test('staff edit Tsim Sha Tsui’s service hours; /about shows the new week', as
     await expect(card).toContainText(`${sch('weekday.0')}: ${sch('hours.closed')}`);
 
     // Visitors see the new week within seconds (the page cache follows the content version).
-    await expect.poll(async () => (await fetch(`${BASE_URL}/en/about`)).text(), { timeout: 10_000 }).toMatch(/09:30–13:00, 14:00–19:00/);
+    await expect
+      .poll(async () => (await fetch(`${BASE_URL}/en/about`)).text(), { timeout: 10_000 })
+      .toMatch(/09:30–13:00, 14:00–19:00/);
   } finally {
     await api(page, 'PUT', `${API}/places/${tst.id}`, {
-      name: before.name,
-      address: before.address,
-      addressDesc: before.addressDesc,
-      phone: before.phone,
-      phone2: before.phone2,
-      serviceHours: before.serviceHours,
-      minuteGrid: before.minuteGrid,
-      changeWindowHours: before.changeWindowHours,
-      isBookable: before.isBookable,
+      name: before.name, address: before.address, addressDesc: before.addressDesc, phone: before.phone, phone2: before.phone2,
+      serviceHours: before.serviceHours, minuteGrid: before.minuteGrid, changeWindowHours: before.changeWindowHours, isBookable: before.isBookable,
     });
   }
 });

@@ -2,7 +2,9 @@
 // the localized 404; sitemap.xml and robots.txt; the security and version headers.
 import { createHash } from 'node:crypto';
 import { test } from '@playwright/test';
-import { BLOG_POSTS, EVENTS, LANGS, SERVICES, STATIC_PAGES, decodeEntities, expect, htmlLang, linkTags, localize, translation, type Lng } from '../fixtures';
+import {
+  BLOG_POSTS, EVENTS, LANGS, SERVICES, STATIC_PAGES, decodeEntities, expect, htmlLang, linkTags, localize, translation, type Lng,
+} from '../fixtures';
 
 interface PageCase {
   path: string;
@@ -39,10 +41,7 @@ for (const page of PAGES) {
 
       const links = linkTags(html);
       const canonical = links.filter((l) => l.rel === 'canonical');
-      expect(
-        canonical.map((l) => l.href),
-        'canonical link',
-      ).toEqual([origin + url]);
+      expect(canonical.map((l) => l.href), 'canonical link').toEqual([origin + url]);
 
       const alternates = Object.fromEntries(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]));
       expect(alternates, 'hreflang alternates').toEqual({

@@ -7,10 +7,7 @@ import { BLOG_POSTS, DESKTOP, EVENTS, PHONE, expect, gotoHydrated, linkTags } fr
 
 async function expectNoSeriousAxeViolation(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    what,
-  ).toEqual([]);
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), what).toEqual([]);
 }
 
 test.describe('blog hashtags', () => {
@@ -38,10 +35,7 @@ test.describe('blog hashtags', () => {
     await expect(page.getByTestId('blog-card')).toHaveCount(BLOG_POSTS.length);
   });
 
-  test('a post’s hashtags lead to the filtered blog in the page’s language; the tag page has its own canonical; an unknown tag is a 404', async ({
-    page,
-    request,
-  }) => {
+  test('a post’s hashtags lead to the filtered blog in the page’s language; the tag page has its own canonical; an unknown tag is a 404', async ({ page, request }) => {
     const post = BLOG_POSTS.find((p) => p.hashtagKeys.includes('running'))!;
     await gotoHydrated(page, `/zh-CN/blog/${post.slug}`);
     await page.getByTestId('hashtags').getByRole('link', { name: '#跑步' }).click();
@@ -64,11 +58,8 @@ test('an event’s time reads as one range with its date once, on /events and on
   const range = formatInstantRange(e.startAt, e.endAt, 'en');
   expect(range).toBe('Sat 12 Dec 2026, 14:30–16:00');
   await gotoHydrated(page, '/en/events');
-  await expect(page.getByRole('link', { name: new RegExp(e.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).getByTestId('event-when')).toHaveText(
-    `${range} · Central Clinic`,
-  );
-  for (const when of await page.getByTestId('event-when').allTextContents())
-    expect(when, 'a date written twice').not.toMatch(/(\d{4}).*\1.*–|\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('link', { name: new RegExp(e.title.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).getByTestId('event-when')).toHaveText(`${range} · Central Clinic`);
+  for (const when of await page.getByTestId('event-when').allTextContents()) expect(when, 'a date written twice').not.toMatch(/(\d{4}).*\1.*–|\d{4}-\d{2}-\d{2}/);
 
   await gotoHydrated(page, `/events/${e.slug}`);
   await expect(page.getByTestId('event-range')).toHaveText('2026年12月12日（星期六）14:30–16:00');

@@ -8,17 +8,7 @@ import { showBookingError } from '../flow/booking-error';
 import { formatDay, formatTimeRange } from '../format';
 
 /** Cancelling a booking, with an optional reason (shown in a dialog). */
-export function CancelForm({
-  booking,
-  onCancelled,
-  onFailed,
-  onKeep,
-}: {
-  booking: Booking;
-  onCancelled: (b: Booking) => void;
-  onFailed: () => void;
-  onKeep: () => void;
-}) {
+export function CancelForm({ booking, onCancelled, onFailed, onKeep }: { booking: Booking; onCancelled: (b: Booking) => void; onFailed: () => void; onKeep: () => void }) {
   const { t } = useTranslation();
   const { lng } = useLocale();
   const uid = useId();
@@ -54,16 +44,8 @@ export function CancelForm({
         data-testid="cancel-reason"
       />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onKeep}>
-          {t('booking:cancel.keep')}
-        </button>
-        <button
-          type="submit"
-          className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          data-testid="cancel-submit"
-        >
+        <button type="button" className="btn btn-ghost" onClick={onKeep}>{t('booking:cancel.keep')}</button>
+        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500" disabled={busy} aria-busy={busy || undefined} data-testid="cancel-submit">
           {busy ? t('ui.loading') : t('booking:cancel.submit')}
         </button>
       </div>

@@ -14,15 +14,7 @@ export function Reschedule({ booking: b, onDone }: { booking: Booking; onDone: (
   const { t } = useTranslation();
   const [win] = useState(() => memberWindow(new Date()));
   const availability = useApiData(
-    () =>
-      bookingApi.availability({
-        planId: b.plan.id,
-        addonIds: b.addons.map((a) => a.id),
-        placeId: b.place.id,
-        therapistId: b.preferredTherapistId ?? undefined,
-        from: win.from,
-        to: win.to,
-      }),
+    () => bookingApi.availability({ planId: b.plan.id, addonIds: b.addons.map((a) => a.id), placeId: b.place.id, therapistId: b.preferredTherapistId ?? undefined, from: win.from, to: win.to }),
     [b.id, b.date, b.start],
   );
   const [date, setDate] = useState<number | undefined>();
@@ -71,18 +63,9 @@ export function Reschedule({ booking: b, onDone }: { booking: Booking; onDone: (
       </div>
       {date !== undefined && (
         <div className="mt-6">
-          <h4 ref={timesRef} tabIndex={-1} className="mb-3 font-semibold outline-none">
-            {t('booking:reschedule.times')}
-          </h4>
+          <h4 ref={timesRef} tabIndex={-1} className="mb-3 font-semibold outline-none">{t('booking:reschedule.times')}</h4>
           <TimePicker times={times} value={time} onChange={setTime} testId="reschedule-time" />
-          <button
-            type="button"
-            className="btn btn-primary mt-5 w-full sm:w-auto"
-            disabled={time === undefined || busy}
-            aria-busy={busy || undefined}
-            onClick={() => void save()}
-            data-testid="reschedule-save"
-          >
+          <button type="button" className="btn btn-primary mt-5 w-full sm:w-auto" disabled={time === undefined || busy} aria-busy={busy || undefined} onClick={() => void save()} data-testid="reschedule-save">
             {busy ? t('ui.loading') : t('booking:reschedule.save')}
           </button>
         </div>

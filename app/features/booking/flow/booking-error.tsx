@@ -24,9 +24,7 @@ export async function showBookingError(err: unknown, t: (key: string, opts?: Rec
           <p>{t(err.body?.message ?? 'error.status.409')}</p>
           {reasons.length > 0 && (
             <ul className="mt-2 list-disc pl-5" data-testid="conflict-reasons">
-              {reasons.map((r) => (
-                <li key={r}>{isEnumValue('conflictReason', r) ? t(enumLabelKey('conflictReason', r)) : r}</li>
-              ))}
+              {reasons.map((r) => <li key={r}>{isEnumValue('conflictReason', r) ? t(enumLabelKey('conflictReason', r)) : r}</li>)}
             </ul>
           )}
         </>

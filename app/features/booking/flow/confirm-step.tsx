@@ -16,15 +16,7 @@ import { showBookingError } from './booking-error';
 import { PriceLines } from './price-lines';
 
 /** The summary and the confirm button (a visitor is asked to sign in first). */
-export function ConfirmStep({
-  choice,
-  price,
-  offer,
-  facts,
-  body,
-  onSlotLost,
-  onOfferEnded,
-}: {
+export function ConfirmStep({ choice, price, offer, facts, body, onSlotLost, onOfferEnded }: {
   choice: FlowChoice;
   price: ReturnType<typeof priceOf>;
   offer?: OfferOption;
@@ -49,14 +41,8 @@ export function ConfirmStep({
     [t('booking:fact.parts'), namesOf(choice.parts, body?.parts, t('booking:listSeparator')), 'fact-parts'],
     [t('booking:fact.symptoms'), namesOf(choice.symptoms, body?.symptoms, t('booking:listSeparator')), 'fact-symptoms'],
     [t('booking:fact.requests'), requestNames(choice.requests), 'fact-requests'],
-    ...(choice.requests.includes('OTHER')
-      ? [[t('booking:fact.otherRequest'), <span className="whitespace-pre-line">{choice.other}</span>, 'fact-other'] as Fact]
-      : []),
-    [
-      t('booking:fact.price'),
-      price.lines.length > 1 || price.offerApplied ? <PriceLines price={price} offer={offer} /> : formatMoney(price.totalCents),
-      'fact-price',
-    ],
+    ...(choice.requests.includes('OTHER') ? [[t('booking:fact.otherRequest'), <span className="whitespace-pre-line">{choice.other}</span>, 'fact-other'] as Fact] : []),
+    [t('booking:fact.price'), price.lines.length > 1 || price.offerApplied ? <PriceLines price={price} offer={offer} /> : formatMoney(price.totalCents), 'fact-price'],
   ];
 
   const confirmPath = `${location.pathname}?${flowToParams({ ...choice, step: 'confirm' })}`;
@@ -105,19 +91,8 @@ export function ConfirmStep({
     <div>
       <FactList facts={all} />
       <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">{t('booking:confirm.note')}</p>
-      {ready && !user && (
-        <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="confirm-sign-in-note">
-          {t('booking:confirm.signInNote')}
-        </p>
-      )}
-      <button
-        type="button"
-        className="btn btn-primary mt-5 w-full sm:w-auto"
-        onClick={() => void confirm()}
-        disabled={busy || !ready}
-        aria-busy={busy || undefined}
-        data-testid="booking-confirm"
-      >
+      {ready && !user && <p className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="confirm-sign-in-note">{t('booking:confirm.signInNote')}</p>}
+      <button type="button" className="btn btn-primary mt-5 w-full sm:w-auto" onClick={() => void confirm()} disabled={busy || !ready} aria-busy={busy || undefined} data-testid="booking-confirm">
         {busy ? t('ui.loading') : ready && !user ? t('booking:confirm.signIn') : t('booking:confirm.submit')}
       </button>
     </div>

@@ -13,29 +13,13 @@ const pill =
   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-600 dark:border-stone-600 dark:has-[:checked]:border-emerald-400 dark:has-[:checked]:bg-emerald-950';
 
 /** Checkboxes drawn as pills, three a row on wide screens (body parts, symptoms). */
-function PillChecks({
-  items,
-  chosen,
-  onToggle,
-  testId,
-}: {
-  items: { id: number; name: string }[];
-  chosen: number[];
-  onToggle: (id: number, on: boolean) => void;
-  testId: string;
-}) {
+function PillChecks({ items, chosen, onToggle, testId }: { items: { id: number; name: string }[]; chosen: number[]; onToggle: (id: number, on: boolean) => void; testId: string }) {
   return (
     <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3">
       {items.map((x) => (
         <li key={x.id}>
           <label className={pill}>
-            <input
-              type="checkbox"
-              className={box}
-              checked={chosen.includes(x.id)}
-              onChange={(e) => onToggle(x.id, e.target.checked)}
-              data-testid={`${testId}-${x.id}`}
-            />
+            <input type="checkbox" className={box} checked={chosen.includes(x.id)} onChange={(e) => onToggle(x.id, e.target.checked)} data-testid={`${testId}-${x.id}`} />
             <span>{x.name}</span>
           </label>
         </li>
@@ -45,19 +29,7 @@ function PillChecks({
 }
 
 /** Body parts, symptoms and special requests (all optional; OTHER needs its text). */
-export function DetailsStep({
-  choice,
-  body,
-  bodyFailed,
-  onRetry,
-  onDone,
-}: {
-  choice: FlowChoice;
-  body: BodyOptions | null;
-  bodyFailed: boolean;
-  onRetry: () => void;
-  onDone: (c: FlowChoice) => void;
-}) {
+export function DetailsStep({ choice, body, bodyFailed, onRetry, onDone }: { choice: FlowChoice; body: BodyOptions | null; bodyFailed: boolean; onRetry: () => void; onDone: (c: FlowChoice) => void }) {
   const { t } = useTranslation();
   const uid = useId();
   const [parts, setParts] = useState(choice.parts);
@@ -96,9 +68,7 @@ export function DetailsStep({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-7" data-testid="details-form">
       <fieldset>
-        <legend className="font-semibold">
-          {t('booking:details.parts')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('booking:optional')})</span>
-        </legend>
+        <legend className="font-semibold">{t('booking:details.parts')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('booking:optional')})</span></legend>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('booking:details.partsHint')}</p>
         {!body ? (
           <LoadState failed={bodyFailed} onRetry={onRetry} minHeight="min-h-32" />
@@ -109,9 +79,7 @@ export function DetailsStep({
 
       {body && (
         <fieldset>
-          <legend className="font-semibold">
-            {t('booking:details.symptoms')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('booking:optional')})</span>
-          </legend>
+          <legend className="font-semibold">{t('booking:details.symptoms')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('booking:optional')})</span></legend>
           {shownSymptoms.length === 0 ? (
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('booking:details.symptomsHint')}</p>
           ) : (
@@ -121,9 +89,7 @@ export function DetailsStep({
       )}
 
       <fieldset>
-        <legend className="font-semibold">
-          {t('booking:details.requests')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('booking:optional')})</span>
-        </legend>
+        <legend className="font-semibold">{t('booking:details.requests')} <span className="font-normal text-stone-600 dark:text-stone-400">({t('booking:optional')})</span></legend>
         <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {SPECIAL_REQUESTS.map((r) => (
             <li key={r}>
@@ -145,9 +111,7 @@ export function DetailsStep({
         </ul>
         {requests.includes('OTHER') && (
           <div className="mt-4">
-            <label htmlFor={`${uid}-other`} className="mb-1.5 block text-sm font-medium">
-              {t('booking:details.other')}
-            </label>
+            <label htmlFor={`${uid}-other`} className="mb-1.5 block text-sm font-medium">{t('booking:details.other')}</label>
             <textarea
               id={`${uid}-other`}
               ref={otherRef}
@@ -165,17 +129,13 @@ export function DetailsStep({
               data-testid="request-other-text"
             />
             {otherError && (
-              <p id={`${uid}-other-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300" data-field-error="otherRequest">
-                {t(otherError)}
-              </p>
+              <p id={`${uid}-other-error`} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300" data-field-error="otherRequest">{t(otherError)}</p>
             )}
           </div>
         )}
       </fieldset>
 
-      <button type="submit" className="btn btn-primary w-full sm:w-auto" data-testid="details-next">
-        {t('booking:details.next')}
-      </button>
+      <button type="submit" className="btn btn-primary w-full sm:w-auto" data-testid="details-next">{t('booking:details.next')}</button>
     </form>
   );
 }

@@ -19,14 +19,10 @@ export function LoadState({ failed, onRetry, minHeight = 'min-h-[20rem]' }: { fa
       {failed ? (
         <div className="text-center" role="alert">
           <p className="text-stone-700 dark:text-stone-300">{t('booking:loadFailed')}</p>
-          <button type="button" className="btn btn-ghost mt-4" onClick={onRetry}>
-            {t('booking:retry')}
-          </button>
+          <button type="button" className="btn btn-ghost mt-4" onClick={onRetry}>{t('booking:retry')}</button>
         </div>
       ) : (
-        <p role="status" className="text-stone-600 dark:text-stone-400">
-          {t('ui.loading')}
-        </p>
+        <p role="status" className="text-stone-600 dark:text-stone-400">{t('ui.loading')}</p>
       )}
     </div>
   );

@@ -17,16 +17,10 @@ export function PriceLines({ price, offer }: { price: ReturnType<typeof priceOf>
           </dd>
         </div>
       ))}
-      {price.offerApplied && offer && (
-        <p className="text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="price-offer">
-          {t('booking:offer.applied', { title: offer.title })}
-        </p>
-      )}
+      {price.offerApplied && offer && <p className="text-xs font-medium text-emerald-800 dark:text-emerald-300" data-testid="price-offer">{t('booking:offer.applied', { title: offer.title })}</p>}
       <div className="flex justify-between gap-3 border-t border-stone-200 pt-1 font-semibold dark:border-stone-800">
         <dt>{t('booking:price.total')}</dt>
-        <dd className="tabular-nums" data-testid="price-total">
-          {formatMoney(price.totalCents)}
-        </dd>
+        <dd className="tabular-nums" data-testid="price-total">{formatMoney(price.totalCents)}</dd>
       </div>
     </dl>
   );

@@ -40,9 +40,7 @@ export function MemberPanel({ roomId, isBan }: { roomId: number; isBan: boolean 
   const row = (label: string, value: ReactNode, testId?: string) => (
     <div className="py-1.5">
       <dt className="text-xs text-stone-600 dark:text-stone-400">{label}</dt>
-      <dd className="text-sm break-words" data-testid={testId}>
-        {value || '—'}
-      </dd>
+      <dd className="text-sm break-words" data-testid={testId}>{value || '—'}</dd>
     </div>
   );
   return (
@@ -65,10 +63,7 @@ export function MemberPanel({ roomId, isBan }: { roomId: number; isBan: boolean 
         <ul className="mt-1 space-y-2" data-testid="chat-member-bookings">
           {data.bookings.map((b) => (
             <li key={b.id}>
-              <Link
-                to={`/manage/schedule/booking/${b.id}`}
-                className="block rounded-lg border border-stone-200 p-2 text-sm hover:bg-stone-50 dark:border-stone-700 dark:hover:bg-stone-800"
-              >
+              <Link to={`/manage/schedule/booking/${b.id}`} className="block rounded-lg border border-stone-200 p-2 text-sm hover:bg-stone-50 dark:border-stone-700 dark:hover:bg-stone-800">
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-semibold">#{b.id}</span>
                   <span className="badge">{isEnumValue('bookingStatus', b.status) ? t(enumLabelKey('bookingStatus', b.status)) : b.status}</span>

@@ -37,8 +37,7 @@ describe('roomListReducer', () => {
 });
 
 describe('visibleRooms', () => {
-  const room = (id: number, unread: number, assignee: string | null) =>
-    ({ id, unread, assignee: assignee ? { id: assignee, name: assignee } : null }) as unknown as ChatRoom;
+  const room = (id: number, unread: number, assignee: string | null) => ({ id, unread, assignee: assignee ? { id: assignee, name: assignee } : null }) as unknown as ChatRoom;
   const rooms = [room(1, 0, 'me'), room(2, 3, null), room(3, 0, 'other'), room(4, 1, 'me')];
   const ids = (s: Partial<RoomListState>, selected: number | null = null) =>
     visibleRooms(rooms, { searchIds: null, assigned: 'any', unreadOnly: false, ...s }, 'me', selected).map((r) => r.id);

@@ -20,16 +20,7 @@ export interface RoomListState {
   busy: boolean;
 }
 
-export const INITIAL_ROOM_LIST: RoomListState = {
-  phase: 'loading',
-  assigned: 'any',
-  unreadOnly: false,
-  q: '',
-  searchIds: null,
-  page: 1,
-  hasNext: false,
-  busy: false,
-};
+export const INITIAL_ROOM_LIST: RoomListState = { phase: 'loading', assigned: 'any', unreadOnly: false, q: '', searchIds: null, page: 1, hasNext: false, busy: false };
 
 export type RoomListAction =
   | { type: 'loaded' }
@@ -74,12 +65,7 @@ export function roomListReducer(s: RoomListState, a: RoomListAction): RoomListSt
  * The rooms to list, newest activity first as given: those the search found, narrowed by the
  * assignment filter and "unread only" (the open room stays while it is read).
  */
-export function visibleRooms(
-  rooms: ChatRoom[],
-  s: Pick<RoomListState, 'searchIds' | 'assigned' | 'unreadOnly'>,
-  userId: string,
-  selected: number | null,
-): ChatRoom[] {
+export function visibleRooms(rooms: ChatRoom[], s: Pick<RoomListState, 'searchIds' | 'assigned' | 'unreadOnly'>, userId: string, selected: number | null): ChatRoom[] {
   return rooms.filter((r) => {
     if (s.searchIds && !s.searchIds.includes(r.id)) return false;
     if (s.assigned === 'me' && r.assignee?.id !== userId) return false;

@@ -27,16 +27,7 @@ export function StaffThread(props: ThreadHeaderProps) {
   return (
     <>
       <ThreadHeader {...props} />
-      <Thread
-        room={room}
-        reader="STAFF"
-        lng={lng}
-        links={links}
-        canAnswer={canEdit}
-        otherName={room.receiverName}
-        showSender
-        typingText={t('chat:typing.member', { name: room.typing?.name || room.receiverName })}
-      />
+      <Thread room={room} reader="STAFF" lng={lng} links={links} canAnswer={canEdit} otherName={room.receiverName} showSender typingText={t('chat:typing.member', { name: room.typing?.name || room.receiverName })} />
       {canEdit && <QuickRepliesBar userId={userId} onPick={(text) => setDraft((d) => (d.trim() ? `${d.trimEnd()} ${text}` : text))} />}
       <Composer
         disabled={!canEdit}

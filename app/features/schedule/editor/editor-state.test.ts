@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildBooking,
-  editorChoices,
-  editorReducer,
-  initialEditorState,
-  timeChips,
-  visibleSymptoms,
-  withoutErrors,
-  type EditorAction,
-  type EditorInitial,
-  type EditorOptions,
-  type EditorState,
-} from './editor-state';
+import { buildBooking, editorChoices, editorReducer, initialEditorState, timeChips, visibleSymptoms, withoutErrors, type EditorAction, type EditorInitial, type EditorOptions, type EditorState } from './editor-state';
 
 const options: EditorOptions = {
   places: [
@@ -42,21 +30,7 @@ const options: EditorOptions = {
   window: { from: 20260101, to: 20260301 },
 };
 
-const blank: EditorInitial = {
-  member: null,
-  placeId: null,
-  planId: null,
-  therapistId: null,
-  roomId: null,
-  date: null,
-  start: null,
-  parts: [],
-  symptoms: [],
-  specialRequests: [],
-  otherRequest: '',
-  totalAmtCents: null,
-  remark: '',
-};
+const blank: EditorInitial = { member: null, placeId: null, planId: null, therapistId: null, roomId: null, date: null, start: null, parts: [], symptoms: [], specialRequests: [], otherRequest: '', totalAmtCents: null, remark: '' };
 const start = (over: Partial<EditorInitial> = {}) => initialEditorState({ ...blank, ...over }, options);
 const run = (s: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, s);
 const member = { id: 'm1', fullname: 'Kit', nickname: null, phone: null, email: null } as never;
@@ -143,12 +117,7 @@ describe('buildBooking', () => {
   const key = (k: string) => `mapped:${k}`;
   it('names every missing field', () => {
     const { found } = buildBooking(start().form, options, { isNew: true, force: false, messageKey: key });
-    expect(found).toMatchObject({
-      memberId: 'desk:form.memberRequired',
-      planId: 'desk:form.planRequired',
-      date: 'desk:form.dateRequired',
-      start: 'desk:form.startRequired',
-    });
+    expect(found).toMatchObject({ memberId: 'desk:form.memberRequired', planId: 'desk:form.planRequired', date: 'desk:form.dateRequired', start: 'desk:form.startRequired' });
   });
   it('refuses a date outside the window and a bad amount', () => {
     const f = { ...start().form, member, planId: 100, date: '2025-12-01', start: '10:00', total: '1.234' };
@@ -157,33 +126,10 @@ describe('buildBooking', () => {
     expect(found.totalAmtCents).toBe('desk:form.amount');
   });
   it('builds the body of a complete form', () => {
-    const f = {
-      ...start().form,
-      member,
-      planId: 100,
-      therapistId: 6,
-      date: '2026-01-15',
-      start: '10:30',
-      total: '450',
-      requests: ['OTHER' as const],
-      otherRequest: 'Quiet room',
-      askMember: true,
-    };
+    const f = { ...start().form, member, planId: 100, therapistId: 6, date: '2026-01-15', start: '10:30', total: '450', requests: ['OTHER' as const], otherRequest: 'Quiet room', askMember: true };
     const { body, found } = buildBooking(f, options, { isNew: true, force: true, messageKey: key });
     expect(found).toEqual({});
-    expect(body).toMatchObject({
-      memberId: 'm1',
-      planId: 100,
-      placeId: 1,
-      therapistId: 6,
-      roomId: null,
-      date: 20260115,
-      start: 1030,
-      totalAmtCents: 45000,
-      otherRequest: 'Quiet room',
-      force: true,
-      askMember: true,
-    });
+    expect(body).toMatchObject({ memberId: 'm1', planId: 100, placeId: 1, therapistId: 6, roomId: null, date: 20260115, start: 1030, totalAmtCents: 45000, otherRequest: 'Quiet room', force: true, askMember: true });
     expect(buildBooking(f, options, { isNew: false, force: false, messageKey: key }).body.askMember).toBe(false);
     expect(buildBooking({ ...f, requests: [] }, options, { isNew: true, force: false, messageKey: key }).body.otherRequest).toBe('');
   });

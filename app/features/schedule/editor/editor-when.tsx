@@ -10,12 +10,7 @@ import { useFreeTimes } from './use-free-times';
  * Date and start time, with the free times of the chosen plan, place and therapist suggested.
  * `own` is the booking being changed: its own time is offered too.
  */
-export function EditorWhen({
-  state: { form: f, errors },
-  dispatch,
-  options: o,
-  own,
-}: SectionProps & { own: { date: number | null; start: number | null } | null }) {
+export function EditorWhen({ state: { form: f, errors }, dispatch, options: o, own }: SectionProps & { own: { date: number | null; start: number | null } | null }) {
   const { t } = useTranslation();
   const { step } = editorChoices(f, o);
   const ymd = ymdOf(f.date);
@@ -25,38 +20,15 @@ export function EditorWhen({
   const chips = timeChips(free.times, ownStart);
   return (
     <section className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5" aria-labelledby="editor-when">
-      <h2 id="editor-when" className="text-lg font-semibold sm:col-span-2">
-        {t('desk:editor.when')}
-      </h2>
+      <h2 id="editor-when" className="text-lg font-semibold sm:col-span-2">{t('desk:editor.when')}</h2>
       <Field label={t('desk:editor.date')} error={errors.date} hint={t('desk:editor.dateHint', { from: isoOf(o.window.from), to: isoOf(o.window.to) })}>
         {(id, d) => (
-          <input
-            id={id}
-            type="date"
-            name="date"
-            className={INPUT}
-            value={f.date}
-            min={isoOf(o.window.from)}
-            max={isoOf(o.window.to)}
-            aria-describedby={d}
-            aria-invalid={!!errors.date}
-            onChange={(e) => dispatch({ type: 'set', field: 'date', value: e.target.value })}
-          />
+          <input id={id} type="date" name="date" className={INPUT} value={f.date} min={isoOf(o.window.from)} max={isoOf(o.window.to)} aria-describedby={d} aria-invalid={!!errors.date} onChange={(e) => dispatch({ type: 'set', field: 'date', value: e.target.value })} />
         )}
       </Field>
       <Field label={t('desk:editor.start')} error={errors.start} hint={t('desk:editor.startHint', { minutes: step })}>
         {(id, d) => (
-          <input
-            id={id}
-            type="time"
-            name="start"
-            className={INPUT}
-            value={f.start}
-            step={step * 60}
-            aria-describedby={d}
-            aria-invalid={!!errors.start}
-            onChange={(e) => dispatch({ type: 'set', field: 'start', value: e.target.value })}
-          />
+          <input id={id} type="time" name="start" className={INPUT} value={f.start} step={step * 60} aria-describedby={d} aria-invalid={!!errors.start} onChange={(e) => dispatch({ type: 'set', field: 'start', value: e.target.value })} />
         )}
       </Field>
       <div className="sm:col-span-2" data-testid="free-times">

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { scheduleFetch } from '../schedule-api';
 
 /** Free start times (HHmm) of the chosen plan, place and therapist on the chosen date, from the availability API. */
-export function useFreeTimes(q: { planId: number | null; placeId: number | null; therapistId: number | null; date: number | null }): {
-  status: 'incomplete' | 'loading' | 'failed' | 'ready';
-  times: number[];
-} {
+export function useFreeTimes(q: { planId: number | null; placeId: number | null; therapistId: number | null; date: number | null }): { status: 'incomplete' | 'loading' | 'failed' | 'ready'; times: number[] } {
   const [state, setState] = useState<{ key: string; times: number[] | null; failed: boolean }>({ key: '', times: null, failed: false });
   const key = q.planId && q.placeId && q.date ? `${q.planId}|${q.placeId}|${q.therapistId ?? ''}|${q.date}` : '';
   useEffect(() => {
