@@ -19,7 +19,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../common/http';
@@ -39,6 +38,7 @@ import { localFileStore } from '../server/integrations/storage/file-store';
 import { createLogger } from '../server/logger';
 import { attachRealtime, type Realtime } from '../server/realtime/realtime-server';
 import { createServices, type AppServices } from '../server/services';
+import { benchDatabase } from './bench-db';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 490);
 const STAFF = Number(process.env.BENCH_STAFF ?? 10);
@@ -261,30 +261,6 @@ async function seedPeople(database: Database): Promise<Omit<Plan, 'urls' | 'rate
   return { members, staff };
 }
 
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `aloha_bench_chat_${randomBytes(4).toString('hex')}`;
-  try {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-  } catch {
-    return undefined;
-  }
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function redisReachable(url: string): Promise<boolean> {
   const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   try {
@@ -302,7 +278,7 @@ const line = (label: string, r: Awaited<ReturnType<typeof runClients>>) =>
   `${label}: ${MEMBERS + STAFF} sockets connected in ${r.connectMs} ms | paced ${r.paced.messagesPerSec} msg/s: p50 ${r.paced.p50ms} ms, p95 ${r.paced.p95ms} ms, p99 ${r.paced.p99ms} ms, lost ${r.paced.lost}/${r.paced.deliveriesExpected}, doubled ${r.paced.doubled}, errors ${r.paced.errors} | max ${r.max.messagesPerSec} msg/s (${r.max.deliveriesPerSec} deliveries/s): p50 ${r.max.p50ms} ms, p95 ${r.max.p95ms} ms, p99 ${r.max.p99ms} ms, lost ${r.max.lost}/${r.max.deliveriesExpected}, doubled ${r.max.doubled}, errors ${r.max.errors}`;
 
 async function main() {
-  const pgDb = await postgresUrl();
+  const pgDb = await benchDatabase('aloha_bench_chat');
   const database = await openDatabase({ url: pgDb?.url, migrationsFolder: MIGRATIONS });
   const dbKind = pgDb ? 'postgres' : 'pglite';
   console.log(`database: ${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite in memory (PostgreSQL not reachable)'}; seeding ${MEMBERS} members and ${STAFF} staff…`);

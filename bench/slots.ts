@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
-import pg from 'pg';
 import { addDays, fromClinic, toClinicDate } from '../common/clinic-time';
 import { LANGUAGES } from '../common/i18n-config';
 import { openDatabase, type Database } from '../server/db/client';
@@ -25,6 +24,7 @@ import { newMemberCode } from '../server/domain/accounts/member-code';
 import { isAppError } from '../server/domain/app-error';
 import { createBooking, type BookingDeps } from '../server/domain/booking/create-booking';
 import { getAvailability } from '../server/domain/booking/get-availability';
+import { benchDatabase } from './bench-db';
 import { createLocaleStore } from '../server/domain/i18n/locale-store';
 
 const MIGRATIONS = path.resolve('server/db/migrations');
@@ -168,38 +168,14 @@ async function benchOne(kind: 'pglite' | 'postgres', url?: string) {
   return result;
 }
 
-async function postgresUrl(): Promise<string | undefined> {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `aloha_bench_${randomBytes(4).toString('hex')}`;
-  try {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-  } catch {
-    console.log('PostgreSQL not reachable: PostgreSQL run skipped');
-    return undefined;
-  }
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function dropDb(url: string) {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await c.end();
-}
 
 const results: Record<string, unknown> = { pglite: await benchOne('pglite') };
-const url = await postgresUrl();
-if (url) {
+const pgDb = await benchDatabase('aloha_bench');
+if (pgDb) {
   try {
-    results.postgres = await benchOne('postgres', url);
+    results.postgres = await benchOne('postgres', pgDb.url);
   } finally {
-    await dropDb(url);
+    await pgDb.drop();
   }
 }
 console.log(JSON.stringify(results));

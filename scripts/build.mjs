@@ -19,27 +19,11 @@ if (!cliOnly) {
   const t = await precompressDir('build/client');
   console.log(`precompressed ${t.files} files in build/client: ${kb(t.raw)} → br ${kb(t.br)}, gzip ${kb(t.gz)}`);
 }
-await build({
-  entryPoints: ['server/cli/admin-create.ts'],
-  outfile: 'build/server/admin-create.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+/** One server entry bundled for Node 20, its packages left to node_modules. */
+const bundleServer = (entry, outfile) => build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+await bundleServer('server/cli/admin-create.ts', 'build/server/admin-create.js');
 if (cliOnly) process.exit(0);
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'build/server/app-main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
+await bundleServer('server/main.ts', 'build/server/app-main.js');
 // React picks its development build unless NODE_ENV is set before it is first imported.
 fs.writeFileSync(
   'build/server/main.js',
