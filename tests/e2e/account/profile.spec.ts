@@ -1,15 +1,13 @@
 // /user and /user/profile for the signed-in demo member: profile edit reflected in the header,
 // the member QR code drawn in the browser, signed-in devices.
-import { test } from '@playwright/test';
-import { DESKTOP, expect, gotoHydrated } from '../fixtures';
+import { DESKTOP, expect, gotoHydrated, test } from '../fixtures';
 import { MEMBER, signInByApi, useMemberSession } from './helpers';
 
 test.use({ viewport: DESKTOP });
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-test('profile: a new nickname shows in the header; the QR image is rendered', async ({ page }) => {
-  await useMemberSession(page);
+test('profile: a new nickname shows in the header; the QR image is rendered', async ({ asMember: page }) => {
   await gotoHydrated(page, '/en/user');
   await page.getByTestId('link-profile').click();
   await expect(page).toHaveURL(/\/en\/user\/profile$/);
@@ -44,8 +42,7 @@ test('profile: a new nickname shows in the header; the QR image is rendered', as
   await expect(page.getByTestId('nav-account')).toHaveText(MEMBER.nickname);
 });
 
-test('profile: a bad e-mail is refused under the field and nothing is lost', async ({ page }) => {
-  await useMemberSession(page);
+test('profile: a bad e-mail is refused under the field and nothing is lost', async ({ asMember: page }) => {
   await gotoHydrated(page, '/user/profile');
   const form = page.getByTestId('profile-form');
   await form.getByTestId('profile-email').fill('not-an-email');
