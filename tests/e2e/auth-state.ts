@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Cookie } from '@playwright/test';
 
-export type Role = 'admin' | 'staff';
+export type Role = 'member' | 'admin' | 'staff';
+export const ROLES: readonly Role[] = ['member', 'admin', 'staff'];
 
 /** playwright/.auth/<role>.json (ignored by git). */
 export const authFile = (role: Role) => path.join(process.cwd(), 'playwright', '.auth', `${role}.json`);

@@ -3,16 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, test as setup } from '@playwright/test';
-import { ADMIN, STAFF } from './accounts';
+import { ADMIN, MEMBER, STAFF } from './accounts';
 import { authFile, type Role } from './auth-state';
 
-// The member signs in once per worker instead (tests/e2e/account/helpers.ts useMemberSession).
 const SIGN_IN: Record<Role, { path: string; data: Record<string, string> }> = {
+  member: { path: '/api/auth/sign-in', data: { identifier: MEMBER.phone, callingCode: '852', password: MEMBER.password } },
   admin: { path: '/api/auth/staff-sign-in', data: ADMIN },
   staff: { path: '/api/auth/staff-sign-in', data: STAFF },
 };
 
-for (const [role, how] of Object.entries(SIGN_IN) as [Role, { path: string; data: Record<string, string> }][]) {
+for (const [role, how] of Object.entries(SIGN_IN) as [Role, (typeof SIGN_IN)[Role]][]) {
   setup(`signs in as ${role} once for the run`, async ({ baseURL }) => {
     const api = await request.newContext({ baseURL });
     await api.get('/api/boot-up');

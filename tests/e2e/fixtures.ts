@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { demoContent } from '../../server/db/seed/demo-content';
-import { useMemberSession } from './account/helpers';
 import { roleCookies, type Role } from './auth-state';
 
 export type Lng = 'zh-HK' | 'zh-CN' | 'en';
@@ -89,14 +88,11 @@ export function htmlLang(html: string): string | undefined {
 
 /**
  * The e2e `test`: Playwright's, plus `asMember`, `asAdmin` and `asStaff` — the test's own page
- * already holding that role's session: administrator and staff signed in once for the whole run by
- * the setup project (tests/e2e/auth.setup.ts), the member once per worker (account/helpers.ts). Tests using them must not end the session (log out, password change).
+ * already holding that role's session, signed in once for the whole run by the setup project
+ * (tests/e2e/auth.setup.ts). Tests using them must not end the session (log out, password change).
  */
 export const test = base.extend<{ asMember: Page; asAdmin: Page; asStaff: Page }>({
-  asMember: async ({ page }, use) => {
-    await useMemberSession(page);
-    await use(page);
-  },
+  asMember: async ({ page }, use) => use(await withRole(page, 'member')),
   asAdmin: async ({ page }, use) => use(await withRole(page, 'admin')),
   asStaff: async ({ page }, use) => use(await withRole(page, 'staff')),
 });

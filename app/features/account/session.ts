@@ -10,6 +10,7 @@ import { toast } from '../overlays/overlay-store';
  */
 export function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+   
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   return raw;
 }

@@ -1,9 +1,10 @@
 // Shared helpers of the account end-to-end tests: the demo accounts, signing in through the API,
 // and reading one-time codes from the demo SMS outbox as an administrator.
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Cookie, type Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 import { ADMIN, MEMBER } from '../accounts';
+import { roleCookies } from '../auth-state';
 
 export { ADMIN, MEMBER };
 
@@ -24,21 +25,12 @@ export async function signInByApi(page: Page, user: { phone: string; password: s
   expect(res.status(), await res.text()).toBe(200);
 }
 
-let memberCookies: Cookie[] | null = null;
-
 /**
- * Gives the page the demo member's session, signing in once per worker (sign-in is rate-limited per
- * account). Unlike the staff roles the member is not signed in once for the whole run: a member
- * session shared by both workers was seen to drop out of the header mid-test while the other worker
- * ran the account specs. Tests using it must not end it (log out, password change).
+ * Gives the page the demo member's session, signed in once for the whole run by the setup project
+ * (tests/e2e/auth.setup.ts). Tests using it must not end it (log out, password change).
  */
 export async function useMemberSession(page: Page) {
-  if (!memberCookies) {
-    await signInByApi(page);
-    memberCookies = await page.context().cookies();
-    return;
-  }
-  await page.context().addCookies(memberCookies);
+  await page.context().addCookies(roleCookies('member'));
 }
 
 /** A separate API client signed in as the demo administrator (reads the SMS outbox). */
