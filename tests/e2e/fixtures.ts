@@ -58,7 +58,7 @@ declare global {
  */
 export async function gotoHydrated(page: Page, url: string) {
   const res = await page.goto(url);
-  await page.waitForFunction(() => window.__alohaOverlays !== undefined, undefined, { timeout: 8_000 });
+  await page.waitForFunction(() => window.__alohaOverlays !== undefined, undefined, { timeout: 15_000 });
   return res;
 }
 

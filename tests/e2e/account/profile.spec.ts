@@ -20,7 +20,9 @@ test('profile: a new nickname shows in the header; the QR image is rendered', as
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await expect(page.getByTestId('nav-account')).toHaveText('Big Man');
+  // The header names the member once the page has hydrated (the user store fills in the browser).
   await page.reload();
+  await page.waitForFunction(() => window.__alohaOverlays !== undefined, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('nav-account')).toHaveText('Big Man');
   await expect(page.getByTestId('profile-form').getByRole('textbox', { name: 'Nickname' })).toHaveValue('Big Man');
 

@@ -21,6 +21,7 @@ test('password sign-in shows Login Successful, lands on /user, survives a reload
   await expect(page.getByTestId('user-greeting')).toContainText(MEMBER.nickname);
 
   await page.reload();
+  await page.waitForFunction(() => window.__alohaOverlays !== undefined, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('nav-account')).toHaveText(MEMBER.nickname);
   await expect(page.getByTestId('nav-login')).toHaveCount(0);
 
