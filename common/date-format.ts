@@ -4,7 +4,7 @@
  * ("Sat 5 Dec 2026, 10:00–12:00"). Written out by hand rather than through Intl so that the server
  * and every browser produce the same characters (no hydration differences between ICU versions).
  */
-import { toClinicDate, toClinicTime, weekday } from './clinic-time';
+import { textFromHhmm, toClinicDate, toClinicTime, weekday } from './clinic-time';
 import type { Lng } from './i18n-config';
 
 const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -33,7 +33,7 @@ export function formatDate(date: number, lng: Lng, opts: DateOptions = {}): stri
 
 /** A 24-hour clock time (HHmm): 930 → "09:30". */
 export function formatClock(hhmm: number): string {
-  return `${String(Math.floor(hhmm / 100)).padStart(2, '0')}:${String(hhmm % 100).padStart(2, '0')}`;
+  return textFromHhmm(hhmm);
 }
 
 /** A 12-hour clock time (HHmm): 1400 → "2:00 pm" / "下午2:00"; noon is "12:00 pm" / "下午12:00". */

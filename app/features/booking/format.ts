@@ -1,5 +1,5 @@
 import { CLINIC_TIME_ZONE } from '../../../common/constants';
-import { fromClinic } from '../../../common/clinic-time';
+import { fromClinic, textFromHhmm } from '../../../common/clinic-time';
 import type { Lng } from '../../../common/i18n-config';
 
 const LOCALE: Record<Lng, string> = { 'zh-HK': 'zh-HK', 'zh-CN': 'zh-CN', en: 'en-GB' };
@@ -7,7 +7,7 @@ const TZ = CLINIC_TIME_ZONE;
 
 /** An HHmm integer as a 24-hour clock time: 930 → "09:30". */
 export function formatTime(hhmm: number): string {
-  return `${String(Math.floor(hhmm / 100)).padStart(2, '0')}:${String(hhmm % 100).padStart(2, '0')}`;
+  return textFromHhmm(hhmm);
 }
 
 /** "09:30–10:30". */

@@ -4,7 +4,7 @@
  * share a column. Dates are YYYYMMDD and times HHmm integers in clinic time (UTC+8).
  */
 import { LIVE_STATUSES, type BookingStatus } from '../../../common/booking-rules';
-import { addDays, weekday } from '../../../common/clinic-time';
+import { addDays, textFromHhmm, weekday } from '../../../common/clinic-time';
 
 export type ViewMode = 'day' | 'week';
 
@@ -20,7 +20,7 @@ export const minutesOfTime = (hhmm: number) => (hhmm === 2400 ? DAY_MINUTES : Ma
 /** HHmm integer of minutes since midnight. */
 export const timeOfMinutes = (m: number) => Math.floor(m / 60) * 100 + (m % 60);
 /** 930 → "09:30". */
-export const clockText = (hhmm: number) => `${String(Math.floor(hhmm / 100)).padStart(2, '0')}:${String(hhmm % 100).padStart(2, '0')}`;
+export const clockText = textFromHhmm;
 /** 20261122 → "2026-11-22". */
 export const isoOf = (ymd: number) => `${String(ymd).slice(0, 4)}-${String(ymd).slice(4, 6)}-${String(ymd).slice(6, 8)}`;
 /** "2026-11-22" → 20261122, anything else → null. */
