@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Per test; tests that walk several pages take longer on a busy 2-core machine (expectations keep 5 s).
-  timeout: 60_000,
+  timeout: 90_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: E2E_BASE_URL,
