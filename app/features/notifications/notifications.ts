@@ -20,13 +20,20 @@ const INITIAL: NotifyStoreState = { ...EMPTY_NOTIFICATIONS, lng: null, failed: f
 export const notifyStore = createStore<NotifyStoreState>(INITIAL);
 
 let busy = false;
+/** A first page asked for while a fetch was in flight: fetched once more when it ends. */
+let again: { lng: Lng; quiet: boolean } | null = null;
 
 /**
  * Fetches one page (1 replaces the list); a failure leaves the rows as they were and is shown,
- * unless `quiet` (a background refresh, e.g. after a reconnection, never pops up).
+ * unless `quiet` (a background refresh, e.g. after a reconnection, never pops up). A first page
+ * asked for during a fetch is fetched again after it: the answer in flight may predate an event
+ * the real-time connection, joining meanwhile, will never replay (e.g. the list seen in another tab).
  */
 export async function loadNotifications(page: number, lng: Lng, opts: { quiet?: boolean } = {}): Promise<void> {
-  if (busy) return;
+  if (busy) {
+    if (page === 1) again = { lng, quiet: (again?.quiet ?? true) && !!opts.quiet };
+    return;
+  }
   busy = true;
   notifyStore.set((s) => ({ failed: false, status: s.status === 'loaded' && s.lng === lng ? 'loaded' : 'loading' }));
   try {
@@ -38,6 +45,9 @@ export async function loadNotifications(page: number, lng: Lng, opts: { quiet?: 
   } finally {
     busy = false;
   }
+  const next = again;
+  again = null;
+  if (next) await loadNotifications(1, next.lng, { quiet: next.quiet });
 }
 
 /** Opening the list records the seen time (PATCH lastSawNotifyAt) and recomputes unread (spec §4 updateSaw). */
@@ -82,6 +92,7 @@ export function notificationsSeenElsewhere(p: { lastSawNotifyAt: number | null; 
 
 /** Sign-out (spec §4 reset). */
 export function resetNotificationStore(): void {
+  again = null;
   notifyStore.set(INITIAL);
 }
 
