@@ -41,6 +41,7 @@ const manageRoutes = [
     route('operation-log', 'routes/manage/operation-log.tsx'),
     route('types/:type', 'routes/manage/types.tsx'),
     route('site-settings', 'routes/manage/site-settings.tsx'),
+    route('faqs', 'routes/manage/faqs.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

@@ -1,5 +1,6 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
+import { FAQ_TYPES } from './faq.schema';
 
 /** Member genders (spec §3: f, m, x), as the `gender` database enum and the registration schema hold them. */
 export const GENDERS = ['f', 'm', 'x'] as const;
@@ -23,6 +24,7 @@ export const LABELLED_ENUMS = {
   planKind: PLAN_KINDS,
   gender: GENDERS,
   docType: DOC_TYPES,
+  faqType: FAQ_TYPES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

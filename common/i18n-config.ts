@@ -16,7 +16,7 @@ export const LANGUAGE_NAMES: Record<Lng, string> = {
 export const LANGUAGE_PREFIX: Record<Lng, string> = { 'zh-HK': '', 'zh-CN': '/zh-CN', en: '/en' };
 
 /** Translation namespaces kept as `locales/<lng>/<ns>.json`. */
-export const NAMESPACES = ['common', 'site', 'account', 'manage', 'types', 'booking', 'schedule', 'desk', 'chat'] as const;
+export const NAMESPACES = ['common', 'site', 'account', 'manage', 'types', 'booking', 'schedule', 'desk', 'chat', 'cms'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Text stored in the database in all three languages. */
@@ -67,7 +67,7 @@ export function pagePathOf(url: URL): string {
  * Keeps every page's HTML free of the other area's translations.
  */
 const SITE_NAMESPACES: readonly Namespace[] = ['common', 'site', 'account', 'booking', 'chat'];
-const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk', 'chat'];
+const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk', 'chat', 'cms'];
 export function namespacesFor(path: string): readonly Namespace[] {
   return /^\/(manage|login)(\/|$)/.test(path) ? MANAGE_NAMESPACES : SITE_NAMESPACES;
 }

@@ -7,7 +7,9 @@ import { getService } from './domain/content/get-service';
 import { getSiteSettings } from './domain/content/get-site-settings';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
-import { listFaqs, type FaqType } from './domain/content/list-faqs';
+import { listFaqs } from './domain/content/list-faqs';
+import { listManageFaqs } from './domain/faq/list-manage-faqs';
+import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listPlaceHours } from './domain/content/list-place-hours';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
@@ -23,6 +25,7 @@ import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
+import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
 import type { Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
@@ -153,6 +156,14 @@ export function createServices(deps: {
       create: (ctx: ManageCtx, type: TypeName, input: TypeInput) => saveType(db, ctx, type, null, input),
       update: (ctx: ManageCtx, type: TypeName, id: number | string, input: TypeInput) => saveType(db, ctx, type, id, input),
       remove: (ctx: ManageCtx, type: TypeName, id: number | string) => deleteType(db, ctx, type, id),
+    },
+    /** Back-office FAQ entries (callers check FAQ_* permissions first: server/http/api-content.ts). */
+    faqs: {
+      list: (query: FaqListQuery) => listManageFaqs(db, query),
+      create: (ctx: ManageCtx, input: FaqInput) => saveFaq(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: FaqInput) => saveFaq(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, true),
+      restore: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, false),
     },
     /** The clinic's site settings for the back office (callers check SITE_SETTING_* first). */
     siteSettings: {

@@ -6,7 +6,7 @@ import { confirmBox } from '../overlays/dialogs';
 import { toast } from '../overlays/overlay-store';
 import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, TextField, sendJson, showFailure, useForm } from '../../components/form';
 import { dateText } from './labels';
-import { modalFormOptions, openFormModal, type ModalFormProps } from './open-form';
+import { modalFormOptions, openFormModal, type ModalFormProps } from '../../components/form/modal-form';
 
 /**
  * One closed date of a place. Before submit the date is checked against the dates the place
@@ -22,7 +22,7 @@ export function PlaceHolidayForm(p: ModalFormProps & { placeId: number; holiday:
       const base = `/api/manage/booking-setup/places/${p.placeId}/holidays`;
       await sendJson(p.holiday ? `${base}/${p.holiday.id}` : base, p.holiday ? 'PUT' : 'POST', data);
     },
-    ...modalFormOptions(p, t('schedule:holidays.saved')),
+    ...modalFormOptions(p, t('schedule:holidays.saved'), 'schedule'),
   });
   return (
     <Form form={form} testId="place-holiday-form">
@@ -55,7 +55,7 @@ export function PublicHolidayForm(p: ModalFormProps & { holiday: SetupPublicHoli
       const base = '/api/manage/booking-setup/public-holidays';
       await sendJson(p.holiday ? `${base}/${p.holiday.date}` : base, p.holiday ? 'PUT' : 'POST', data);
     },
-    ...modalFormOptions(p, t('schedule:holidays.saved')),
+    ...modalFormOptions(p, t('schedule:holidays.saved'), 'schedule'),
   });
   return (
     <Form form={form} testId="public-holiday-form">

@@ -3,7 +3,7 @@ import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema
 import { ROOM_QTY_MAX } from '../../../common/booking-setup-rules';
 import type { SetupRoom } from '../../../server/presenters/booking-setup';
 import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, sendJson, useForm } from '../../components/form';
-import { modalFormOptions } from './open-form';
+import { modalFormOptions } from '../../components/form/modal-form';
 
 /**
  * A room of a place (spec §3 Room, §5): a one-character code unique within the place, its name in
@@ -17,7 +17,7 @@ export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: (
     send: async (data) => {
       await sendJson(p.room ? `/api/manage/booking-setup/rooms/${p.room.id}` : '/api/manage/booking-setup/rooms', p.room ? 'PUT' : 'POST', data);
     },
-    ...modalFormOptions(p, t('schedule:rooms.saved')),
+    ...modalFormOptions(p, t('schedule:rooms.saved'), 'schedule'),
   });
   const { values: v, set } = form;
   const label = (f: string) => t(`schedule:rooms.field.${f}`);

@@ -6,7 +6,7 @@ import type { SetupOptions } from '../../../server/domain/booking-setup/list-set
 import type { SetupScheduleEntry } from '../../../server/presenters/booking-setup';
 import { DateField, Form, FormButtons, SelectField, TextField, TimeField, sendJson, useErrorText, useForm } from '../../components/form';
 import { enumOptions, namedOptions } from './labels';
-import { modalFormOptions } from './open-form';
+import { modalFormOptions } from '../../components/form/modal-form';
 
 /**
  * A schedule entry (spec §3 types other than BOOKING): a holiday, opening or reservation of a
@@ -46,7 +46,7 @@ export function ScheduleEntryForm(p: {
     send: async (data) => {
       await sendJson(e ? `/api/manage/booking-setup/schedule-entries/${e.id}` : '/api/manage/booking-setup/schedule-entries', e ? 'PUT' : 'POST', data);
     },
-    ...modalFormOptions(p, t('schedule:entries.saved')),
+    ...modalFormOptions(p, t('schedule:entries.saved'), 'schedule'),
   });
   const errorText = useErrorText();
   const { values: v, set, change } = form;

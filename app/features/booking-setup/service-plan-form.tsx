@@ -6,7 +6,7 @@ import type { SetupOptions } from '../../../server/domain/booking-setup/list-set
 import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
 import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, sendJson, useForm } from '../../components/form';
 import { enumOptions, namedOptions } from './labels';
-import { modalFormOptions } from './open-form';
+import { modalFormOptions } from '../../components/form/modal-form';
 
 /**
  * A service plan (spec §3: basic or addon, duration, HKD price, case type) and who and where
@@ -33,7 +33,7 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
     send: async (data) => {
       await sendJson(plan ? `/api/manage/booking-setup/service-plans/${plan.id}` : '/api/manage/booking-setup/service-plans', plan ? 'PUT' : 'POST', data);
     },
-    ...modalFormOptions(p, t('schedule:plans.saved')),
+    ...modalFormOptions(p, t('schedule:plans.saved'), 'schedule'),
   });
   const { values: v, set } = form;
   const label = (f: string) => t(`schedule:plans.field.${f}`);

@@ -5,7 +5,7 @@ import type { SetupOptions } from '../../../server/domain/booking-setup/list-set
 import type { SetupStaff } from '../../../server/presenters/booking-setup';
 import { Form, FormButtons, SelectField, ToggleField, sendJson, useForm } from '../../components/form';
 import { namedOptions } from './labels';
-import { modalFormOptions } from './open-form';
+import { modalFormOptions } from '../../components/form/modal-form';
 
 /** A team member's booking settings (spec §3 Staff): therapist, online booking, room assignment, place. */
 export function StaffBookingForm(p: { staff: SetupStaff; places: SetupOptions['places']; lng: Lng; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
@@ -16,7 +16,7 @@ export function StaffBookingForm(p: { staff: SetupStaff; places: SetupOptions['p
     send: async (data) => {
       await sendJson(`/api/manage/booking-setup/staff/${p.staff.id}`, 'PUT', data);
     },
-    ...modalFormOptions(p, t('schedule:staff.saved')),
+    ...modalFormOptions(p, t('schedule:staff.saved'), 'schedule'),
   });
   const { values: v, set } = form;
   const label = (f: string) => t(`schedule:staff.field.${f}`);

@@ -37,7 +37,7 @@ export const SECTION_TREE: readonly Section[] = [
       { key: 'blog', resource: 'BLOG' },
       { key: 'reviews', resource: 'REVIEW' },
       { key: 'events', resource: 'EVENT' },
-      { key: 'faq', resource: 'FAQ' },
+      { key: 'faq', resource: 'FAQ', path: '/manage/faqs' },
       { key: 'members', resource: 'MEMBER' },
       { key: 'servicePlans', resource: 'SERVICE_PLAN', path: '/manage/service-plans' },
       { key: 'promotions', resource: 'PROMOTION' },

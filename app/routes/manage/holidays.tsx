@@ -12,7 +12,7 @@ import { NameCell } from '../../components/list/cells';
 import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { PublicHolidayForm } from '../../features/booking-setup/holiday-forms';
 import { dateText } from '../../features/booking-setup/labels';
-import { openFormModal } from '../../features/booking-setup/open-form';
+import { openFormModal } from '../../components/form/modal-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { manageContext } from '../../features/manage/manage-loader';

@@ -7,7 +7,7 @@ import { AddButton, PillNav, ScreenHeader } from '../../components/list/list-con
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
 import { Flag } from '../../components/list/cells';
 import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
-import { openFormModal } from '../../features/booking-setup/open-form';
+import { openFormModal } from '../../components/form/modal-form';
 import { RoomForm } from '../../features/booking-setup/room-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';

@@ -13,7 +13,7 @@ import { FilterInput, FilterSelect, ListFilter } from '../../components/list/lis
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
 import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { dateText, entryTimeText } from '../../features/booking-setup/labels';
-import { openFormModal } from '../../features/booking-setup/open-form';
+import { openFormModal } from '../../components/form/modal-form';
 import { ScheduleEntryForm } from '../../features/booking-setup/schedule-entry-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';

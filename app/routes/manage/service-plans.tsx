@@ -9,7 +9,7 @@ import { AddButton, ScreenHeader } from '../../components/list/list-controls';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
 import { Flag, TitleCell } from '../../components/list/cells';
 import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
-import { openFormModal } from '../../features/booking-setup/open-form';
+import { openFormModal } from '../../components/form/modal-form';
 import { ServicePlanForm } from '../../features/booking-setup/service-plan-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';

@@ -7,7 +7,7 @@ import { ScreenHeader } from '../../components/list/list-controls';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
 import { Flag, TitleCell } from '../../components/list/cells';
 import { useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
-import { openFormModal } from '../../features/booking-setup/open-form';
+import { openFormModal } from '../../components/form/modal-form';
 import { StaffBookingForm } from '../../features/booking-setup/staff-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
+import { enumLabelKey } from '../../../common/enum-labels';
+import { FAQ_TYPES as TYPES } from '../../../common/faq.schema';
 import { faqTypePath } from '../../../common/site-paths';
 import { pageContext } from '../../features/content/page-context';
 import { pageBodyClass, PageTitle } from '../../features/content/section';
@@ -8,7 +10,6 @@ import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/faq';
 
-const TYPES = ['INSURANCE', 'PHYSIO', 'PREGNANCY'] as const;
 type FaqTypeParam = (typeof TYPES)[number];
 
 export async function loader(args: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const type = TYPES.find((x) => x === raw);
   const faqs = await services.content.faqs(type);
   return {
-    seo: { title: type ? `${t(`site:faq.type.${type}`)} – ${t('site:faq.title')}` : t('site:faq.title'), description: t('site:faq.lead') },
+    seo: { title: type ? `${t(enumLabelKey('faqType', type))} – ${t('site:faq.title')}` : t('site:faq.title'), description: t('site:faq.lead') },
     type: (type ?? null) as FaqTypeParam | null,
     groups: TYPES.filter((x) => !type || x === type).map((x) => ({
       type: x,
@@ -39,12 +40,12 @@ export default function Faq({ loaderData: d }: Route.ComponentProps) {
         <nav aria-label={t('faq.types')} className="flex flex-wrap gap-2">
           <Link to={to('/faq')} className={tab(!d.type)} aria-current={!d.type ? 'page' : undefined}>{t('faq.all')}</Link>
           {TYPES.map((x) => (
-            <Link key={x} to={to(faqTypePath(x))} className={tab(d.type === x)} aria-current={d.type === x ? 'page' : undefined}>{t(`faq.type.${x}`)}</Link>
+            <Link key={x} to={to(faqTypePath(x))} className={tab(d.type === x)} aria-current={d.type === x ? 'page' : undefined}>{t(enumLabelKey('faqType', x))}</Link>
           ))}
         </nav>
         {d.groups.map((g) => (
           <section key={g.type} aria-labelledby={`faq-${g.type}`} className="mt-10">
-            <h2 id={`faq-${g.type}`} className="text-xl font-semibold">{t(`faq.type.${g.type}`)}</h2>
+            <h2 id={`faq-${g.type}`} className="text-xl font-semibold">{t(enumLabelKey('faqType', g.type))}</h2>
             <div className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 dark:divide-stone-800 dark:border-stone-800">
               {g.items.map((f) => (
                 <details key={f.id} className="group p-4">

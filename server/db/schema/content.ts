@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
+import { FAQ_TYPES } from '../../../common/faq.schema';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { localized, timestamps, visibility } from './columns';
 
-export const faqType = pgEnum('faq_type', ['INSURANCE', 'PHYSIO', 'PREGNANCY']);
+export const faqType = pgEnum('faq_type', FAQ_TYPES);
 export const promotionKind = pgEnum('promotion_kind', ['basic', 'addon']);
 export const caseType = pgEnum('case_type', ['PHYSIO', 'PILATES', 'PREGNANT']);
 
@@ -126,6 +127,8 @@ export const faq = pgTable('faq', {
   question: localized('question'),
   answer: localized('answer'),
   ...visibility(),
+  /** Deleted in the back office (restorable): never shown, listed only under "deleted". */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps(),
 });
 

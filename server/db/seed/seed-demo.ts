@@ -1,3 +1,5 @@
+import { faqInput } from '../../../common/faq.schema';
+import { writeFaq } from '../../domain/faq/save-faq';
 import type { Db } from '../client';
 import * as s from '../schema/content';
 import type { DemoContent } from './demo-content.types';
@@ -57,7 +59,8 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
       }
     }
 
-    await tx.insert(s.faq).values(content.faqs);
+    // Through the editor's own rules and writer (common/faq.schema.ts, domain/faq).
+    for (const entry of content.faqs) await writeFaq(tx, null, faqInput.parse(entry));
     await tx.insert(s.review).values(content.reviews.map(({ serviceSlug, ...r }) => ({ ...r, serviceId: serviceId(serviceSlug) })));
     await tx
       .insert(s.promotion)

@@ -127,6 +127,6 @@ test.describe('language switcher', () => {
     await gotoHydrated(page, '/faq?type=INSURANCE');
     await page.locator('header').getByTestId('language-switcher').getByText('Eng', { exact: true }).click();
     await expect(page).toHaveURL('/en/faq?type=INSURANCE');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([translation('en', 'faq.type.INSURANCE', 'site')]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([translation('en', 'enum.faqType.INSURANCE', 'common')]);
   });
 });
