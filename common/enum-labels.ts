@@ -1,6 +1,7 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
 import { FAQ_TYPES } from './faq.schema';
+import { REVIEW_SOURCES, REVIEW_STATUSES } from './review.schema';
 
 /** Member genders (spec §3: f, m, x), as the `gender` database enum and the registration schema hold them. */
 export const GENDERS = ['f', 'm', 'x'] as const;
@@ -25,6 +26,8 @@ export const LABELLED_ENUMS = {
   gender: GENDERS,
   docType: DOC_TYPES,
   faqType: FAQ_TYPES,
+  reviewStatus: REVIEW_STATUSES,
+  reviewSource: REVIEW_SOURCES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

@@ -10,6 +10,7 @@ import { listEvents } from './domain/content/list-events';
 import { listFaqs } from './domain/content/list-faqs';
 import { listManageFaqs } from './domain/faq/list-manage-faqs';
 import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
+import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
 import { listPlaceHours } from './domain/content/list-place-hours';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
@@ -26,6 +27,7 @@ import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
 import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
+import type { ReviewInput, ReviewListQuery } from '../common/review.schema';
 import type { Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
@@ -164,6 +166,14 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: FaqInput) => saveFaq(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, false),
+    },
+    /** Back-office client reviews and their moderation (callers check REVIEW_* first: server/http/api-content.ts). */
+    reviews: {
+      list: (query: ReviewListQuery) => listManageReviews(db, query),
+      create: (ctx: ManageCtx, input: ReviewInput) => saveReview(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: ReviewInput) => saveReview(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, true),
+      restore: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, false),
     },
     /** The clinic's site settings for the back office (callers check SITE_SETTING_* first). */
     siteSettings: {

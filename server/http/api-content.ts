@@ -1,41 +1,72 @@
+import type { z } from 'zod';
 import { faqInput, faqListQuery } from '../../common/faq.schema';
+import type { RESOURCES } from '../../common/permissions';
+import { reviewInput, reviewListQuery } from '../../common/review.schema';
+import type { ManageCtx } from '../domain/shared/manage-context';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
 import { idParams } from './route-kit';
 
+/** What the back office does with one kind of public content; the domain logs and bumps the content version. */
+interface ContentService<I, Q> {
+  list: (query: Q) => Promise<unknown>;
+  create: (ctx: ManageCtx, input: I) => Promise<unknown>;
+  update: (ctx: ManageCtx, id: number, input: I) => Promise<unknown>;
+  remove: (ctx: ManageCtx, id: number) => Promise<unknown>;
+  restore: (ctx: ManageCtx, id: number) => Promise<unknown>;
+}
+
 /**
- * Content management (/api/manage/faqs…, issue 11). Every route: signed in (401), staff with the
- * route's permission (403); bodies and queries parsed here with the form's own schema (common/);
- * the domain logs each write with before and after and bumps the content version (public pages).
+ * The five routes of a content list with a bin: list (VIEW), create and replace (EDIT), delete to
+ * the bin and restore (DELETE). Answers carry the row under `key`.
  */
-export function contentRoutes(services: AppServices): AnyRoute[] {
-  const faqs = services.faqs;
+function contentRoutes<I extends z.ZodType, Q extends z.ZodType>(o: {
+  path: string;
+  resource: (typeof RESOURCES)[number];
+  key: string;
+  what: string;
+  input: I;
+  query: Q;
+  service: ContentService<z.output<I>, z.output<Q>>;
+}): AnyRoute[] {
+  const { path, resource, key, what, service } = o;
   return [
     route({
-      method: 'get', path: '/api/manage/faqs', access: 'staff', permission: perm.view('FAQ'), query: faqListQuery,
-      summary: 'FAQ entries: search in question or answer (any language), type, state (current, shown, hidden, deleted), pagination',
-      handler: async (c, { query }) => c.json(await faqs.list(query)),
+      method: 'get', path, access: 'staff', permission: perm.view(resource), query: o.query,
+      summary: `${what}: search, filters and pagination (query: see the schema); deleted ones with state=deleted`,
+      handler: async (c, { query }) => c.json(await service.list(query as z.output<Q>)),
     }),
     route({
-      method: 'post', path: '/api/manage/faqs', access: 'staff', permission: perm.edit('FAQ'), body: faqInput,
-      summary: 'Adds a FAQ entry (type, question and answer in zh-HK, zh-CN and en, order, shown)',
-      handler: async (c, { ctx, body }) => c.json({ faq: await faqs.create(ctx, body) }),
+      method: 'post', path, access: 'staff', permission: perm.edit(resource), body: o.input,
+      summary: `Adds one (${what}); texts in zh-HK, zh-CN and en`,
+      handler: async (c, { ctx, body }) => c.json({ [key]: await service.create(ctx, body as z.output<I>) }),
     }),
     route({
-      method: 'put', path: '/api/manage/faqs/{id}', access: 'staff', permission: perm.edit('FAQ'), params: idParams, body: faqInput,
-      summary: 'Replaces a FAQ entry (404 when deleted: restore it first)',
-      handler: async (c, { ctx, params, body }) => c.json({ faq: await faqs.update(ctx, params.id, body) }),
+      method: 'put', path: `${path}/{id}`, access: 'staff', permission: perm.edit(resource), params: idParams, body: o.input,
+      summary: `Replaces one (${what}); 404 while deleted: restore it first`,
+      handler: async (c, { ctx, params, body }) => c.json({ [key]: await service.update(ctx, params.id, body as z.output<I>) }),
     }),
     route({
-      method: 'delete', path: '/api/manage/faqs/{id}', access: 'staff', permission: perm.delete('FAQ'), params: idParams,
-      summary: 'Deletes a FAQ entry (kept in the bin, restorable); the public pages drop it',
-      handler: async (c, { ctx, params }) => c.json({ faq: await faqs.remove(ctx, params.id) }),
+      method: 'delete', path: `${path}/{id}`, access: 'staff', permission: perm.delete(resource), params: idParams,
+      summary: `Deletes one (${what}) to the bin, restorable; the public pages drop it`,
+      handler: async (c, { ctx, params }) => c.json({ [key]: await service.remove(ctx, params.id) }),
     }),
     route({
-      method: 'post', path: '/api/manage/faqs/{id}/restore', access: 'staff', permission: perm.delete('FAQ'), params: idParams,
-      summary: 'Restores a deleted FAQ entry as it was',
-      handler: async (c, { ctx, params }) => c.json({ faq: await faqs.restore(ctx, params.id) }),
+      method: 'post', path: `${path}/{id}/restore`, access: 'staff', permission: perm.delete(resource), params: idParams,
+      summary: `Restores a deleted one (${what}) as it was`,
+      handler: async (c, { ctx, params }) => c.json({ [key]: await service.restore(ctx, params.id) }),
     }),
+  ];
+}
+
+/**
+ * Content management (issue 11). Every route: signed in (401), staff with the route's permission
+ * (403); bodies and queries parsed here with the form's own schema (common/).
+ */
+export function contentManageRoutes(services: AppServices): AnyRoute[] {
+  return [
+    ...contentRoutes({ path: '/api/manage/faqs', resource: 'FAQ', key: 'faq', what: 'FAQ entries (type, question, answer, order, shown)', input: faqInput, query: faqListQuery, service: services.faqs }),
+    ...contentRoutes({ path: '/api/manage/reviews', resource: 'REVIEW', key: 'review', what: 'client reviews (moderation, rating, source, reply, order)', input: reviewInput, query: reviewListQuery, service: services.reviews }),
   ];
 }

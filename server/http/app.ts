@@ -16,7 +16,7 @@ import { bookingSetupRoutes } from './api-booking-setup';
 import { bookingRoutes, calendarFeedRoute } from './api-booking';
 import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
-import { contentRoutes } from './api-content';
+import { contentManageRoutes } from './api-content';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
@@ -129,7 +129,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...passkeyRoutes(services, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, siteName: 'Aloha', secure: https, throttle }),
     ...thirdPartyRoutes(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https, throttle }),
     ...typesRoutes(services),
-    ...contentRoutes(services),
+    ...contentManageRoutes(services),
     ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
     ...chatRoutes(services),

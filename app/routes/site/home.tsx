@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
     team: team.filter((m) => m.isTherapist).slice(0, 4).map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
-    reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating })),
+    reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating, reply: pickText(r.reply, lng) })),
     places: places.map((p) => placeView(p, hours.get(p.id), lng)),
   };
 }
@@ -179,6 +179,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
               <Stars n={r.rating} label={t('home.reviews.rating', { n: r.rating })} />
               <blockquote className="mt-2 text-stone-700 dark:text-stone-300">“{r.content}”</blockquote>
               <p className="mt-3 text-sm font-medium">— {r.author}</p>
+              {r.reply && (
+                <div className="mt-3 border-l-2 border-emerald-700 pl-3 text-sm text-stone-700 dark:border-emerald-500 dark:text-stone-300" data-testid="review-reply">
+                  <p className="font-medium text-emerald-900 dark:text-emerald-200">{t('home.reviews.reply')}</p>
+                  <p className="whitespace-pre-line">{r.reply}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>

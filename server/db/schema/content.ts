@@ -3,6 +3,7 @@ import {
   bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { FAQ_TYPES } from '../../../common/faq.schema';
+import { REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/review.schema';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { localized, timestamps, visibility } from './columns';
 
@@ -132,6 +133,9 @@ export const faq = pgTable('faq', {
   ...timestamps(),
 });
 
+export const reviewStatus = pgEnum('review_status', REVIEW_STATUSES);
+export const reviewSource = pgEnum('review_source', REVIEW_SOURCES);
+
 export const review = pgTable('review', {
   id: serial('id').primaryKey(),
   /** Display name as the client agreed to be shown, e.g. "陳小姐". */
@@ -139,7 +143,14 @@ export const review = pgTable('review', {
   content: localized('content'),
   rating: integer('rating').notNull(),
   serviceId: integer('service_id').references(() => service.id),
+  /** Moderation: a new review waits (PENDING) until staff show or hide it; `isShow` follows it. */
+  status: reviewStatus('status').notNull().default('SHOWN'),
+  /** Where the client wrote it. */
+  source: reviewSource('source').notNull().default('CLINIC'),
+  /** The clinic's public answer (spec §3 `reply`); empty = none. */
+  reply: localized('reply').default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
   ...visibility(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [check('review_rating_range', sql`${t.rating} between 1 and 5`)]);
 

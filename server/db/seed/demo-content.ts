@@ -1358,7 +1358,7 @@ export const demoContent: DemoContent = {
       rating: 5,
       serviceSlug: 'physiotherapy',
       sort: 1,
-      isShow: true,
+      status: 'SHOWN',
     },
     {
       author: { 'zh-HK': '黃太', 'zh-CN': '黄太太', en: 'Mrs. Wong' },
@@ -1370,7 +1370,7 @@ export const demoContent: DemoContent = {
       rating: 5,
       serviceSlug: 'pregnancy-pain-treatment',
       sort: 2,
-      isShow: true,
+      status: 'SHOWN',
     },
     {
       author: { 'zh-HK': '李先生', 'zh-CN': '李先生', en: 'Mr. Lee' },
@@ -1382,7 +1382,7 @@ export const demoContent: DemoContent = {
       rating: 5,
       serviceSlug: 'physiotherapy',
       sort: 3,
-      isShow: true,
+      status: 'SHOWN',
     },
     {
       author: { 'zh-HK': '何小姐', 'zh-CN': '何小姐', en: 'Ms. Ho' },
@@ -1394,7 +1394,7 @@ export const demoContent: DemoContent = {
       rating: 5,
       serviceSlug: 'aloha-pilates',
       sort: 4,
-      isShow: true,
+      status: 'SHOWN',
     },
     {
       author: { 'zh-HK': '張先生', 'zh-CN': '张先生', en: 'Mr. Cheung' },
@@ -1406,7 +1406,7 @@ export const demoContent: DemoContent = {
       rating: 4,
       serviceSlug: 'customized-orthopedic-insoles',
       sort: 5,
-      isShow: true,
+      status: 'SHOWN',
     },
     {
       author: { 'zh-HK': '林先生', 'zh-CN': '林先生', en: 'Mr. Lam' },
@@ -1418,7 +1418,7 @@ export const demoContent: DemoContent = {
       rating: 5,
       serviceSlug: 'on-site-physical-therapy',
       sort: 6,
-      isShow: true,
+      status: 'SHOWN',
     },
   ],
 

@@ -1,5 +1,7 @@
 import { faqInput } from '../../../common/faq.schema';
+import { reviewInput } from '../../../common/review.schema';
 import { writeFaq } from '../../domain/faq/save-faq';
+import { writeReview } from '../../domain/review/manage-reviews';
 import type { Db } from '../client';
 import * as s from '../schema/content';
 import type { DemoContent } from './demo-content.types';
@@ -61,7 +63,7 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
 
     // Through the editor's own rules and writer (common/faq.schema.ts, domain/faq).
     for (const entry of content.faqs) await writeFaq(tx, null, faqInput.parse(entry));
-    await tx.insert(s.review).values(content.reviews.map(({ serviceSlug, ...r }) => ({ ...r, serviceId: serviceId(serviceSlug) })));
+    for (const { serviceSlug, ...r } of content.reviews) await writeReview(tx, null, reviewInput.parse({ ...r, serviceId: serviceId(serviceSlug) }));
     await tx
       .insert(s.promotion)
       .values(content.promotions.map(({ serviceSlug, planKeys: _plans, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
