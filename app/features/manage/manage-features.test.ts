@@ -32,6 +32,7 @@ describe('back-office section tree', () => {
         items: [
           expect.objectContaining({ key: 'admins', path: '/manage/admins' }),
           expect.objectContaining({ key: 'operationLog' }),
+          expect.objectContaining({ key: 'permissions', path: '/manage/permissions' }),
           expect.objectContaining({ key: 'roles' }),
           expect.objectContaining({ key: 'siteSettings', path: '/manage/site-settings' }),
         ],
