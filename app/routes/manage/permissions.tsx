@@ -57,8 +57,19 @@ export default function Permissions({ loaderData: d }: Route.ComponentProps) {
   ];
 
   const columns: Columns<PermissionRow> = [
-    { id: 'resource', header: t('manage:permissions.col.resource'), cell: (r) => t(`manage:resources.${r.resource}`), cardTitle: true },
-    { id: 'action', header: t('manage:permissions.col.action'), cell: (r) => t(`manage:actions.${r.action}`) },
+    {
+      id: 'resource',
+      header: t('manage:permissions.col.resource'),
+      cardTitle: true,
+      // A phone's card is headed "Bookings · Edit": the action column is left off the card.
+      cell: (r) => (
+        <>
+          {t(`manage:resources.${r.resource}`)}
+          <span className="md:hidden"> · {t(`manage:actions.${r.action}`)}</span>
+        </>
+      ),
+    },
+    { id: 'action', header: t('manage:permissions.col.action'), cell: (r) => t(`manage:actions.${r.action}`), hideOnCard: true },
     { id: 'code', header: t('manage:permissions.col.code'), cell: (r) => r.permission, className: 'font-mono text-xs' },
     {
       id: 'roles',
@@ -72,7 +83,7 @@ export default function Permissions({ loaderData: d }: Route.ComponentProps) {
             </span>
           ))}
           {fullAccess.length > 0 && (
-            <span className={FULL_ACCESS_BADGE} data-full-access>
+            <span className={`${FULL_ACCESS_BADGE} max-md:rounded-lg`} data-full-access>
               {t('manage:permissions.byFullAccess')}: {fullAccess.join(', ')}
             </span>
           )}
