@@ -68,4 +68,11 @@ test.describe('permission list filter', () => {
     await expect(rows(page)).toHaveCount(3);
     await expect(page.locator('tr[data-permission="FAQ_VIEW"]')).toContainText(m('actions.VIEW', 'zh-HK'));
   });
+
+  test('the staff role, without PERMISSION_VIEW, gets the 403 page and no sidebar item', async ({ asStaff: page }) => {
+    const res = await page.goto('/manage/permissions');
+    expect(res?.status()).toBe(403);
+    await expect(page.getByTestId('manage-status-403')).toContainText(m('forbidden.title', 'zh-HK'));
+    await expect(page.getByTestId('manage-sidebar').getByRole('link', { name: m('nav.item.permissions', 'zh-HK') })).toHaveCount(0);
+  });
 });
