@@ -38,6 +38,7 @@ import { sendCode } from './domain/accounts/send-code';
 import { createSession, endSession, listSessions, resolveSessionActor, revokeSession } from './domain/accounts/sessions';
 import { sessionKindFor, type SessionSite } from './domain/accounts/session-policy';
 import { isStaff } from '../common/permissions';
+import type { PermissionRow } from '../common/permission-groups';
 import { toClinicDate } from '../common/clinic-time';
 import { HOURS_DATA_DAYS } from '../common/opening-hours';
 import { signInAccountId, signInStaff, signInWithCode, signInWithPassword } from './domain/accounts/sign-in';
@@ -57,10 +58,11 @@ import { deleteRole } from './domain/manage/delete-role';
 import { deleteUser } from './domain/manage/delete-user';
 import { getDashboardCounts } from './domain/manage/get-dashboard-counts';
 import { listOperationLog } from './domain/operation-log/list-operation-log';
+import { listPermissions } from './domain/manage/list-permissions';
 import { listRoles } from './domain/manage/list-roles';
 import { listSmsOutbox } from './domain/manage/list-sms-outbox';
 import { listUsers } from './domain/manage/list-users';
-import { operationLogQuery, userListQuery, type CreateStaffInput, type RoleInput } from './domain/manage/manage.schema';
+import { operationLogQuery, permissionListQuery, userListQuery, type CreateStaffInput, type RoleInput } from './domain/manage/manage.schema';
 import { parseInput } from './http/parse-input';
 import type { ManageCtx } from './domain/shared/manage-context';
 import { recoverUser } from './domain/manage/recover-user';
@@ -268,6 +270,8 @@ export function createServices(deps: {
     manage: {
       dashboard: () => getDashboardCounts(db),
       roles: () => listRoles(db),
+      /** The permission list; the /manage loader hands the raw URL query and the shown names to search. */
+      permissions: (query: unknown, labels?: (row: PermissionRow) => readonly string[]) => listPermissions(db, parseInput(permissionListQuery, query, 'query'), labels),
       createRole: (ctx: ManageCtx, input: RoleInput) => createRole(db, ctx, input),
       updateRole: (ctx: ManageCtx, id: number, input: RoleInput) => updateRole(db, ctx, id, input),
       deleteRole: (ctx: ManageCtx, id: number) => deleteRole(db, ctx, id),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BASE58_ID } from '../../common/validators/patterns';
 import { AppError } from '../domain/app-error';
 import {
-  createStaffInput, operationLogQuery, ownLanguageInput, roleInput, setRolesInput, smsOutboxQuery, userListQuery,
+  createStaffInput, operationLogQuery, ownLanguageInput, permissionListQuery, roleInput, setRolesInput, smsOutboxQuery, userListQuery,
 } from '../domain/manage/manage.schema';
 import type { AppServices } from '../services';
 import { perm } from './permission';
@@ -52,6 +52,11 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
       method: 'delete', path: '/api/manage/roles/{id}', access: 'staff', permission: perm.delete('ROLE'), params: idParams,
       summary: 'Deletes a role nobody holds (not built-in roles)',
       handler: async (c, { ctx, params }) => ok(c, m.deleteRole(ctx, params.id)),
+    }),
+    route({
+      method: 'get', path: '/api/manage/permissions', access: 'staff', permission: perm.view('PERMISSION'), query: permissionListQuery,
+      summary: 'Permission list: role summaries, every permission by section with the roles holding it (filter by role code, text)',
+      handler: async (c, { query }) => c.json(await m.permissions(query)),
     }),
     route({
       method: 'get', path: '/api/manage/users', access: 'staff', permission: perm.view('USER'), query: userListQuery,

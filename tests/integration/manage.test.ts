@@ -46,6 +46,7 @@ describe(`back-office access on ${TEST_DB_KIND}`, () => {
     ['GET', '/api/manage/users'],
     ['POST', '/api/manage/users/1111111111111111111111/lock'],
     ['GET', '/api/manage/operation-log'],
+    ['GET', '/api/manage/permissions'],
     ['GET', '/api/manage/sms-outbox'],
   ];
 
@@ -153,6 +154,31 @@ describe(`roles on ${TEST_DB_KIND}`, () => {
     expect(escalate.json.code).toBe('PERMISSION_NOT_HELD');
     expect((await b.call('POST', '/api/manage/roles', { code: 'FAQ', name: name('FAQ'), permissions: ['FAQ_VIEW'] })).status).toBe(200);
     expect((await b.call('DELETE', `/api/manage/roles/${(await roleByCode('FAQ')).id}`)).status).toBe(403); // no ROLE_DELETE
+  });
+});
+
+describe(`permission list on ${TEST_DB_KIND}`, () => {
+  type Row = { permission: string; roles: string[] };
+  const rowOf = (json: { groups: { rows: Row[] }[] }, permission: string) => json.groups.flatMap((g) => g.rows).find((r) => r.permission === permission);
+
+  it('shows a PERMISSION_VIEW holder every permission by section with the roles holding it, and role summaries', async () => {
+    const viewer = await admin.call('POST', '/api/manage/roles', { code: 'PERM_VIEWER', name: name('Permission viewer'), permissions: ['PERMISSION_VIEW'] });
+    expect((await admin.call('POST', '/api/manage/users', { account: 'permviewer', password: 'Viewer#2026x', roleIds: [viewer.json.id] })).status).toBe(200);
+    const res = await (await staffBrowser('permviewer', 'Viewer#2026x')).call('GET', '/api/manage/permissions');
+    expect(res.status).toBe(200);
+    expect(res.json.groups.map((g: { key: string }) => g.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types', 'other']);
+    expect(res.json.fullAccess).toEqual(['X']);
+    expect(rowOf(res.json, 'BOOKING_EDIT')?.roles).toEqual(['U']);
+    expect(rowOf(res.json, 'PERMISSION_VIEW')?.roles).toEqual(['PERM_VIEWER']);
+    expect(rowOf(res.json, 'ROLE_DELETE')?.roles).toEqual([]);
+    expect(res.json.roles.find((r: { code: string }) => r.code === 'PERM_VIEWER')).toMatchObject({ name: name('Permission viewer'), permissionCount: 1, userCount: 1, isAdmin: false });
+    expect(res.json.roles.find((r: { code: string }) => r.code === 'X')).toMatchObject({ isAdmin: true });
+  });
+
+  it('filters by role code and permission text, and refuses an over-long search (400)', async () => {
+    const byRole = await admin.call('GET', '/api/manage/permissions?role=U&q=booking');
+    expect(byRole.json.groups.flatMap((g: { rows: Row[] }) => g.rows.map((r) => r.permission))).toEqual(['BOOKING_VIEW', 'BOOKING_EDIT', 'BOOKING_DELETE']);
+    expect((await admin.call('GET', `/api/manage/permissions?q=${'x'.repeat(101)}`)).status).toBe(400);
   });
 });
 

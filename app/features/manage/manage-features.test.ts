@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../common/permissions';
 import { diffJson } from './json-diff';
-import { PERMISSION_GROUPS } from './permission-groups';
+import { PERMISSION_GROUPS } from '../../../common/permission-groups';
 import { safeRedirect } from './safe-redirect';
 import { itemAt, SECTION_TREE, visibleSections } from './section-tree';
 import { isStaff } from '../../../common/permissions';
@@ -32,6 +32,7 @@ describe('back-office section tree', () => {
         items: [
           expect.objectContaining({ key: 'admins', path: '/manage/admins' }),
           expect.objectContaining({ key: 'operationLog' }),
+          expect.objectContaining({ key: 'permissions', path: '/manage/permissions' }),
           expect.objectContaining({ key: 'roles' }),
           expect.objectContaining({ key: 'siteSettings', path: '/manage/site-settings' }),
         ],

@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES, type Lng } from '../../../common/i18n-config';
 import { ACTIONS } from '../../../common/permissions';
 import { EMPTY_TEXT, Form, FormButtons, LocalizedField, TextField, ToggleField, sendJson, toggleValue, useForm } from '../../components/form';
 import { forceCloseOverlay, nextId, openOverlay, requestCloseOverlay, updateOverlay } from '../overlays/overlay-store';
-import { PERMISSION_GROUPS } from './permission-groups';
+import { PERMISSION_GROUPS } from '../../../common/permission-groups';
 
 export interface EditableRole {
   id: number;

@@ -53,7 +53,7 @@ export const SECTION_TREE: readonly Section[] = [
       { key: 'albums', resource: 'ALBUM' },
       { key: 'translations', resource: 'TRANSLATION' },
       { key: 'operationLog', resource: 'OPERATION_LOG', path: '/manage/operation-log' },
-      { key: 'permissions', resource: 'PERMISSION' },
+      { key: 'permissions', resource: 'PERMISSION', path: '/manage/permissions' },
       { key: 'roles', resource: 'ROLE', path: '/manage/roles' },
       { key: 'siteSettings', resource: 'SITE_SETTING', path: '/manage/site-settings' },
     ],

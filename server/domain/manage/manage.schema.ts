@@ -77,6 +77,13 @@ export const operationLogQuery = pageQuery.extend({
 });
 export type OperationLogQuery = z.output<typeof operationLogQuery>;
 
+/** GET /api/manage/permissions: one role's permissions (its code) and text in the permission. */
+export const permissionListQuery = z.object({
+  role: z.string().trim().max(20).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type PermissionListQuery = z.output<typeof permissionListQuery>;
+
 /** PATCH /api/manage/me: the staff member's own back-office language. */
 export const ownLanguageInput = z.object({ lng: z.enum(LANGUAGES) });
 

@@ -55,8 +55,9 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.areas') })).toHaveAttribute('href', '/manage/types/areas');
     await expect(nav.getByRole('link', { name: m('nav.item.admins') })).toHaveAttribute('href', '/manage/admins');
     await expect(nav.getByRole('link', { name: m('nav.item.chat') })).toHaveAttribute('href', '/manage/chat');
-    // home, 5 booking screens, chat, service plans, staff, users, admins, operation log, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(23);
+    await expect(nav.getByRole('link', { name: m('nav.item.permissions') })).toHaveAttribute('href', '/manage/permissions');
+    // home, 5 booking screens, chat, FAQ, service plans, staff, users, admins, operation log, permissions, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(25);
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
 
