@@ -43,6 +43,7 @@ const manageRoutes = [
     route('types/:type', 'routes/manage/types.tsx'),
     route('site-settings', 'routes/manage/site-settings.tsx'),
     route('faqs', 'routes/manage/faqs.tsx'),
+    route('reviews', 'routes/manage/reviews.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

@@ -90,3 +90,44 @@ export async function runRowAction(o: {
 export function deleteAfterConfirm(o: { titleKey: string; message: string; path: string; doneMessage: string; onDone: () => void; onError?: (err: unknown) => boolean }): Promise<void> {
   return runRowAction({ confirm: { titleKey: o.titleKey, message: o.message }, path: o.path, method: 'DELETE', doneMessage: o.doneMessage, onDone: o.onDone, onError: o.onError });
 }
+
+/**
+ * The actions cell of a list with a bin (FAQ, reviews, …): edit and delete while a row is current,
+ * restore once it is deleted; each button only with its permission, named after the row. Messages
+ * come from `<ns>:<prefix>.*`: deleteTitle, deleteMessage ({{name}}), deleted, restore, restoreLabel, restored.
+ */
+export function useBinActions<Row extends { id: number; deletedAt: number | null }>(o: {
+  canEdit: boolean;
+  canDelete: boolean;
+  /** e.g. "cms:faq". */
+  messages: string;
+  /** The API path of the list, e.g. /api/manage/faqs. */
+  path: string;
+  name: (row: Row) => string;
+  onEdit: (row: Row) => void;
+  onDone: () => void;
+}): ((row: Row) => ReactNode) | undefined {
+  const { t } = useTranslation();
+  if (!o.canEdit && !o.canDelete) return undefined;
+  const m = (key: string, params?: Record<string, unknown>) => t(`${o.messages}.${key}`, params);
+  return (row) => (
+    <RowActions
+      actions={[
+        o.canEdit && row.deletedAt === null && { label: t('manage:list.edit'), ariaLabel: t('manage:list.editLabel', { name: o.name(row) }), onClick: () => o.onEdit(row) },
+        o.canDelete &&
+          row.deletedAt === null && {
+            label: t('manage:list.delete'),
+            ariaLabel: t('manage:list.deleteLabel', { name: o.name(row) }),
+            danger: true,
+            onClick: () => void deleteAfterConfirm({ titleKey: `${o.messages}.deleteTitle`, message: m('deleteMessage', { name: o.name(row) }), path: `${o.path}/${row.id}`, doneMessage: m('deleted'), onDone: o.onDone }),
+          },
+        o.canDelete &&
+          row.deletedAt !== null && {
+            label: m('restore'),
+            ariaLabel: m('restoreLabel', { name: o.name(row) }),
+            onClick: () => void runRowAction({ path: `${o.path}/${row.id}/restore`, method: 'POST', doneMessage: m('restored'), onDone: o.onDone }),
+          },
+      ]}
+    />
+  );
+}

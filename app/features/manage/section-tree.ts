@@ -35,7 +35,7 @@ export const SECTION_TREE: readonly Section[] = [
     key: 'content',
     items: [
       { key: 'blog', resource: 'BLOG' },
-      { key: 'reviews', resource: 'REVIEW' },
+      { key: 'reviews', resource: 'REVIEW', path: '/manage/reviews' },
       { key: 'events', resource: 'EVENT' },
       { key: 'faq', resource: 'FAQ', path: '/manage/faqs' },
       { key: 'members', resource: 'MEMBER' },

@@ -11,7 +11,7 @@ import { DataList, type Columns } from '../../components/list/data-list';
 import { AddButton, ScreenHeader } from '../../components/list/list-controls';
 import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { RowActions, deleteAfterConfirm, runRowAction, useRefresh } from '../../components/list/row-actions';
+import { useBinActions, useRefresh } from '../../components/list/row-actions';
 import { FaqForm } from '../../features/cms/faq-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -46,21 +46,7 @@ export default function Faqs({ loaderData: d }: Route.ComponentProps) {
 
   const edit = (f: ManagedFaq | null) =>
     openFormModal(f ? t('cms:faq.editTitle') : t('cms:faq.addTitle'), (api) => <FaqForm faq={f} type={d.type ?? undefined} {...formCallbacks(api, refresh)} />);
-  const remove = (f: ManagedFaq) =>
-    deleteAfterConfirm({ titleKey: 'cms:faq.deleteTitle', message: t('cms:faq.deleteMessage', { name: question(f) }), path: `/api/manage/faqs/${f.id}`, doneMessage: t('cms:faq.deleted'), onDone: refresh });
-  const restore = (f: ManagedFaq) => runRowAction({ path: `/api/manage/faqs/${f.id}/restore`, method: 'POST', doneMessage: t('cms:faq.restored'), onDone: refresh });
-  const actions =
-    d.canEdit || d.canDelete
-      ? (f: ManagedFaq) => (
-          <RowActions
-            actions={[
-              d.canEdit && !f.deletedAt && { label: t('manage:list.edit'), ariaLabel: t('manage:list.editLabel', { name: question(f) }), onClick: () => edit(f) },
-              d.canDelete && !f.deletedAt && { label: t('manage:list.delete'), ariaLabel: t('manage:list.deleteLabel', { name: question(f) }), danger: true, onClick: () => void remove(f) },
-              d.canDelete && f.deletedAt !== null && { label: t('cms:faq.restore'), ariaLabel: t('cms:faq.restoreLabel', { name: question(f) }), onClick: () => void restore(f) },
-            ]}
-          />
-        )
-      : undefined;
+  const actions = useBinActions<ManagedFaq>({ canEdit: d.canEdit, canDelete: d.canDelete, messages: 'cms:faq', path: '/api/manage/faqs', name: question, onEdit: edit, onDone: refresh });
 
   const columns: Columns<ManagedFaq> = [
     { id: 'question', header: t('cms:faq.field.question'), cardTitle: true, cell: (f) => <TitleCell title={question(f)} sub={excerpt(pickText(f.answer, lng), 120)} /> },

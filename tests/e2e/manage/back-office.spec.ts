@@ -56,8 +56,10 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.admins') })).toHaveAttribute('href', '/manage/admins');
     await expect(nav.getByRole('link', { name: m('nav.item.chat') })).toHaveAttribute('href', '/manage/chat');
     await expect(nav.getByRole('link', { name: m('nav.item.permissions') })).toHaveAttribute('href', '/manage/permissions');
-    // home, 5 booking screens, chat, FAQ, service plans, staff, users, admins, operation log, permissions, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(25);
+    await expect(nav.getByRole('link', { name: m('nav.item.faq') })).toHaveAttribute('href', '/manage/faqs');
+    await expect(nav.getByRole('link', { name: m('nav.item.reviews') })).toHaveAttribute('href', '/manage/reviews');
+    // home, 5 booking screens, chat, reviews, FAQ, service plans, staff, users, admins, operation log, permissions, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(26);
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
 
