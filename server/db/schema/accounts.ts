@@ -86,6 +86,12 @@ export const member = pgTable('member', {
   background: text('background'),
   signature: text('signature'),
   isGood: boolean('is_good').notNull().default(true),
+  /** Social handles (spec §3), e.g. { instagram: "aloha.hk" }; empty values are not kept. */
+  social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
+  /** Favourite industries (ids of the industries type list). */
+  favIndustries: jsonb('fav_industries').$type<number[]>().notNull().default([]),
+  /** Notes staff keep about the member; never shown to the member. */
+  staffNote: text('staff_note').notNull().default(''),
   marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
   ...timestamps(),
