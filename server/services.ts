@@ -11,6 +11,7 @@ import { listFaqs } from './domain/content/list-faqs';
 import { listManageFaqs } from './domain/faq/list-manage-faqs';
 import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
+import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listPlaceHours } from './domain/content/list-place-hours';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
@@ -28,6 +29,7 @@ import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
 import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
 import type { ReviewInput, ReviewListQuery } from '../common/review.schema';
+import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
@@ -176,6 +178,13 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: ReviewInput) => saveReview(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, false),
+    },
+    /** The album library (callers check ALBUM_* first: server/http/api-media.ts). */
+    media: {
+      list: (query: MediaListQuery) => listMedia(db, query),
+      upload: (ctx: ManageCtx, bytes: Buffer, fileName?: string) => uploadMedia(db, deps.files, ctx, bytes, fileName),
+      update: (ctx: ManageCtx, id: number, input: MediaUpdateInput) => updateMedia(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => deleteMedia(db, deps.files, ctx, id),
     },
     /** The clinic's site settings for the back office (callers check SITE_SETTING_* first). */
     siteSettings: {

@@ -60,6 +60,7 @@ export const ERROR_CODES = {
   UPLOAD_QUOTA_EXCEEDED: { status: 413, key: 'error.upload.quota' },
   UPLOAD_UNSUPPORTED: { status: 400, key: 'error.upload.unsupported' },
   TYPE_IN_USE: { status: 409, key: 'error.types.inUse' },
+  MEDIA_IN_USE: { status: 409, key: 'cms:media.error.inUse' },
   TYPE_REFERENCED: { status: 409, key: 'error.types.referenced' },
   HOLIDAY_DATE_TAKEN: { status: 409, key: 'schedule:error.holidayDateTaken' },
   ROOM_CODE_TAKEN: { status: 409, key: 'schedule:error.roomCodeTaken' },

@@ -17,6 +17,7 @@ import { bookingRoutes, calendarFeedRoute } from './api-booking';
 import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
+import { mediaRoutes } from './api-media';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
@@ -130,6 +131,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...thirdPartyRoutes(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https, throttle }),
     ...typesRoutes(services),
     ...contentManageRoutes(services),
+    ...mediaRoutes(services),
     ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
     ...chatRoutes(services),
@@ -139,17 +141,16 @@ export function createHttpApp(deps: HttpDeps) {
   app.route('/', seoFiles(services));
   app.route('/', calendarFeedRoute(services, deps.rateLimitStore));
 
-  app.use(
-    '/uploads/*',
-    serveStatic({
-      root: deps.uploadsRoot,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        c.header('Content-Disposition', 'inline');
-      },
-    }),
-  );
+  // Uploaded files get fresh random names, so a stored file never changes: cached for a year. (Set
+  // on the way out: serveStatic's onFound runs after its response is made and cannot add headers.)
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      c.res.headers.set('Content-Disposition', 'inline');
+    }
+  });
+  app.use('/uploads/*', serveStatic({ root: deps.uploadsRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   app.all('/uploads/*', (c) => c.text('Not found', 404));
   // Hashed file names: a changed file is a new URL, so browsers may keep these for good.
   app.use('/assets/*', staticFiles({ root: './build/client', cacheControl: 'public, max-age=31536000, immutable' }));

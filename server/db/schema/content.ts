@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp,
+  bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { FAQ_TYPES } from '../../../common/faq.schema';
 import { REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/review.schema';
@@ -198,6 +198,37 @@ export const event = pgTable('event', {
   check('event_start_before_end', sql`${t.startAt} < ${t.endAt}`),
   check('event_open_before_close', sql`${t.openAt} < ${t.closeAt}`),
 ]);
+
+/** One responsive copy of a library image. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  path: string;
+  bytes: number;
+}
+
+/**
+ * The album library (issue 11): every image staff uploaded, once per content (SHA-256 of the
+ * uploaded bytes), kept as an original without metadata plus WebP and AVIF copies per width.
+ */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull().unique(),
+  /** The file name it was uploaded with (shown and searched; never used to store it). */
+  fileName: text('file_name').notNull(),
+  /** The original, re-encoded in its own format without EXIF/GPS. */
+  path: text('path').notNull(),
+  format: text('format').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+  alt: localized('alt').default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
+  focalX: real('focal_x').notNull().default(0.5),
+  focalY: real('focal_y').notNull().default(0.5),
+  ...timestamps(),
+}, (t) => [index('media_created_idx').on(t.createdAt)]);
 
 /** Translation overrides edited in the back office, on top of the repo's JSON (spec §7 /api/locales). */
 export const translation = pgTable('translation', {

@@ -1,0 +1,111 @@
+import { desc, eq, ilike, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { pickText, type LocalizedText } from '../../../common/i18n-config';
+import type { MediaListQuery, MediaUpdateInput } from '../../../common/media.schema';
+import type { Db } from '../../db/client';
+import { blogPost, event, media, promotion, service, siteSetting, staff, type MediaVariant } from '../../db/schema/content';
+import type { FileStore } from '../../integrations/storage/file-store';
+import { presentMedia, type LibraryImage } from '../../presenters/media';
+import { AppError } from '../app-error';
+import { recordOperation } from '../operation-log/record-operation';
+import { containsPattern, listPage, localizedContains } from '../shared/content-list';
+import type { ManageCtx } from '../shared/manage-context';
+import { bumpContentVersion } from '../site/content-version';
+import { extensionOf, processImage } from './process-image';
+
+/** Newest first; search in the file name or the alt text in any language. */
+export function listMedia(db: Db, query: MediaListQuery) {
+  const where = query.q ? or(ilike(media.fileName, containsPattern(query.q)), localizedContains([media.alt], query.q)) : undefined;
+  return listPage(db, { table: media, where: [where], order: [desc(media.createdAt), desc(media.id)], page: query.page, pageSize: query.pageSize, present: presentMedia });
+}
+
+/** File names as people gave them, kept short and printable (never used to store the file). */
+const cleanName = (name: string | undefined) => (name ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200) || 'image';
+
+/**
+ * Adds uploaded bytes to the library: checked and processed by content (process-image.ts); the same
+ * content uploaded again is not stored twice — the existing image comes back with `duplicate`.
+ * Logged (CREATE, resource ALBUM).
+ */
+export async function uploadMedia(db: Db, store: FileStore, ctx: ManageCtx, bytes: Buffer, fileName?: string): Promise<{ image: LibraryImage; duplicate: boolean }> {
+  const img = await processImage(bytes);
+  const [existing] = await db.select().from(media).where(eq(media.hash, img.hash));
+  if (existing) return { image: presentMedia(existing), duplicate: true };
+  const written: string[] = [];
+  try {
+    const path = await store.put('media', extensionOf(img.format), img.original);
+    written.push(path);
+    const variants: MediaVariant[] = [];
+    for (const v of img.variants) {
+      const p = await store.put('media', v.format, v.bytes);
+      written.push(p);
+      variants.push({ width: v.width, height: v.height, format: v.format, path: p, bytes: v.bytes.length });
+    }
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(media)
+        .values({ hash: img.hash, fileName: cleanName(fileName), path, format: img.format, width: img.width, height: img.height, bytes: img.original.length, variants })
+        .onConflictDoNothing({ target: media.hash })
+        .returning();
+      if (inserted) await recordOperation(tx, ctx, { action: 'CREATE', resource: 'ALBUM', resourceId: inserted.id, before: null, after: presentMedia(inserted) });
+      return inserted;
+    });
+    if (row) return { image: presentMedia(row), duplicate: false };
+    // The same content arrived twice at once: keep the first, drop these files.
+    await Promise.all(written.map((p) => store.remove(p).catch(() => undefined)));
+    const [first] = await db.select().from(media).where(eq(media.hash, img.hash));
+    return { image: presentMedia(first!), duplicate: true };
+  } catch (err) {
+    await Promise.all(written.map((p) => store.remove(p).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** Alt text and focal point; logged; public pages showing it follow. */
+export async function updateMedia(db: Db, ctx: ManageCtx, id: number, input: MediaUpdateInput): Promise<LibraryImage> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(media).where(eq(media.id, id));
+    if (!before) throw new AppError('NOT_FOUND');
+    const [row] = await tx.update(media).set({ alt: input.alt, focalX: input.focal.x, focalY: input.focal.y, updatedAt: new Date() }).where(eq(media.id, id)).returning();
+    const after = presentMedia(row!);
+    await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'ALBUM', resourceId: id, before: presentMedia(before), after });
+    await bumpContentVersion(tx);
+    return after;
+  });
+}
+
+/** Where public content shows an image, as "what: name" per use. */
+const USES: { what: string; table: typeof service | typeof staff | typeof blogPost | typeof promotion | typeof event; column: PgColumn; name: PgColumn }[] = [
+  { what: 'service', table: service, column: service.image, name: service.name },
+  { what: 'team', table: staff, column: staff.photo, name: staff.name },
+  { what: 'blog', table: blogPost, column: blogPost.cover, name: blogPost.title },
+  { what: 'promotion', table: promotion, column: promotion.image, name: promotion.title },
+  { what: 'event', table: event, column: event.banner, name: event.title },
+];
+
+/** Every place that shows the image (its original or any copy): "where it is used". */
+export async function mediaUsage(db: Db, image: LibraryImage, lng: 'zh-HK' | 'zh-CN' | 'en' = 'en'): Promise<{ what: string; name: string }[]> {
+  const paths = [image.path, ...image.variants.map((v) => v.path)];
+  const uses: { what: string; name: string }[] = [];
+  for (const u of USES) {
+    const rows = (await db.select({ path: u.column, name: u.name }).from(u.table)) as { path: string; name: LocalizedText }[];
+    for (const r of rows) if (paths.includes(r.path)) uses.push({ what: u.what, name: pickText(r.name, lng) });
+  }
+  const [site] = await db.select({ shareImage: siteSetting.shareImage }).from(siteSetting);
+  if (site && paths.includes(site.shareImage)) uses.push({ what: 'siteSettings', name: '' });
+  return uses;
+}
+
+/** Deletes an image and its files unless something shows it (409 MEDIA_IN_USE naming where); logged. */
+export async function deleteMedia(db: Db, store: FileStore, ctx: ManageCtx, id: number): Promise<void> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const image = presentMedia(row);
+  const uses = await mediaUsage(db, image);
+  if (uses.length) throw new AppError('MEDIA_IN_USE', { uses });
+  await db.transaction(async (tx) => {
+    await tx.delete(media).where(eq(media.id, id));
+    await recordOperation(tx, ctx, { action: 'DELETE', resource: 'ALBUM', resourceId: id, before: image, after: null });
+  });
+  await Promise.all([image.path, ...image.variants.map((v) => v.path)].map((p) => store.remove(p).catch(() => undefined)));
+}
