@@ -15,7 +15,7 @@ let viewer: ApiBrowser;
 /** Uploads bytes as a browser would (raw body, the file name in ?name=). */
 async function upload(who: ApiBrowser, bytes: Buffer | string, name = 'photo.jpg', type = 'image/jpeg') {
   const { 'content-type': _json, ...headers } = { ...who.headers(), 'content-type': '' };
-  const res = await t.request(`/api/manage/media?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { ...headers, 'content-type': type }, body: bytes });
+  const res = await t.request(`/api/manage/media?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { ...headers, 'content-type': type }, body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes) });
   return { status: res.status, json: await res.json() };
 }
 /** A 4000 × 3000 camera photo (12 MP) with the camera's EXIF and a GPS position. */

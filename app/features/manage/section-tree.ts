@@ -50,7 +50,7 @@ export const SECTION_TREE: readonly Section[] = [
     key: 'system',
     items: [
       { key: 'admins', resource: 'ADMIN', path: '/manage/admins' },
-      { key: 'albums', resource: 'ALBUM' },
+      { key: 'albums', resource: 'ALBUM', path: '/manage/albums' },
       { key: 'translations', resource: 'TRANSLATION' },
       { key: 'operationLog', resource: 'OPERATION_LOG', path: '/manage/operation-log' },
       { key: 'permissions', resource: 'PERMISSION', path: '/manage/permissions' },

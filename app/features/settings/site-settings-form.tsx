@@ -15,7 +15,7 @@ const typeOf = (field: string) => (field === 'email' ? 'email' : field.endsWith(
  * engines and sharing. Each office's address, phones and hours belong to its place (booking set-up). Checked with the shared schema, then by the server; errors show
  * under their fields; public pages show a saved change within seconds.
  */
-export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: boolean; onSaved: () => void }) {
+export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: boolean; onSaved: () => void; /** Opens the album library to choose the share image (staff who may view it). */ pickImage?: (use: (path: string) => void) => void }) {
   const { t } = useTranslation('types');
   const form = useForm({
     readOnly: p.readOnly,
@@ -74,6 +74,11 @@ export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: bool
                   {t('types:site.placesLink')}
                 </Link>
               </p>
+            )}
+            {g.group === 'meta' && p.pickImage && !p.readOnly && (
+              <button type="button" className="btn btn-ghost" data-testid="share-image-pick" onClick={() => p.pickImage!((path) => set('shareImage', path))}>
+                {t('types:site.pickImage')}
+              </button>
             )}
             {g.group === 'meta' && isSitePath(values.shareImage) && (
               <figure>

@@ -55,10 +55,10 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
   const edit = (r: ManagedReview | null) =>
     openFormModal(r ? t('cms:review.editTitle', { name: author(r) }) : t('cms:review.addTitle'), (api) => <ReviewForm review={r} services={d.services} lng={lng} {...formCallbacks(api, refresh)} />);
   /** Show or hide in one click (the row as it is, in another state). */
-  const moderate = async (r: ManagedReview, status: ReviewStatus) => {
+  const moderate = async (r: ManagedReview, status: 'SHOWN' | 'HIDDEN') => {
     try {
       await sendJson(`/api/manage/reviews/${r.id}`, 'PUT', { ...reviewInputOf(r), status });
-      toast(t(`cms:review.moderated.${status}`));
+      toast(status === 'SHOWN' ? t('cms:review.nowShown') : t('cms:review.nowHidden'));
       refresh();
     } catch (err) {
       showFailure(err);

@@ -5,12 +5,14 @@ import { can, canAny } from '../../../common/permissions';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { SiteSettingsForm } from '../../features/settings/site-settings-form';
+import { openImagePicker } from '../../features/cms/image-picker';
+import { useLocale } from '../../features/i18n/use-locale';
 
 /** manage/site-settings — the clinic's contact details, addresses, social links and default meta. */
 export async function loader(args: LoaderFunctionArgs) {
   const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'SITE_SETTING', 'VIEW,EDIT'));
   const { updatedAt, ...settings } = await services.siteSettings.get();
-  return { title: t('types:site.title'), settings, updatedAt, canEdit: can(actor.permissions, 'SITE_SETTING_EDIT') };
+  return { title: t('types:site.title'), settings, updatedAt, canEdit: can(actor.permissions, 'SITE_SETTING_EDIT'), canPick: canAny(actor.permissions, 'ALBUM', 'VIEW,EDIT'), canUpload: can(actor.permissions, 'ALBUM_EDIT') };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => manageMeta(data?.title);
@@ -19,6 +21,8 @@ export default function SiteSettingsScreen() {
   const d = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation('types');
   const revalidator = useRevalidator();
+  const { lng } = useLocale();
+  const pickImage = d.canPick ? (use: (path: string) => void) => openImagePicker({ title: t('types:site.pickImage'), lng, canUpload: d.canUpload, onPick: use }) : undefined;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: CLINIC_TIME_ZONE }).format(new Date(d.updatedAt));
   return (
     <section aria-labelledby="site-settings-title" className="space-y-4">
@@ -35,7 +39,7 @@ export default function SiteSettingsScreen() {
         </p>
       )}
       {/* Re-mounted after a save so the form starts from what the server stored. */}
-      <SiteSettingsForm key={d.updatedAt} initial={d.settings} readOnly={!d.canEdit} onSaved={() => void revalidator.revalidate()} />
+      <SiteSettingsForm key={d.updatedAt} initial={d.settings} readOnly={!d.canEdit} pickImage={pickImage} onSaved={() => void revalidator.revalidate()} />
     </section>
   );
 }

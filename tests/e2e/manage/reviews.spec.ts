@@ -21,7 +21,7 @@ test('a waiting review is shown with the clinic’s reply; the home page shows b
     await expect(row).toHaveAttribute('data-id', String(review.id));
     await expect(row.getByTestId('review-status')).toHaveText(translation('en', 'enum.reviewStatus.PENDING'));
     await row.getByRole('button', { name: c('review.showLabel', { name: 'Mr. Fung' }) }).click();
-    await expect(page.getByText(c('review.moderated.SHOWN'))).toBeVisible();
+    await expect(page.getByText(c('review.nowShown'))).toBeVisible();
     await expect(row.getByTestId('review-status')).toHaveText(translation('en', 'enum.reviewStatus.SHOWN'));
 
     // The reply, in three languages, through the editor.
