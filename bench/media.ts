@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { processImage } from '../server/domain/media/process-image';
 
 const photo = await sharp({
-  create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
 })
   .jpeg({ quality: 90 })
   .withExif({ IFD0: { Make: 'BenchCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 16/1 0/1' } })
