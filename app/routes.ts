@@ -45,6 +45,7 @@ const manageRoutes = [
     route('faqs', 'routes/manage/faqs.tsx'),
     route('reviews', 'routes/manage/reviews.tsx'),
     route('albums', 'routes/manage/albums.tsx'),
+    route('events', 'routes/manage/events.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

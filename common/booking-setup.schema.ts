@@ -3,6 +3,7 @@ import { isValidDate, isValidTime, minutesOf } from './clinic-time';
 import { MIN_SPAN_MINUTES } from './constants';
 import { WEEKDAY_KEYS, type WeekdayKey, MINUTE_GRID_NAMES, CHANGE_WINDOW_MAX_HOURS, PERIODS_PER_DAY_MAX, CASE_TYPES, PLAN_KINDS, ROOM_QTY_MAX, PLAN_DURATION_MIN, PLAN_DURATION_MAX, PLAN_PRICE_MAX, SORT_MIN, SORT_MAX, NAME_MAX, DESC_MAX, REMARK_MAX, ENTRY_LIST_MAX_DAYS, ENTRY_TYPES, entryTarget, isDollarAmount } from './booking-setup-rules';
 import { isDisplayPhone } from './validators/site-values';
+import { whenParsed } from './validators/input';
 
 /**
  * The back office's booking-system setup (issue 4 item 1; spec §2 booking system, §3 Room, Place,
@@ -40,17 +41,6 @@ const optionalText = (max: number) => z.string(invalid).trim().max(max, invalid)
 export const localizedRequired = (max: number) => z.object({ 'zh-HK': text(max), 'zh-CN': text(max), en: text(max) });
 /** A text in all three languages, each optional. */
 export const localizedOptional = (max: number) => z.object({ 'zh-HK': optionalText(max), 'zh-CN': optionalText(max), en: optionalText(max) });
-
-/**
- * Runs a cross-field rule even when other fields failed, as long as the fields it reads parsed:
- * a form then shows every error at once.
- */
-const whenParsed = (...fields: string[]) => ({
-  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    // Never when the input is not an object at all (a root issue): there are no fields to read.
-    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) &&
-    !payload.issues.some((i) => !i.path?.length || fields.includes(String(i.path[0]))),
-});
 
 /** Checks a start/end pair: end after start, at least MIN_SPAN_MINUTES apart (spec §5); issues go on `end`. */
 function checkSpan(start: number, end: number, ctx: z.RefinementCtx, path: PropertyKey[] = []) {

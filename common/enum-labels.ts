@@ -1,5 +1,6 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
+import { EVENT_STATUSES } from './event-status';
 import { FAQ_TYPES } from './faq.schema';
 import { REVIEW_SOURCES, REVIEW_STATUSES } from './review.schema';
 
@@ -26,6 +27,7 @@ export const LABELLED_ENUMS = {
   gender: GENDERS,
   docType: DOC_TYPES,
   faqType: FAQ_TYPES,
+  eventStatus: EVENT_STATUSES,
   reviewStatus: REVIEW_STATUSES,
   reviewSource: REVIEW_SOURCES,
 } as const;

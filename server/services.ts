@@ -12,6 +12,7 @@ import { listManageFaqs } from './domain/faq/list-manage-faqs';
 import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
 import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
+import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
 import { listPlaceHours } from './domain/content/list-place-hours';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
@@ -30,6 +31,7 @@ import type { RegisterInput } from '../common/account.schema';
 import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
 import type { ReviewInput, ReviewListQuery } from '../common/review.schema';
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
+import type { EventInput, EventListQuery } from '../common/event.schema';
 import type { Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
@@ -178,6 +180,14 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: ReviewInput) => saveReview(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, false),
+    },
+    /** Back-office clinic events — workshops, talks (callers check EVENT_* first: server/http/api-content.ts). */
+    clinicEvents: {
+      list: (query: EventListQuery) => listManageEvents(db, query),
+      create: (ctx: ManageCtx, input: EventInput) => saveEvent(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: EventInput) => saveEvent(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, true),
+      restore: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, false),
     },
     /** The album library (callers check ALBUM_* first: server/http/api-media.ts). */
     media: {

@@ -54,3 +54,14 @@ export const bigId = z.coerce.number().int('form.invalid').min(1, 'form.invalid'
 
 /** An instant in ms since 1970 that a Date can hold. */
 export const timestampMs = z.coerce.number().int('form.invalid').min(0, 'form.invalid').max(TIMESTAMP_MS_MAX, 'form.invalid');
+
+/**
+ * Runs a cross-field rule even when other fields failed, as long as the fields it reads parsed:
+ * a form then shows every error at once.
+ */
+export const whenParsed = (...fields: string[]) => ({
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    // Never when the input is not an object at all (a root issue): there are no fields to read.
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) &&
+    !payload.issues.some((i) => !i.path?.length || fields.includes(String(i.path[0]))),
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { eventInput, eventListQuery } from '../../common/event.schema';
 import { faqInput, faqListQuery } from '../../common/faq.schema';
 import type { RESOURCES } from '../../common/permissions';
 import { reviewInput, reviewListQuery } from '../../common/review.schema';
@@ -67,6 +68,7 @@ function contentRoutes<I extends z.ZodType, Q extends z.ZodType>(o: {
 export function contentManageRoutes(services: AppServices): AnyRoute[] {
   return [
     ...contentRoutes({ path: '/api/manage/faqs', resource: 'FAQ', key: 'faq', what: 'FAQ entries (type, question, answer, order, shown)', input: faqInput, query: faqListQuery, service: services.faqs }),
+    ...contentRoutes({ path: '/api/manage/events', resource: 'EVENT', key: 'event', what: 'events (banner, seats, fee, place, times, registration window)', input: eventInput, query: eventListQuery, service: services.clinicEvents }),
     ...contentRoutes({ path: '/api/manage/reviews', resource: 'REVIEW', key: 'review', what: 'client reviews (moderation, rating, source, reply, order)', input: reviewInput, query: reviewListQuery, service: services.reviews }),
   ];
 }

@@ -22,6 +22,7 @@ describe('back-office section tree', () => {
         key: 'content',
         items: [
           expect.objectContaining({ key: 'reviews', path: '/manage/reviews' }),
+          expect.objectContaining({ key: 'events', path: '/manage/events' }),
           expect.objectContaining({ key: 'faq', path: '/manage/faqs' }),
           expect.objectContaining({ key: 'servicePlans', path: '/manage/service-plans' }),
           expect.objectContaining({ key: 'staff', path: '/manage/staff' }),

@@ -36,7 +36,7 @@ export const SECTION_TREE: readonly Section[] = [
     items: [
       { key: 'blog', resource: 'BLOG' },
       { key: 'reviews', resource: 'REVIEW', path: '/manage/reviews' },
-      { key: 'events', resource: 'EVENT' },
+      { key: 'events', resource: 'EVENT', path: '/manage/events' },
       { key: 'faq', resource: 'FAQ', path: '/manage/faqs' },
       { key: 'members', resource: 'MEMBER' },
       { key: 'servicePlans', resource: 'SERVICE_PLAN', path: '/manage/service-plans' },

@@ -1,3 +1,4 @@
+import { enumLabelKey } from '../../../common/enum-labels';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
@@ -44,7 +45,7 @@ export default function EventPage({ loaderData: { event: e, whatsapp } }: Route.
         breadcrumb={<nav aria-label={t('breadcrumb')}><Link className="link" to={to('/events')}>{t('events.title')}</Link></nav>}
         meta={
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="badge">{t(`events.status.${e.status}`)}</span>
+            <span className="badge">{t(enumLabelKey('eventStatus', e.status))}</span>
             <span data-testid="event-when">{e.when}{e.place && ` · ${e.place.name}`}</span>
           </p>
         }

@@ -1,3 +1,4 @@
+import { enumLabelKey } from '../../../common/enum-labels';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
@@ -46,7 +47,7 @@ export default function Events({ loaderData: d }: Route.ComponentProps) {
               <Link to={to(eventPath(e.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
                 <img src={e.banner} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
                 <div className="p-5">
-                  <span className="badge">{t(`events.status.${e.status}`)}</span>
+                  <span className="badge">{t(enumLabelKey('eventStatus', e.status))}</span>
                   <h2 className="mt-2 text-lg font-semibold">{e.title}</h2>
                   <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="event-when">{e.when}{e.place && ` · ${e.place}`}</p>
                   <p className="mt-2 text-sm">{e.fee === 0 ? t('events.free') : formatMoney(e.fee)} · {e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</p>

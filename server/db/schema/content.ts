@@ -191,6 +191,8 @@ export const event = pgTable('event', {
   openAt: timestamp('open_at', { withTimezone: true }).notNull(),
   closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
   isShow: boolean('is_show').notNull().default(true),
+  /** Deleted in the back office (restorable): never shown. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [
   check('event_seat_max_nonneg', sql`${t.seatMax} >= 0`),

@@ -1,5 +1,8 @@
+import { toClinicDate, toClinicTime } from '../../../common/clinic-time';
+import { eventInput } from '../../../common/event.schema';
 import { faqInput } from '../../../common/faq.schema';
 import { reviewInput } from '../../../common/review.schema';
+import { writeEvent } from '../../domain/event/manage-events';
 import { writeFaq } from '../../domain/faq/save-faq';
 import { writeReview } from '../../domain/review/manage-reviews';
 import type { Db } from '../client';
@@ -67,7 +70,11 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
     await tx
       .insert(s.promotion)
       .values(content.promotions.map(({ serviceSlug, planKeys: _plans, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
-    await tx.insert(s.event).values(content.events.map(({ placeCode, serviceSlug, ...e }) => ({ ...e, placeId: placeId(placeCode), serviceId: serviceId(serviceSlug ?? null) })));
+    for (const { placeCode, serviceSlug, startAt, endAt, openAt, closeAt, ...e } of content.events) {
+      const moments = { start: startAt, end: endAt, open: openAt, close: closeAt };
+      const clinic = Object.fromEntries(Object.entries(moments).flatMap(([k, d]) => [[`${k}Date`, toClinicDate(d)], [`${k}Time`, toClinicTime(d)]]));
+      await writeEvent(tx, null, eventInput.parse({ ...e, ...clinic, placeId: placeId(placeCode), serviceId: serviceId(serviceSlug ?? null) }));
+    }
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { event, place } from '../../db/schema/content';
 import { AppError } from '../app-error';
@@ -10,7 +10,7 @@ export async function getEvent(db: Db, slug: string): Promise<EventWithPlace> {
     .select({ event, place })
     .from(event)
     .leftJoin(place, eq(place.id, event.placeId))
-    .where(and(eq(event.slug, slug), eq(event.isShow, true)));
+    .where(and(eq(event.slug, slug), eq(event.isShow, true), isNull(event.deletedAt)));
   if (!row) throw new AppError('NOT_FOUND', { resource: 'event', slug });
   return { ...row.event, place: row.place };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { event, place } from '../../db/schema/content';
 
@@ -8,13 +8,13 @@ export interface EventWithPlace extends EventRow {
   place: Place | null;
 }
 
-/** Visible events, latest start first, with their place. */
+/** Visible events (shown, not deleted), latest start first, with their place. */
 export async function listEvents(db: Db): Promise<EventWithPlace[]> {
   const rows = await db
     .select({ event, place })
     .from(event)
     .leftJoin(place, eq(place.id, event.placeId))
-    .where(eq(event.isShow, true))
+    .where(and(eq(event.isShow, true), isNull(event.deletedAt)))
     .orderBy(desc(event.startAt));
   return rows.map((r) => ({ ...r.event, place: r.place }));
 }
