@@ -32,6 +32,7 @@ describe('back-office section tree', () => {
         key: 'system',
         items: [
           expect.objectContaining({ key: 'admins', path: '/manage/admins' }),
+          expect.objectContaining({ key: 'translations', path: '/manage/translations' }),
           expect.objectContaining({ key: 'operationLog' }),
           expect.objectContaining({ key: 'permissions', path: '/manage/permissions' }),
           expect.objectContaining({ key: 'roles' }),
