@@ -84,6 +84,9 @@ describe(`translations: the table, overrides and reset on ${TEST_DB_KIND}`, () =
   it('an override reaches /api/locales, the pages and the version, is logged, shows as overridden, and resets to the default', async () => {
     const v0 = await version();
     const c0 = await getContentVersion(t.database.db);
+    // What the real-time layer hears (server/realtime turns it into SYS_I18N_UPDATE for every open page).
+    const heard: string[] = [];
+    const stop = t.services.events.subscribe((e) => heard.push(e.type));
     const saved = await admin.call('PUT', BASE, { ns: 'common', key: 'nav.team', lng: 'en', value: 'Our Therapists' });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.row).toMatchObject({ values: { en: 'Our Therapists' }, defaults: { en: 'Our Team' }, overridden: { en: true, 'zh-HK': false } });
@@ -113,6 +116,8 @@ describe(`translations: the table, overrides and reset on ${TEST_DB_KIND}`, () =
     expect(v2).not.toBe(v1);
     expect((((await locales()).repo.en!.resources.common!.nav) as Record<string, string>).team).toBe('Our Team');
     expect(await faqPage()).not.toContain('Our Therapists');
+    stop();
+    expect(heard).toEqual(['i18n.updated', 'i18n.updated']);
 
     const log = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'TRANSLATION'), eq(operationLog.resourceId, 'en:common:nav.team'))).orderBy(desc(operationLog.id));
     expect(log.slice(0, 2).map((r) => [r.action, r.before, r.after])).toEqual([
@@ -161,6 +166,10 @@ describe(`translations: the table, overrides and reset on ${TEST_DB_KIND}`, () =
     // A well-formed new key (a missing key reported by a page) may be filled in.
     const added = await admin.call('PUT', BASE, { ns: 'site', key: 'translations_test.newKey', lng: 'en', value: 'New' });
     expect(added.json.row).toMatchObject({ values: { en: 'New', 'zh-HK': null }, missing: { en: false, 'zh-HK': true } });
+    // Now a key English has and Chinese lacks: the "missing" filter reports it for zh-HK, not for en.
+    const missing = (lng: string) => admin.call('GET', `${BASE}?filter=missing&lng=${lng}&ns=site&pageSize=100`).then((r) => r.json.rows.map((x: { key: string }) => x.key));
+    expect(await missing('zh-HK')).toContain('translations_test.newKey');
+    expect(await missing('en')).not.toContain('translations_test.newKey');
     await admin.call('DELETE', `${BASE}?ns=site&key=translations_test.newKey&lng=en`);
     expect(await overrides()).toEqual([]);
   });
