@@ -5,6 +5,7 @@ import type { TranslationRow } from '../../../server/domain/i18n/translation-tab
 import { Form, FormButtons, TextField, sendJson, useForm, type Checked } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 import { runRowAction } from '../../components/list/row-actions';
+import { HttpError } from '../errors/http-error';
 
 type Values = Record<Lng, string>;
 
@@ -25,7 +26,7 @@ export function TranslationForm(p: ModalFormProps & { row: TranslationRow; canDe
     initial,
     check: (v) => checkAll(row, changed(v), v),
     send: async (inputs) => {
-      for (const input of inputs) await sendJson('/api/manage/translations', 'PUT', input);
+      for (const input of inputs) await sendJson('/api/manage/translations', 'PUT', input).catch((err: unknown) => Promise.reject(onLanguage(err, input.lng)));
     },
     ...modalFormOptions(p, t('cms:translations.saved'), 'cms'),
   });
@@ -72,6 +73,13 @@ export function TranslationForm(p: ModalFormProps & { row: TranslationRow; canDe
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
     </Form>
   );
+}
+
+/** A 400 about one language's save (fields `value`, `key`) → the errors of that language's text. */
+function onLanguage(err: unknown, lng: Lng): unknown {
+  const fields = err instanceof HttpError ? (err.body?.data?.fields as { field: string }[] | undefined) : undefined;
+  for (const f of fields ?? []) f.field = `values.${lng}`;
+  return err;
 }
 
 /** Each changed language's input checked with the API's schema; errors land at values.<lng>. */
