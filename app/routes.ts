@@ -46,6 +46,7 @@ const manageRoutes = [
     route('reviews', 'routes/manage/reviews.tsx'),
     route('albums', 'routes/manage/albums.tsx'),
     route('events', 'routes/manage/events.tsx'),
+    route('translations', 'routes/manage/translations.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

@@ -22,6 +22,8 @@ import { listServices } from './domain/content/list-services';
 import { listTeam } from './domain/content/list-team';
 import { saveErrorReport } from './domain/error-report/save-error-report';
 import type { LocaleStore } from './domain/i18n/locale-store';
+import { exportTranslations, importTranslations, listTranslations, resetTranslation, setTranslation } from './domain/i18n/manage-translations';
+import type { TranslationFile, TranslationInput, TranslationListQuery, TranslationRef } from '../common/translation.schema';
 import { getContentVersion } from './domain/site/content-version';
 import { createContentVersionWatch } from './domain/site/content-version-watch';
 import { createVersionMemo } from './domain/site/version-memo';
@@ -112,6 +114,14 @@ export function createServices(deps: {
 }) {
   const { db } = deps.database;
   const events = deps.events ?? createEventBus();
+  const translationDeps = { db, defaults: () => deps.locales.defaults() };
+  /** After a committed translation change: the locale store reads it now and every open page is told (SYS_I18N_UPDATE). */
+  const translationWrite = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const out = await fn();
+    deps.locales.invalidate();
+    events.publish({ type: 'i18n.updated' });
+    return out;
+  };
   /** Runs a booking change and announces its notifications (NEW_NOTIFY) once it has committed. */
   const notifying = <T>(fn: () => Promise<T>) => withNotifications(db, events, fn);
   // Public content is read far more than written: keep query results until the content changes.
@@ -202,6 +212,14 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, input: SiteSettingsInput) => updateSiteSettings(db, ctx, input),
     },
     i18n: deps.locales,
+    /** Back-office translations (callers check TRANSLATION_* first: server/http/api-translations.ts); writes reach open pages (SYS_I18N_UPDATE). */
+    translations: {
+      list: (query: TranslationListQuery) => listTranslations(translationDeps, query),
+      set: (ctx: ManageCtx, input: TranslationInput) => translationWrite(() => setTranslation(translationDeps, ctx, input)),
+      reset: (ctx: ManageCtx, ref: TranslationRef) => translationWrite(() => resetTranslation(translationDeps, ctx, ref)),
+      export: (lng?: Lng) => exportTranslations(translationDeps, lng),
+      import: (ctx: ManageCtx, file: TranslationFile) => translationWrite(() => importTranslations(translationDeps, ctx, file)),
+    },
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
     bookingSetup: createBookingSetupServices(db),
     /** Booking (callers check who may act: server/http/api-booking.ts). */
@@ -235,7 +253,10 @@ export function createServices(deps: {
     /** Committed changes, announced to the real-time layer (server/realtime/fan-out.ts). */
     events,
     /** Call after committing a translation change: every client refetches translations (SYS_I18N_UPDATE). */
-    translationsChanged: () => events.publish({ type: 'i18n.updated' }),
+    translationsChanged: () => {
+      deps.locales.invalidate();
+      events.publish({ type: 'i18n.updated' });
+    },
     /** Customer-service chat (callers say who acts; server/http/api-chat.ts, server/realtime/). */
     chat: createChatServices({ db, files: deps.files, events, translate: (lng) => deps.locales.fixedT(lng) }),
     accounts: {

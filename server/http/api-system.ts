@@ -34,12 +34,12 @@ export function systemRoutes(services: AppServices, allRoutes: () => readonly An
     }),
     route({
       method: 'get', path: '/api/locales', access: 'public', query: localesQuery,
-      summary: 'The translation repository, all languages, with lastUpdateAt',
+      summary: 'The translation repository, all languages, each with its lastUpdateAt',
       handler: async (c) => {
         const snap = await services.i18n.load();
         return c.json({
           serverVersion: snap.version,
-          repo: Object.fromEntries(LANGUAGES.map((lng) => [lng, { lastUpdateAt: snap.lastUpdateAt, resources: snap.repo[lng] }])),
+          repo: Object.fromEntries(LANGUAGES.map((lng) => [lng, { lastUpdateAt: snap.lastUpdateAtByLng[lng], resources: snap.repo[lng] }])),
         });
       },
     }),

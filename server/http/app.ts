@@ -18,6 +18,7 @@ import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
 import { mediaRoutes } from './api-media';
+import { translationRoutes } from './api-translations';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
@@ -132,6 +133,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...typesRoutes(services),
     ...contentManageRoutes(services),
     ...mediaRoutes(services),
+    ...translationRoutes(services),
     ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
     ...chatRoutes(services),

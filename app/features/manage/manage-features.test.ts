@@ -34,6 +34,7 @@ describe('back-office section tree', () => {
         items: [
           expect.objectContaining({ key: 'admins', path: '/manage/admins' }),
           expect.objectContaining({ key: 'albums', path: '/manage/albums' }),
+          expect.objectContaining({ key: 'translations', path: '/manage/translations' }),
           expect.objectContaining({ key: 'operationLog' }),
           expect.objectContaining({ key: 'permissions', path: '/manage/permissions' }),
           expect.objectContaining({ key: 'roles' }),

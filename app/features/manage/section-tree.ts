@@ -51,7 +51,7 @@ export const SECTION_TREE: readonly Section[] = [
     items: [
       { key: 'admins', resource: 'ADMIN', path: '/manage/admins' },
       { key: 'albums', resource: 'ALBUM', path: '/manage/albums' },
-      { key: 'translations', resource: 'TRANSLATION' },
+      { key: 'translations', resource: 'TRANSLATION', path: '/manage/translations' },
       { key: 'operationLog', resource: 'OPERATION_LOG', path: '/manage/operation-log' },
       { key: 'permissions', resource: 'PERMISSION', path: '/manage/permissions' },
       { key: 'roles', resource: 'ROLE', path: '/manage/roles' },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
-import { max } from 'drizzle-orm';
+import { count, max } from 'drizzle-orm';
 import { DEFAULT_LNG, LANGUAGES, NAMESPACES, type Lng } from '../../../common/i18n-config';
 import { isTranslationKey } from '../../../common/translation-key';
 import type { Db } from '../../db/client';
@@ -15,7 +15,10 @@ export type LocaleRepo = Record<Lng, Record<string, Tree>>;
 export interface LocaleSnapshot {
   /** Changes when a repo file or a database override changes (spec §7 serverVersion). */
   version: string;
+  /** The newest override's time (ms; 0 without any). */
   lastUpdateAt: number;
+  /** The same per language: when that language's texts last changed in the back office. */
+  lastUpdateAtByLng: Record<Lng, number>;
   repo: LocaleRepo;
 }
 
@@ -64,24 +67,33 @@ export function createLocaleStore(opts: { db: Db; dir: string; buildVersion: str
   async function load(): Promise<LocaleSnapshot> {
     if (snapshot && Date.now() - checkedAt < 1000) return snapshot;
     checkedAt = Date.now();
-    const [row] = await opts.db.select({ at: max(translation.updatedAt) }).from(translation);
+    const [row] = await opts.db.select({ at: max(translation.updatedAt), n: count() }).from(translation);
     const lastUpdateAt = row?.at ? new Date(row.at).getTime() : 0;
-    const version = `${opts.buildVersion}.${lastUpdateAt}`;
+    // The count moves when an override older than the newest one is removed (reset to the default).
+    const version = `${opts.buildVersion}.${lastUpdateAt}.${Number(row?.n ?? 0)}`;
     if (snapshot?.version === version) return snapshot;
     const repo = structuredClone(base);
     const overrides = await opts.db.select().from(translation);
+    const lastUpdateAtByLng = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Lng, number>;
     for (const o of overrides) {
       if (!(LANGUAGES as readonly string[]).includes(o.lng)) continue;
       const lngRepo = repo[o.lng as Lng];
       setPath((lngRepo[o.ns] ??= {}), o.key, o.value);
+      lastUpdateAtByLng[o.lng as Lng] = Math.max(lastUpdateAtByLng[o.lng as Lng], new Date(o.updatedAt).getTime());
     }
-    snapshot = { version, lastUpdateAt, repo };
+    snapshot = { version, lastUpdateAt, lastUpdateAtByLng, repo };
     instances = new Map();
     return snapshot;
   }
 
   return {
     load,
+    /** The repo files as read at start (or after addMissingKey): every text's default, without overrides. */
+    defaults: (): LocaleRepo => base,
+    /** After a committed override change: the next load() reads the database at once. */
+    invalidate() {
+      checkedAt = 0;
+    },
     /** Resources of one language for the client: the given namespaces (default all). */
     async resources(lng: Lng, namespaces?: readonly string[]) {
       const s = await load();

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LANGUAGES, NAMESPACES } from './i18n-config';
+
+/**
+ * The back office's translation screen (issue 11; spec §4 SYS_I18N_UPDATE, §5 key rule): the
+ * list's query, one override, and the translators' JSON file, shared by the screen, the API
+ * (/api/manage/translations) and the domain. Messages are translation keys of the `cms` namespace.
+ */
+
+/** The longest override a person may save (a paragraph of help text fits). */
+export const TRANSLATION_VALUE_MAX = 2000;
+/** The import file's ceiling: all namespaces of three languages with room to spare. */
+export const TRANSLATION_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const TRANSLATION_FILTERS = ['all', 'missing', 'overridden'] as const;
+export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
+
+const invalid = 'cms:form.invalid';
+const required = 'cms:form.required';
+
+/** GET /api/manage/translations: search (key or any value), namespace, all / missing / overridden, one language, pages. */
+export const translationListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  ns: z.enum(NAMESPACES).optional(),
+  filter: z.enum(TRANSLATION_FILTERS).default('all'),
+  /** Narrows "missing" and "overridden" to one language. */
+  lng: z.enum(LANGUAGES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TranslationListQuery = z.output<typeof translationListQuery>;
+
+/**
+ * Which text: a namespace, a key and a language. The domain takes a key the repo files hold (a few
+ * have hyphens) or a new one made of letters, digits, dots and underscores (spec §5, isTranslationKey).
+ */
+export const translationRef = z.object({
+  ns: z.enum(NAMESPACES, invalid),
+  key: z.string(invalid).min(1, required).max(200, invalid).regex(/^[A-Za-z0-9._-]+$/, invalid),
+  lng: z.enum(LANGUAGES, invalid),
+});
+export type TranslationRef = z.output<typeof translationRef>;
+
+/** PUT /api/manage/translations: one language's text of a key (plain text; an override of the repo file). */
+export const translationInput = translationRef.extend({
+  value: z
+    .string(invalid)
+    .max(TRANSLATION_VALUE_MAX, invalid)
+    .refine((v) => v.trim() !== '', required),
+});
+export type TranslationInput = z.output<typeof translationInput>;
+
+/** GET /api/manage/translations/export: one language, or all three. */
+export const translationExportQuery = z.object({ lng: z.enum(LANGUAGES).optional() });
+
+/** Nested keys as in `locales/<lng>/<ns>.json`. */
+export type TranslationTree = { [key: string]: string | TranslationTree };
+const tree: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string(), z.union([z.string().max(TRANSLATION_VALUE_MAX, invalid), tree])));
+
+/**
+ * The translators' file, exported and imported alike: language → namespace → nested keys, e.g.
+ * `{ "en": { "common": { "nav": { "team": "Our Team" } } } }`. Any subset of the languages.
+ */
+export const translationFile = z.partialRecord(z.enum(LANGUAGES), z.record(z.string(), tree));
+export type TranslationFile = z.output<typeof translationFile>;
