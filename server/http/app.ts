@@ -17,6 +17,7 @@ import { bookingRoutes, calendarFeedRoute } from './api-booking';
 import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
+import { memberManageRoutes } from './api-members';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
@@ -130,6 +131,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...thirdPartyRoutes(services, deps.oidc, { secret: deps.appSecret, publicUrl: config.PUBLIC_URL, secure: https, throttle }),
     ...typesRoutes(services),
     ...contentManageRoutes(services),
+    ...memberManageRoutes(services),
     ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
     ...chatRoutes(services),
