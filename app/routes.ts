@@ -44,6 +44,8 @@ const manageRoutes = [
     route('site-settings', 'routes/manage/site-settings.tsx'),
     route('faqs', 'routes/manage/faqs.tsx'),
     route('reviews', 'routes/manage/reviews.tsx'),
+    route('members', 'routes/manage/members.tsx'),
+    route('members/:id', 'routes/manage/member.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

@@ -58,8 +58,9 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.permissions') })).toHaveAttribute('href', '/manage/permissions');
     await expect(nav.getByRole('link', { name: m('nav.item.faq') })).toHaveAttribute('href', '/manage/faqs');
     await expect(nav.getByRole('link', { name: m('nav.item.reviews') })).toHaveAttribute('href', '/manage/reviews');
-    // home, 5 booking screens, chat, reviews, FAQ, service plans, staff, users, admins, operation log, permissions, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(26);
+    await expect(nav.getByRole('link', { name: m('nav.item.members') })).toHaveAttribute('href', '/manage/members');
+    // home, 5 booking screens, chat, reviews, FAQ, members, service plans, staff, users, admins, operation log, permissions, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(27);
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
 
