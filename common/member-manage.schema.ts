@@ -28,24 +28,29 @@ const IDS_MAX = 100;
 const cmsInvalid = 'cms:form.invalid';
 const cmsRequired = 'cms:form.required';
 
-/** A type-list id (industry, member tag); whether it exists is the domain's check (400 naming the field). */
-const typeIds = (invalid: string) =>
-  z
-    .array(z.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid), invalid)
-    .max(IDS_MAX, invalid)
-    .transform((ids) => [...new Set(ids)]);
+/** Type-list ids (industries, member tags); whether they exist is the domain's check (400 naming the field). */
+const typeIds = (invalid: string) => z.array(z.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid), invalid).max(IDS_MAX, invalid);
 
 /**
  * Social handles by network: trimmed, at most SOCIAL_HANDLE_MAX characters, unknown networks
- * refused; empty ones are not kept. `invalid` is the message key of the form using it.
+ * refused (`invalid` is the message key of the form using it). Stored through `storedProfileLists`.
  */
 export const socialField = (invalid: string = FORM_INVALID) =>
-  z
-    .partialRecord(z.enum(SOCIAL_KEYS, invalid), z.string(invalid).trim().max(SOCIAL_HANDLE_MAX, invalid))
-    .default({})
-    .transform((v) => Object.fromEntries(Object.entries(v).filter(([, h]) => h !== '')) as Partial<Record<SocialKey, string>>);
+  z.partialRecord(z.enum(SOCIAL_KEYS, invalid), z.string(invalid).trim().max(SOCIAL_HANDLE_MAX, invalid)).default({});
 export const favIndustriesField = (invalid: string = FORM_INVALID) => typeIds(invalid).default([]);
 export const backgroundField = (invalid: string = FORM_INVALID) => z.string(invalid).trim().max(BACKGROUND_MAX, invalid).default('');
+
+/**
+ * How the parsed lists are stored (schemas stay transform-free for /api/openapi.json): empty
+ * handles dropped, each id once.
+ */
+export function storedProfileLists<T extends { social: Partial<Record<SocialKey, string>>; favIndustries: number[] }>(v: T): T {
+  return {
+    ...v,
+    social: Object.fromEntries(Object.entries(v.social).filter(([, h]) => h !== '')) as Partial<Record<SocialKey, string>>,
+    favIndustries: [...new Set(v.favIndustries)],
+  };
+}
 
 /** PUT /api/manage/members/{id}: what staff may change (identity stays with the member's own verified flows). */
 export const memberManageInput = z.object({

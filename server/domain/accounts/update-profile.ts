@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ProfileInput } from '../../../common/account.schema';
+import { storedProfileLists } from '../../../common/member-manage.schema';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
@@ -11,8 +12,9 @@ import type { Actor } from './get-actor';
  * social handles, favourite industries, background). Industries must be enabled entries of the
  * list (ones already chosen may stay).
  */
-export async function updateProfile(db: Db, actor: Actor, input: ProfileInput): Promise<void> {
+export async function updateProfile(db: Db, actor: Actor, parsed: ProfileInput): Promise<void> {
   if (!actor.member) throw new AppError('FORBIDDEN');
+  const input = storedProfileLists(parsed);
   await checkTypeIds(db, [{ field: 'favIndustries', ids: input.favIndustries, kept: actor.member.favIndustries }], 'form.invalid');
   const email = input.email ? input.email.toLowerCase() : null;
   if (email) {

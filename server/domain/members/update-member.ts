@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MemberManageInput } from '../../../common/member-manage.schema';
+import { storedProfileLists, type MemberManageInput } from '../../../common/member-manage.schema';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema/accounts';
 import { memberLogValues } from '../../presenters/managed-member';
@@ -14,7 +14,8 @@ import { checkTypeIds } from './member-types';
  * birth). Tags and industries must be enabled entries of their lists (ones the member already has
  * may stay). Logged with before and after (resource MEMBER).
  */
-export async function updateMember(db: Db, ctx: ManageCtx, id: string, input: MemberManageInput): Promise<void> {
+export async function updateMember(db: Db, ctx: ManageCtx, id: string, parsed: MemberManageInput): Promise<void> {
+  const input = { ...storedProfileLists(parsed), tags: [...new Set(parsed.tags)] };
   const { m } = await memberRow(db, id);
   await checkTypeIds(db, [
     { field: 'tags', ids: input.tags, kept: m.tags },
