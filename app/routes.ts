@@ -47,6 +47,8 @@ const manageRoutes = [
     route('albums', 'routes/manage/albums.tsx'),
     route('events', 'routes/manage/events.tsx'),
     route('translations', 'routes/manage/translations.tsx'),
+    route('members', 'routes/manage/members.tsx'),
+    route('members/:id', 'routes/manage/member.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './i18n-config';
+import { backgroundField, favIndustriesField, socialField } from './member-manage.schema';
 import { OTP_LENGTH, OTP_PURPOSES } from './otp';
 import { isAtLeastAge, MIN_AGE } from './validators/age';
 import { isValidDocId, normalizeDocId, type DocIdType } from './validators/doc-id';
@@ -201,4 +202,9 @@ export const profileInput = z.object({
   signature: z.string().trim().max(200, invalid).optional().default(''),
   marketingOptIn: z.boolean(),
   lng: lngField,
+  /** Spec §3: kept by the member, seen by staff; the same rules as the back office's member form. */
+  social: socialField(),
+  favIndustries: favIndustriesField(),
+  background: backgroundField(),
 });
+export type ProfileInput = z.output<typeof profileInput>;

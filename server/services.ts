@@ -98,6 +98,10 @@ import { listNotifications, markNotificationsSeen } from './domain/notifications
 import { withNotifications } from './domain/notifications/publish-notifications';
 import { createEventBus, type EventBus } from './domain/events';
 import { createChatServices } from './domain/chat/chat-services';
+import { memberListQuery, type MemberManageInput } from '../common/member-manage.schema';
+import { getMember } from './domain/members/get-member';
+import { listMembers } from './domain/members/list-members';
+import { updateMember } from './domain/members/update-member';
 
 /** What loaders, actions and /api handlers may call: domain functions bound to the database. */
 export function createServices(deps: {
@@ -305,6 +309,17 @@ export function createServices(deps: {
       listPasskeys: (userId: string) => listPasskeys(db, userId),
       deletePasskey: (userId: string, id: string) => deletePasskey(db, userId, id),
       setAvatar: (actor: Actor, bytes: Buffer) => setAvatar(db, deps.files, actor, bytes),
+    },
+    /** Back-office members (callers check MEMBER_* first: server/http/api-members.ts); no creation (spec §6). */
+    members: {
+      /** The /manage loader hands the raw URL query: parsed here (400 VALIDATION when invalid). */
+      list: (query: unknown) => listMembers(db, parseInput(memberListQuery, query, 'query')),
+      get: (id: string, lng: Lng) => getMember(db, id, lng, new Date()),
+      update: async (ctx: ManageCtx, id: string, input: MemberManageInput) => {
+        await updateMember(db, ctx, id, input);
+        // isGood gates chat (spec §5): open connections re-check now.
+        accountChanged(id);
+      },
     },
     /** The back office: callers check permissions first (server/http/api-manage.ts, app/routes/manage). */
     manage: {

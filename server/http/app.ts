@@ -19,6 +19,7 @@ import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
+import { memberManageRoutes } from './api-members';
 import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
@@ -134,6 +135,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...contentManageRoutes(services),
     ...mediaRoutes(services),
     ...translationRoutes(services),
+    ...memberManageRoutes(services),
     ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
     ...chatRoutes(services),

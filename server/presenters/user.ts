@@ -35,7 +35,9 @@ export function presentUser(a: Actor) {
           bannedMembers: [] as string[],
           followedMembers: [] as string[],
           industries: [] as number[],
-          favIndustries: [] as number[],
+          favIndustries: m.favIndustries,
+          social: m.social,
+          background: m.background ?? '',
         }
       : null,
   };

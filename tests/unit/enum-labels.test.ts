@@ -28,6 +28,7 @@ const NOT_LABELS: Record<string, string> = {
   'desk:action.lead': 'dialog explanations of the state changes',
   'desk:action.submit': 'submit buttons of the state changes',
   'desk:action.done': 'confirmations after a state change',
+  'cms:review.moderated': 'toasts after a one-click moderation (Show / Hide)',
   'schedule:entries.typeHint': 'a sentence explaining each entry type in its form',
 };
 

@@ -10,6 +10,7 @@ import type { PublicUser } from '../shell/user-store';
 import { callApi, issuesToErrors, useForm } from './form';
 import { CheckboxField, Field, inputClass, PasswordField, SubmitButton } from './fields';
 import { MemberCode } from './member-qr';
+import { ProfileMoreFields, type IndustryChoice } from './profile-more-fields';
 import { CodeField, countryName, DEFAULT_CALLING_CODE, formatPhone, PhoneField, useCountries } from './phone';
 
 type Member = NonNullable<PublicUser['member']>;
@@ -27,7 +28,7 @@ export function Card({ id, title, lead, children, className = '' }: { id: string
 
 // ─── Profile ───────────────────────────────────────────────────────────────────────────────────
 
-export function ProfileForm({ user, member }: { user: PublicUser; member: Member }) {
+export function ProfileForm({ user, member, industries }: { user: PublicUser; member: Member; industries: readonly IndustryChoice[] }) {
   const { t } = useTranslation();
   const form = useForm({
     nickname: member.nickname ?? '',
@@ -35,6 +36,9 @@ export function ProfileForm({ user, member }: { user: PublicUser; member: Member
     signature: member.signature ?? '',
     marketingOptIn: !!member.marketingOptIn,
     lng: (LANGUAGES as readonly string[]).includes(user.lng ?? '') ? (user.lng as Lng) : 'zh-HK',
+    social: member.social ?? {},
+    favIndustries: member.favIndustries ?? [],
+    background: member.background ?? '',
   });
   const v = form.values;
   const onSubmit = form.submit(async () => {
@@ -54,6 +58,7 @@ export function ProfileForm({ user, member }: { user: PublicUser; member: Member
       <Field name="signature" label={t('account:field.signature')} hint={t('account:profile.signatureHint')} optional errors={form.errors}>
         {(p) => <textarea {...p} rows={3} maxLength={200} className={`${inputClass} resize-y`} value={v.signature} onChange={(e) => form.set('signature', e.target.value)} data-testid="profile-signature" />}
       </Field>
+      <ProfileMoreFields values={v} industries={industries} errors={form.errors} onChange={(patch) => form.setValues((s) => ({ ...s, ...patch }))} />
       <Field name="lng" label={t('account:field.lng')} errors={form.errors}>
         {(p) => (
           <select {...p} className={inputClass} value={v.lng} onChange={(e) => form.set('lng', e.target.value as Lng)} data-testid="profile-lng">

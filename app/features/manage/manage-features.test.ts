@@ -24,6 +24,7 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'reviews', path: '/manage/reviews' }),
           expect.objectContaining({ key: 'events', path: '/manage/events' }),
           expect.objectContaining({ key: 'faq', path: '/manage/faqs' }),
+          expect.objectContaining({ key: 'members', path: '/manage/members' }),
           expect.objectContaining({ key: 'servicePlans', path: '/manage/service-plans' }),
           expect.objectContaining({ key: 'staff', path: '/manage/staff' }),
           expect.objectContaining({ key: 'users', path: '/manage/users' }),
@@ -48,13 +49,15 @@ describe('back-office section tree', () => {
 
   it('shows only what VIEW or EDIT allows, and drops empty sections', () => {
     expect(visibleSections(['ROLE_EDIT']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['roles']);
-    expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW', 'MEMBER_VIEW'])).toEqual([]);
+    expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW'])).toEqual([]);
+    expect(visibleSections(['MEMBER_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['members /manage/members']);
     expect(visibleSections([])).toEqual([]);
   });
 
   it('finds the screen of a path', () => {
     expect(itemAt('/manage/roles')?.resource).toBe('ROLE');
     expect(itemAt('/manage/users/abc')?.resource).toBe('USER');
+    expect(itemAt('/manage/members/abc')?.resource).toBe('MEMBER');
     expect(itemAt('/manage')).toBeUndefined();
   });
 

@@ -38,7 +38,7 @@ export const SECTION_TREE: readonly Section[] = [
       { key: 'reviews', resource: 'REVIEW', path: '/manage/reviews' },
       { key: 'events', resource: 'EVENT', path: '/manage/events' },
       { key: 'faq', resource: 'FAQ', path: '/manage/faqs' },
-      { key: 'members', resource: 'MEMBER' },
+      { key: 'members', resource: 'MEMBER', path: '/manage/members' },
       { key: 'servicePlans', resource: 'SERVICE_PLAN', path: '/manage/service-plans' },
       { key: 'promotions', resource: 'PROMOTION' },
       { key: 'staff', resource: 'STAFF', path: '/manage/staff' },

@@ -9,6 +9,8 @@ import { Card, IdentityList, PasswordForm, PhoneForm, ProfileForm } from '../../
 import { SessionsList } from '../../features/account/sessions-list';
 import { noindex, signedInPage } from '../../features/account/session';
 import { useLocale } from '../../features/i18n/use-locale';
+import { pageContext } from '../../features/content/page-context';
+import { pickText } from '../../../common/i18n-config';
 import { pageMeta } from '../../features/shell/seo';
 import { TaskPageHeader } from '../../features/shell/task-page-header';
 import { useUser } from '../../features/shell/user-store';
@@ -19,7 +21,12 @@ import { TASK_PAGE_HANDLE } from '../../features/shell/layout-settings';
 export const handle = TASK_PAGE_HANDLE;
 
 export async function loader(args: Route.LoaderArgs) {
-  return signedInPage(args, 'account:profile.title');
+  const page = await signedInPage(args, 'account:profile.title');
+  const { services, lng } = await pageContext(args);
+  const chosen = page.user.member?.favIndustries ?? [];
+  // The enabled industries, and any the member chose before one was switched off.
+  const industries = (await services.types.options('industries')).filter((o) => o.isEnabled || chosen.includes(Number(o.id))).map((o) => ({ id: Number(o.id), name: pickText(o.name, lng) }));
+  return { ...page, industries };
 }
 
 export const meta: Route.MetaFunction = (args) => noindex(pageMeta(args.data?.seo, args));
@@ -42,7 +49,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <>
             <AvatarUpload />
             <Card id="edit" title={t('account:profile.edit')}>
-              <ProfileForm user={user} member={member} />
+              <ProfileForm user={user} member={member} industries={loaderData.industries} />
             </Card>
             <div className="grid min-w-0 grid-cols-1 content-start gap-6">
               <Card id="identity" title={t('account:profile.identity')} lead={t('account:profile.identityLead')}>

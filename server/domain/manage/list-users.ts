@@ -1,16 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { MEMBER_CODE_ALPHABET, MEMBER_CODE_LENGTH, normalizeMemberCode } from '../../../common/validators/member-code';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 import type { UserListQuery } from './manage.schema';
+import { accountSearch } from '../shared/account-search';
 import { paginate } from '../shared/paginate';
 import { MEMBER_ROLE_CODES } from './role-rules';
-
-/** A search that may be (part of) a member code. */
-const codeLike = new RegExp(`^[${MEMBER_CODE_ALPHABET}]{4,${MEMBER_CODE_LENGTH}}$`);
-
-/** `%…%` with LIKE's own wildcards taken literally. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Holds a role other than member/patient (the same rule as staff sign-in). */
 const isStaffSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role} r on r.id = ur.role_id where ur.user_id = ${userAccount.id} and r.code not in (${sql.join(MEMBER_ROLE_CODES.map((c) => sql`${c}`), sql`, `)}))`;
@@ -21,21 +15,7 @@ const isAdminSql = sql<boolean>`exists (select 1 from ${userRole} ur join ${role
 /** Staff and members, searched (account, phone, e-mail, name, member code), filtered, sorted and paginated (the query parsed with userListQuery). */
 export async function listUsers(db: Db, query: UserListQuery) {
   const where: SQL[] = [];
-  if (query.q) {
-    const like = contains(query.q);
-    const digits = query.q.replace(/[\s()-]/g, '');
-    where.push(
-      or(
-        ilike(userAccount.account, like),
-        ilike(userAccount.email, like),
-        ilike(userAccount.phone, contains(digits || query.q)),
-        ilike(member.fullname, like),
-        ilike(member.nickname, like),
-        // A member code (or 4+ characters of one) is found however it was typed: any case, with or without the dash.
-        ...(codeLike.test(normalizeMemberCode(query.q)) ? [ilike(member.code, contains(normalizeMemberCode(query.q)))] : []),
-      )!,
-    );
-  }
+  if (query.q) where.push(accountSearch(query.q));
   if (query.kind === 'staff') where.push(isStaffSql);
   if (query.kind === 'member') where.push(isNotNull(member.id));
   if (query.kind === 'admin') where.push(isAdminSql);

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { data, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { enumLabelKey } from '../../../common/enum-labels';
+import { can, canAny } from '../../../common/permissions';
+import { formatMemberCode } from '../../../common/validators/member-code';
+import { MEMBER_ID } from '../../../common/member-manage.schema';
+import { ScreenHeader } from '../../components/list/list-controls';
+import { useRefresh } from '../../components/list/row-actions';
+import { useLocale } from '../../features/i18n/use-locale';
+import { ManageErrorBoundary } from '../../features/manage/error-boundary';
+import { formatDateTime } from '../../features/manage/format';
+import { manageContext } from '../../features/manage/manage-loader';
+import { manageMeta } from '../../features/manage/meta';
+import { MemberBookings, MemberChats } from '../../features/manage/members/member-activity';
+import { GoodBadge } from '../../features/manage/members/member-badges';
+import { MemberForm } from '../../features/manage/members/member-form';
+import type { Route } from './+types/member';
+
+/** manage/members/:id — one member: account facts, the staff's edit form, their latest bookings and chats. */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, actor, lng, t } = await manageContext(args, (p) => canAny(p, 'MEMBER', 'VIEW,EDIT'));
+  const id = args.params.id;
+  const found = MEMBER_ID.test(id) ? await services.members.get(id, lng).catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err))) : null;
+  if (!found) throw data(null, { status: 404 });
+  return { title: t('cms:member.profileTitle', { name: found.member.fullname }), ...found, canEdit: can(actor.permissions, 'MEMBER_EDIT') };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => manageMeta(d?.title);
+
+export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('cms');
+  const { lng } = useLocale();
+  const refresh = useRefresh();
+  const m = d.member;
+  const facts: [string, ReactNode][] = [
+    [t('cms:member.col.code'), <span key="c" className="font-mono tracking-wider" data-testid="profile-code">{formatMemberCode(m.code)}</span>],
+    [t('cms:member.col.fullname'), m.fullname],
+    [t('cms:member.col.phone'), m.phone ?? '—'],
+    [t('cms:member.col.email'), m.email ?? '—'],
+    [t('cms:member.col.gender'), t(enumLabelKey('gender', m.gender))],
+    [t('cms:member.col.status'), <GoodBadge key="s" member={m} />],
+    [t('cms:member.col.createdAt'), formatDateTime(m.createdAt)],
+    [t('cms:member.col.lastLoginAt'), m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('cms:member.never')],
+  ];
+  return (
+    <div className="space-y-5">
+      <p>
+        <Link to="/manage/members" className="link text-sm">
+          {t('cms:member.back')}
+        </Link>
+      </p>
+      <ScreenHeader title={d.title} lead={t('cms:member.profileLead')} />
+      <section aria-labelledby="member-account" className="card p-4 sm:p-5">
+        <h2 id="member-account" className="text-lg font-semibold">
+          {t('cms:member.account')}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex min-w-0 flex-col gap-0.5">
+              <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
+              <dd className="min-w-0 font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {!d.canEdit && (
+        <p role="note" className="rounded-xl border border-stone-300 bg-white p-3 text-sm dark:border-stone-700 dark:bg-stone-900">
+          {t('cms:member.readOnly')}
+        </p>
+      )}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* Re-mounted after a save so the form starts from what the server stored. */}
+        <MemberForm key={m.updatedAt} profile={d} lng={lng} readOnly={!d.canEdit} onSaved={refresh} />
+        <div className="space-y-5">
+          <MemberBookings bookings={d.bookings} />
+          <MemberChats chats={d.chats} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ManageErrorBoundary />;
+}

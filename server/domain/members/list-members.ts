@@ -1,0 +1,40 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberListQuery } from '../../../common/member-manage.schema';
+import type { Db } from '../../db/client';
+import { member, userAccount } from '../../db/schema/accounts';
+import { presentMemberRow } from '../../presenters/managed-member';
+import { accountSearch } from '../shared/account-search';
+import { paginate } from '../shared/paginate';
+import { typeChoices } from './member-types';
+
+/**
+ * The back office's member list: search by phone, name, nickname, member code (with or without
+ * the dash) or e-mail; a member tag; in effect or not (isGood); sorted and paginated.
+ */
+export async function listMembers(db: Db, query: MemberListQuery) {
+  const where: (SQL | undefined)[] = [
+    query.q ? accountSearch(query.q) : undefined,
+    query.tag ? sql`${member.tags} @> ${JSON.stringify([query.tag])}::jsonb` : undefined,
+    query.isGood ? eq(member.isGood, query.isGood === 'true') : undefined,
+  ];
+  const condition = and(...where);
+  const column = { createdAt: userAccount.createdAt, name: member.fullname, code: member.code, lastLoginAt: userAccount.lastLoginAt }[query.sort];
+  const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+
+  const [totalRow] = await db.select({ n: count() }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(condition);
+  const rows = await db
+    .select({
+      id: userAccount.id, phone: userAccount.phone, email: userAccount.email, isLocked: userAccount.isLocked, deletedAt: userAccount.deletedAt,
+      lastLoginAt: userAccount.lastLoginAt, createdAt: userAccount.createdAt,
+      code: member.code, fullname: member.fullname, nickname: member.nickname, tags: member.tags, isGood: member.isGood,
+    })
+    .from(member)
+    .innerJoin(userAccount, eq(userAccount.id, member.id))
+    .where(condition)
+    .orderBy(sql`${column} ${direction}`, query.order === 'asc' ? asc(member.id) : desc(member.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const tags = await typeChoices(db, 'tags');
+  return { rows: rows.map((r) => presentMemberRow(r, tags)), tags, pagination: paginate(query.page, query.pageSize, Number(totalRow?.n ?? 0)) };
+}
+export type MemberList = Awaited<ReturnType<typeof listMembers>>;
