@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { FAQ_TYPES } from '../../../common/faq.schema';
 import { REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/review.schema';
@@ -25,6 +25,12 @@ export const siteSetting = pgTable('site_setting', {
   email: text('email').notNull(),
   instagramUrl: text('instagram_url').notNull().default(''),
   facebookUrl: text('facebook_url').notNull().default(''),
+  /** A note shown with the opening hours (e.g. "Closed on typhoon signal 8"); empty = none. */
+  hoursNote: localized('hours_note').default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
+  /** Google Analytics measurement id (G-…); empty = no analytics script (spec §9: loaded only when configured, never in debug). */
+  analyticsId: text('analytics_id').notNull().default(''),
+  /** Meta (Facebook) pixel id; empty = no pixel. */
+  adPixelId: text('ad_pixel_id').notNull().default(''),
   ...timestamps(),
 }, (t) => [check('site_setting_single_row', sql`${t.id} = 1`)]);
 
@@ -149,6 +155,9 @@ export const review = pgTable('review', {
   source: reviewSource('source').notNull().default('CLINIC'),
   /** The clinic's public answer (spec §3 `reply`); empty = none. */
   reply: localized('reply').default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
+  /** A review a member wrote after a completed booking: who and which booking (one review per booking). */
+  memberId: text('member_id'),
+  bookingId: bigint('booking_id', { mode: 'number' }).unique(),
   ...visibility(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps(),
@@ -167,7 +176,11 @@ export const promotion = pgTable('promotion', {
   priceCents: integer('price_cents').notNull(),
   image: text('image').notNull(),
   serviceId: integer('service_id').references(() => service.id),
+  /** Shown first (spec "isTop"): the home page's promotion focus. */
+  isTop: boolean('is_top').notNull().default(false),
   ...visibility(),
+  /** Deleted in the back office (restorable): never shown, never priced. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [check('promotion_price_nonneg', sql`${t.priceCents} >= 0`)]);
 
