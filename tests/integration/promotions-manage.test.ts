@@ -16,11 +16,21 @@ let admin: ApiBrowser;
 let planOf: (en: string) => typeof servicePlan.$inferSelect;
 const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const offer = (planIds: number[], priceCents: number, over: Record<string, unknown> = {}) => ({
-  kind: 'basic', title: L('覆診優惠', '复诊优惠', 'Follow-up offer'), desc: L('限時優惠', '限时优惠', 'For a limited time.'), priceCents, image: '/images/promotions/1.svg', planIds, ...over,
+  kind: 'basic',
+  title: L('覆診優惠', '复诊优惠', 'Follow-up offer'),
+  desc: L('限時優惠', '限时优惠', 'For a limited time.'),
+  priceCents,
+  image: '/images/promotions/1.svg',
+  planIds,
+  ...over,
 });
 const page = async (p: string) => (await t.request(p)).text();
 /** What booking charges for the plan with the promotion now (409 PROMOTION_ENDED when it does not apply). */
-const bookedPrice = (planId: number, promotionId: number) => priceVisit(t.database.db, { planId, addonIds: [], promotionId }, new Date()).then((p) => p.plan.priceCents, (e: { code?: string }) => e.code);
+const bookedPrice = (planId: number, promotionId: number) =>
+  priceVisit(t.database.db, { planId, addonIds: [], promotionId }, new Date()).then(
+    (p) => p.plan.priceCents,
+    (e: { code?: string }) => e.code,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,7 +53,11 @@ describe(`promotions in the back office on ${TEST_DB_KIND}`, () => {
   it('a promotion added shows on the home page and booking charges its price for a linked plan; deleted, booking is back to the usual price; restored, it applies again', async () => {
     const plan = planOf('Physiotherapy follow-up');
     const price = plan.priceCents - 10000;
-    const res = await admin.call('POST', '/api/manage/promotions', offer([plan.id], price, { isTop: true, title: L('覆診優惠甲', '复诊优惠甲', 'Follow-up offer A') }));
+    const res = await admin.call(
+      'POST',
+      '/api/manage/promotions',
+      offer([plan.id], price, { isTop: true, title: L('覆診優惠甲', '复诊优惠甲', 'Follow-up offer A') }),
+    );
     expect(res.status, res.text).toBe(200);
     const id = res.json.promotion.id as number;
     expect(res.json.promotion).toMatchObject({ planIds: [plan.id], validity: 'live', isTop: true, showFrom: null, hideFrom: null });
@@ -66,7 +80,10 @@ describe(`promotions in the back office on ${TEST_DB_KIND}`, () => {
     expect(await eventually(async () => (await page('/en')).includes('Follow-up offer A'))).toBe(true);
     expect(await bookedPrice(plan.id, id)).toBe(price);
 
-    const log = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'PROMOTION'), eq(operationLog.resourceId, String(id))));
+    const log = await t.database.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.resource, 'PROMOTION'), eq(operationLog.resourceId, String(id))));
     expect(log.map((l) => l.action).sort()).toEqual(['CREATE', 'DELETE', 'RECOVER']);
     expect(log.find((l) => l.action === 'CREATE')!.after).toMatchObject({ planIds: [plan.id], priceCents: price });
     await admin.call('DELETE', `/api/manage/promotions/${id}`);
@@ -75,7 +92,11 @@ describe(`promotions in the back office on ${TEST_DB_KIND}`, () => {
   it('a promotion shown from a future date is scheduled: not on the site, not priced, until its day', async () => {
     const plan = planOf('Physiotherapy follow-up');
     const tomorrow = addDays(toClinicDate(new Date()), 1);
-    const res = await admin.call('POST', '/api/manage/promotions', offer([plan.id], plan.priceCents - 5000, { title: L('明日優惠', '明日优惠', 'Tomorrow offer'), showFrom: tomorrow, hideFrom: addDays(tomorrow, 7) }));
+    const res = await admin.call(
+      'POST',
+      '/api/manage/promotions',
+      offer([plan.id], plan.priceCents - 5000, { title: L('明日優惠', '明日优惠', 'Tomorrow offer'), showFrom: tomorrow, hideFrom: addDays(tomorrow, 7) }),
+    );
     expect(res.status, res.text).toBe(200);
     const id = res.json.promotion.id as number;
     expect(res.json.promotion).toMatchObject({ validity: 'scheduled', showFrom: tomorrow, hideFrom: addDays(tomorrow, 7) });
@@ -98,11 +119,17 @@ describe(`promotions in the back office on ${TEST_DB_KIND}`, () => {
     const otherKind = await admin.call('POST', '/api/manage/promotions', offer([planOf('Shockwave therapy (add-on)').id], 100));
     expect(otherKind.json.data.fields).toEqual([{ field: 'planIds', message: 'cms:promotion.planKind' }]);
     const missing = await admin.call('POST', '/api/manage/promotions', offer([999999], 100, { serviceId: 999999 }));
-    expect(missing.json.data.fields).toEqual([{ field: 'serviceId', message: 'cms:form.invalid' }, { field: 'planIds', message: 'cms:form.invalid' }]);
+    expect(missing.json.data.fields).toEqual([
+      { field: 'serviceId', message: 'cms:form.invalid' },
+      { field: 'planIds', message: 'cms:form.invalid' },
+    ]);
     const bad = await admin.call('POST', '/api/manage/promotions', offer([], -1, { showFrom: 20301010, hideFrom: 20301001, image: 'javascript:alert(1)' }));
     expect(bad.status).toBe(400);
     expect((bad.json.data.fields as { field: string; message: string }[]).map((f) => `${f.field} ${f.message}`).sort()).toEqual([
-      'hideFrom cms:promotion.hideAfterShow', 'image cms:form.invalid', 'planIds cms:promotion.planRequired', 'priceCents cms:form.invalid',
+      'hideFrom cms:promotion.hideAfterShow',
+      'image cms:form.invalid',
+      'planIds cms:promotion.planRequired',
+      'priceCents cms:form.invalid',
     ]);
     expect((await admin.call('GET', '/api/manage/promotions?pageSize=100')).json).toEqual(before);
   });
@@ -110,7 +137,11 @@ describe(`promotions in the back office on ${TEST_DB_KIND}`, () => {
   it('shows markup in a title or description as text', async () => {
     const plan = planOf('Physiotherapy follow-up');
     const payload = '<img src=x onerror="alert(1)">';
-    const res = await admin.call('POST', '/api/manage/promotions', offer([plan.id], plan.priceCents - 100, { title: L(payload, payload, `XSS ${payload}`), desc: L(payload, payload, payload) }));
+    const res = await admin.call(
+      'POST',
+      '/api/manage/promotions',
+      offer([plan.id], plan.priceCents - 100, { title: L(payload, payload, `XSS ${payload}`), desc: L(payload, payload, payload) }),
+    );
     expect(res.status).toBe(200);
     expect(await eventually(async () => (await page('/en')).includes('XSS &lt;img'))).toBe(true);
     expect(await page('/en')).not.toContain('<img src=x onerror');

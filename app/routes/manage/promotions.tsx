@@ -56,14 +56,37 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
     openFormModal(e ? t('cms:promotion.editTitle', { name: title(e) }) : t('cms:promotion.addTitle'), (api) => (
       <PromotionForm promotion={e} plans={d.plans} services={d.services} lng={lng} canUpload={d.canUpload} {...formCallbacks(api, refresh)} />
     ));
-  const actions = useBinActions<ManagedPromotion>({ canEdit: d.canEdit, canDelete: d.canDelete, messages: 'cms:promotion', path: '/api/manage/promotions', name: title, onEdit: edit, onDone: refresh });
+  const actions = useBinActions<ManagedPromotion>({
+    canEdit: d.canEdit,
+    canDelete: d.canDelete,
+    messages: 'cms:promotion',
+    path: '/api/manage/promotions',
+    name: title,
+    onEdit: edit,
+    onDone: refresh,
+  });
   const linked = (e: ManagedPromotion) => e.planIds.map((id) => d.plans.find((x) => x.id === id)).filter((x) => x !== undefined);
-  const dates = (e: ManagedPromotion) =>
-    [e.showFrom && t('cms:promotion.fromDate', { date: isoFromYmd(e.showFrom) }), e.hideFrom && t('cms:promotion.untilDate', { date: isoFromYmd(e.hideFrom) })].filter(Boolean).join(' · ') || t('cms:promotion.always');
+  const dates = (e: ManagedPromotion) => {
+    const lines = [
+      e.showFrom && t('cms:promotion.fromDate', { date: isoFromYmd(e.showFrom) }),
+      e.hideFrom && t('cms:promotion.untilDate', { date: isoFromYmd(e.hideFrom) }),
+    ].filter((x) => !!x);
+    return lines.length ? lines : [t('cms:promotion.always')];
+  };
 
   const columns: Columns<ManagedPromotion> = [
-    { id: 'image', header: t('cms:promotion.field.image'), hideOnCard: true, cell: (e) => <img src={e.image} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" /> },
-    { id: 'title', header: t('cms:promotion.field.title'), cardTitle: true, cell: (e) => <TitleCell title={title(e)} sub={e.isTop ? t('cms:promotion.top') : undefined} /> },
+    {
+      id: 'image',
+      header: t('cms:promotion.field.image'),
+      hideOnCard: true,
+      cell: (e) => <img src={e.image} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" />,
+    },
+    {
+      id: 'title',
+      header: t('cms:promotion.field.title'),
+      cardTitle: true,
+      cell: (e) => <TitleCell title={title(e)} sub={e.isTop ? t('cms:promotion.top') : undefined} />,
+    },
     { id: 'kind', header: t('cms:promotion.field.kind'), cell: (e) => t(enumLabelKey('planKind', e.kind)) },
     {
       id: 'price',
@@ -89,16 +112,21 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
       cell: (e) => (
         <div>
           <p>{t(`cms:promotion.validity.${e.validity}`)}</p>
-          <p className="text-xs whitespace-nowrap text-stone-600 tabular-nums dark:text-stone-400">{dates(e)}</p>
+          {dates(e).map((line) => (
+            <p key={line} className="text-xs whitespace-nowrap text-stone-600 tabular-nums dark:text-stone-400">
+              {line}
+            </p>
+          ))}
         </div>
       ),
     },
-    { id: 'top', header: t('cms:promotion.field.isTop'), cell: (e) => <Flag on={e.isTop} onText={t('cms:promotion.top')} offText="—" /> },
+    { id: 'top', header: t('cms:promotion.top'), cell: (e) => <Flag on={e.isTop} onText={t('cms:promotion.top')} offText="—" /> },
     {
       id: 'state',
       header: t('cms:promotion.col.state'),
       cellProps: { 'data-testid': 'promotion-state' },
-      cell: (e) => (e.deletedAt ? t('cms:promotion.state.deleted') : <Flag on={e.isShow} onText={t('cms:promotion.shown')} offText={t('cms:promotion.state.hidden')} />),
+      cell: (e) =>
+        e.deletedAt ? t('cms:promotion.state.deleted') : <Flag on={e.isShow} onText={t('cms:promotion.shown')} offText={t('cms:promotion.state.hidden')} />,
     },
   ];
   return (
@@ -108,8 +136,19 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
       </ScreenHeader>
       <ListFilter testId="promotion-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" resetTo="/manage/promotions">
         <FilterInput name="q" label={t('cms:promotion.search')} placeholder={t('cms:promotion.searchPlaceholder')} maxLength={100} />
-        <FilterSelect name="kind" label={t('cms:promotion.field.kind')} all={t('cms:promotion.allKinds')} options={PLAN_KINDS.map((k) => ({ value: k, label: t(enumLabelKey('planKind', k)) }))} value={d.kind} />
-        <FilterSelect name="state" label={t('cms:promotion.col.state')} options={PROMOTION_LIST_STATES.map((x) => ({ value: x, label: t(`cms:promotion.state.${x}`) }))} value={d.state} />
+        <FilterSelect
+          name="kind"
+          label={t('cms:promotion.field.kind')}
+          all={t('cms:promotion.allKinds')}
+          options={PLAN_KINDS.map((k) => ({ value: k, label: t(enumLabelKey('planKind', k)) }))}
+          value={d.kind}
+        />
+        <FilterSelect
+          name="state"
+          label={t('cms:promotion.col.state')}
+          options={PROMOTION_LIST_STATES.map((x) => ({ value: x, label: t(`cms:promotion.state.${x}`) }))}
+          value={d.state}
+        />
       </ListFilter>
       <DataList
         caption={d.title}
