@@ -67,6 +67,12 @@ describe(`promotions in the back office on ${TEST_DB_KIND}`, () => {
     // Top first on the site.
     expect((await listPromotions(t.database.db))[0]!.id).toBe(id);
     expect(await bookedPrice(plan.id, id)).toBe(price);
+    // Switched off: neither shown nor priced.
+    const body = offer([plan.id], price, { isTop: true, title: L('覆診優惠甲', '复诊优惠甲', 'Follow-up offer A') });
+    expect((await admin.call('PUT', `/api/manage/promotions/${id}`, { ...body, isShow: false })).status).toBe(200);
+    expect(await bookedPrice(plan.id, id)).toBe('PROMOTION_ENDED');
+    expect(await eventually(async () => !(await page('/en')).includes('Follow-up offer A'))).toBe(true);
+    expect((await admin.call('PUT', `/api/manage/promotions/${id}`, body)).status).toBe(200);
 
     expect((await admin.call('DELETE', `/api/manage/promotions/${id}`)).status).toBe(200);
     expect(await eventually(async () => !(await page('/en')).includes('Follow-up offer A'))).toBe(true);
@@ -84,7 +90,7 @@ describe(`promotions in the back office on ${TEST_DB_KIND}`, () => {
       .select()
       .from(operationLog)
       .where(and(eq(operationLog.resource, 'PROMOTION'), eq(operationLog.resourceId, String(id))));
-    expect(log.map((l) => l.action).sort()).toEqual(['CREATE', 'DELETE', 'RECOVER']);
+    expect(log.map((l) => l.action).sort()).toEqual(['CREATE', 'DELETE', 'RECOVER', 'UPDATE', 'UPDATE']);
     expect(log.find((l) => l.action === 'CREATE')!.after).toMatchObject({ planIds: [plan.id], priceCents: price });
     await admin.call('DELETE', `/api/manage/promotions/${id}`);
   });
