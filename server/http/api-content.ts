@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { eventInput, eventListQuery } from '../../common/event.schema';
 import { faqInput, faqListQuery } from '../../common/faq.schema';
+import { promotionInput, promotionListQuery } from '../../common/promotion.schema';
 import type { RESOURCES } from '../../common/permissions';
 import { reviewInput, reviewListQuery } from '../../common/review.schema';
 import type { ManageCtx } from '../domain/shared/manage-context';
@@ -69,6 +70,7 @@ export function contentManageRoutes(services: AppServices): AnyRoute[] {
   return [
     ...contentRoutes({ path: '/api/manage/faqs', resource: 'FAQ', key: 'faq', what: 'FAQ entries (type, question, answer, order, shown)', input: faqInput, query: faqListQuery, service: services.faqs }),
     ...contentRoutes({ path: '/api/manage/events', resource: 'EVENT', key: 'event', what: 'events (banner, seats, fee, place, times, registration window)', input: eventInput, query: eventListQuery, service: services.clinicEvents }),
+    ...contentRoutes({ path: '/api/manage/promotions', resource: 'PROMOTION', key: 'promotion', what: 'promotions (kind, offer price on linked plans, image, valid dates, top)', input: promotionInput, query: promotionListQuery, service: services.promotions }),
     ...contentRoutes({ path: '/api/manage/reviews', resource: 'REVIEW', key: 'review', what: 'client reviews (moderation, rating, source, reply, order)', input: reviewInput, query: reviewListQuery, service: services.reviews }),
   ];
 }
