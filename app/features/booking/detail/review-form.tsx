@@ -44,6 +44,7 @@ export function ReviewForm({ bookingId, onSent }: { bookingId: number; onSent: (
         <TextField
           name="content"
           label={t('booking:review.content')}
+          errorLabel={t('booking:review.errorName.content')}
           hint={t('booking:review.contentHint', { max: REVIEW_CONTENT_MAX })}
           multiline
           maxLength={REVIEW_CONTENT_MAX}
@@ -53,6 +54,7 @@ export function ReviewForm({ bookingId, onSent }: { bookingId: number; onSent: (
         <TextField
           name="displayName"
           label={t('booking:review.displayName')}
+          errorLabel={t('booking:review.errorName.displayName')}
           hint={t('booking:review.displayNameHint')}
           maxLength={REVIEW_AUTHOR_MAX}
           autoComplete="nickname"
@@ -71,7 +73,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (n: number) 
   const uid = useId();
   const errorText = useErrorText();
   const legend = t('booking:review.rating');
-  const error = errorText(useFieldErrorKey('rating'), legend);
+  const error = errorText(useFieldErrorKey('rating'), t('booking:review.errorName.rating'));
   return (
     <div data-field="rating">
       <p id={`${uid}-label`} className="text-sm font-medium">
