@@ -36,7 +36,9 @@ test.describe('a member reviews a completed booking', () => {
       await expect(form.getByRole('radiogroup', { name: 'Your rating' })).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByLabel('Your review')).toHaveValue('Friendly team, my back feels much better.');
       await expect(form).toContainText('Please choose your rating');
-      await page.screenshot({ path: 'test-results/review-form-phone.png', fullPage: true });
+      await page.getByTestId('review-write').screenshot({ path: 'test-results/review-form-phone.png' });
+      await page.setViewportSize(DESKTOP);
+      await page.getByTestId('review-write').screenshot({ path: 'test-results/review-form-desktop.png' });
 
       await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
       await form.getByLabel('Name to show').fill('Ms. Wong');
@@ -53,11 +55,10 @@ test.describe('a member reviews a completed booking', () => {
       reviewId = mine.id;
 
       // Reopened, the page shows the review read-only.
-      await page.setViewportSize(DESKTOP);
       await gotoHydrated(page, `/en/user/bookings/${id}`);
       await expect(page.getByTestId('review-sent')).toContainText('Ms. Wong');
       await expect(page.getByTestId('review-form')).toHaveCount(0);
-      await page.screenshot({ path: 'test-results/review-sent-desktop.png', fullPage: true });
+      await page.getByTestId('review-sent').screenshot({ path: 'test-results/review-sent-desktop.png' });
     } finally {
       if (reviewId !== null) await admin.delete(`/api/manage/reviews/${reviewId}`, { headers: { 'x-xsrf-token': await xsrf(admin) } });
       await admin.dispose();
