@@ -15,6 +15,7 @@ import { getI18n, missingKeyReporter } from './features/i18n/i18n-instance';
 import { apiFetch, responseHooks } from './features/errors/api-client';
 import { setUser, type PublicUser } from './features/shell/user-store';
 import { isTranslationKey } from '../common/translation-key';
+import { trackingFor, trackingScript } from '../common/tracking';
 import { OverlayHost } from './features/overlays/overlay-host';
 import { THEME_BOOT_SCRIPT } from './features/shell/theme';
 import { siteStore } from './features/shell/site-store';
@@ -38,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl: services.app.publicUrl,
     isDebug: services.app.isDebug,
     isDemo: services.app.isDemo,
+    /** Spec §9: the analytics / ad tags, only when configured, outside debug mode and the back office. */
+    tracking: trackingFor(site, { isDebug: services.app.isDebug, path }),
     user,
   };
 }
@@ -76,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {data?.tracking && <script nonce={nonce} data-testid="tracking-tags" dangerouslySetInnerHTML={{ __html: trackingScript(data.tracking) }} />}
       </body>
     </html>
   );

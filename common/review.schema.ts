@@ -53,3 +53,15 @@ export const reviewListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuery>;
+
+/**
+ * POST /api/user/bookings/{id}/review: a member's review of a completed booking, in their own
+ * language (staff may translate it in the back office). An empty name shows the member's nickname.
+ * Messages are keys of the `common` namespace (the member site does not load `cms`).
+ */
+export const memberReviewInput = z.object({
+  rating: z.number('form.requiredChoice').int('form.requiredChoice').min(1, 'form.requiredChoice').max(5, 'form.requiredChoice'),
+  content: z.string('form.invalid').trim().min(1, 'form.required').max(REVIEW_CONTENT_MAX, 'form.invalid'),
+  displayName: z.string('form.invalid').trim().max(REVIEW_AUTHOR_MAX, 'form.invalid').default(''),
+});
+export type MemberReviewInput = z.output<typeof memberReviewInput>;

@@ -12,6 +12,14 @@ const required = 'types:form.required';
 const text = (max: number) => z.string().trim().min(1, required).max(max, invalid);
 const localized = (max: number) => z.object({ 'zh-HK': text(max), 'zh-CN': text(max), en: text(max) });
 
+const optionalText = (max: number) => z.string().trim().max(max, invalid).default('');
+
+/** Google tag (GA4) measurement id: "G-" and 4–16 capitals or digits. */
+export const ANALYTICS_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
+/** Meta (Facebook) pixel id: 5–20 digits. */
+export const AD_PIXEL_ID_PATTERN = /^\d{5,20}$/;
+export const HOURS_NOTE_MAX = 200;
+
 const phone = z.string().trim().max(30, invalid).refine(isDisplayPhone, invalid);
 
 export const siteSettingsInput = z.object({
@@ -31,6 +39,11 @@ export const siteSettingsInput = z.object({
   /** Social links: https only; empty = not shown. */
   instagramUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
   facebookUrl: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid),
+  /** A line under the opening hours on the public site ("Closed on public holidays"); empty = none. */
+  hoursNote: z.object({ 'zh-HK': optionalText(HOURS_NOTE_MAX), 'zh-CN': optionalText(HOURS_NOTE_MAX), en: optionalText(HOURS_NOTE_MAX) }).default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
+  /** Spec §9: the Google tag and the Meta pixel load only when set (and never in debug mode). */
+  analyticsId: z.string().trim().toUpperCase().max(20, invalid).refine((s) => s === '' || ANALYTICS_ID_PATTERN.test(s), invalid).default(''),
+  adPixelId: z.string().trim().max(20, invalid).refine((s) => s === '' || AD_PIXEL_ID_PATTERN.test(s), invalid).default(''),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 
@@ -38,7 +51,9 @@ export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSettingsInput; localized?: boolean; multiline?: boolean }[] }[] = [
   { group: 'clinic', fields: [{ field: 'name', localized: true }] },
   { group: 'contact', fields: [{ field: 'phone' }, { field: 'phone2' }, { field: 'whatsapp' }, { field: 'email' }] },
+  { group: 'hours', fields: [{ field: 'hoursNote', localized: true }] },
   { group: 'social', fields: [{ field: 'instagramUrl' }, { field: 'facebookUrl' }] },
+  { group: 'tracking', fields: [{ field: 'analyticsId' }, { field: 'adPixelId' }] },
   {
     group: 'meta',
     fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],

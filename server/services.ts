@@ -11,6 +11,7 @@ import { listFaqs } from './domain/content/list-faqs';
 import { listManageFaqs } from './domain/faq/list-manage-faqs';
 import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
+import { getMemberReview, submitMemberReview } from './domain/review/member-review';
 import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
 import { listManagePromotions, savePromotion, setPromotionDeleted } from './domain/promotion/manage-promotions';
@@ -32,7 +33,7 @@ import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
 import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
-import type { ReviewInput, ReviewListQuery } from '../common/review.schema';
+import type { MemberReviewInput, ReviewInput, ReviewListQuery } from '../common/review.schema';
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { EventInput, EventListQuery } from '../common/event.schema';
 import type { PromotionInput, PromotionListQuery } from '../common/promotion.schema';
@@ -196,6 +197,9 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: ReviewInput) => saveReview(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, false),
+      /** A member's review of their completed booking (callers check the member: server/http/api-booking.ts). */
+      submitByMember: (memberId: string, bookingId: number, input: MemberReviewInput) => submitMemberReview(db, memberId, bookingId, input),
+      ofBooking: (memberId: string, bookingId: number, lng: Lng) => getMemberReview(db, memberId, bookingId, lng),
     },
     /** Back-office clinic events — workshops, talks (callers check EVENT_* first: server/http/api-content.ts). */
     clinicEvents: {

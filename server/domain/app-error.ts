@@ -76,6 +76,8 @@ export const ERROR_CODES = {
   BOOKING_NOT_YET: { status: 409, key: 'error.booking.notYet' },
   BOOKING_ADDON_ALONE: { status: 400, key: 'error.booking.addonAlone' },
   BOOKING_ADDON_INVALID: { status: 400, key: 'error.booking.addonInvalid' },
+  REVIEW_BOOKING_NOT_DONE: { status: 409, key: 'error.review.notDone' },
+  REVIEW_EXISTS: { status: 409, key: 'error.review.exists' },
   PROMOTION_ENDED: { status: 409, key: 'error.booking.offerEnded' },
   CHAT_MESSAGE_BLANK: { status: 400, key: 'chat.error.blank' },
   CHAT_MESSAGE_TOO_LONG: { status: 400, key: 'chat.error.tooLong' },

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { availabilityQuery, bookingStatusInput, memberBookingInput, memberCancelInput, memberRescheduleInput, notificationsSawInput, scheduleQuery, staffBookingInput } from '../../common/booking.schema';
 import { isStaff } from '../../common/permissions';
+import { memberReviewInput } from '../../common/review.schema';
 import { serialId } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
 import { AppError } from '../domain/app-error';
@@ -84,8 +85,12 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'get', path: '/api/booking/{id}', access: 'member', params: bigIdParams, summary: "One of the member's bookings",
-      handler: async (c, { actor, params }) => c.json({ booking: forMember(await ownBooking(c, actor, params.id)) }),
+      method: 'get', path: '/api/booking/{id}', access: 'member', params: bigIdParams,
+      summary: "One of the member's bookings, with the member's review of it (null when none)",
+      handler: async (c, { actor, params }) => {
+        const booking = forMember(await ownBooking(c, actor, params.id));
+        return c.json({ booking, review: await services.reviews.ofBooking(actor.id, params.id, lngOf(c)) });
+      },
     }),
     route({
       method: 'patch', path: '/api/booking/{id}', access: 'member', params: bigIdParams, body: memberRescheduleInput, limits: [perMember('booking-change')],
@@ -111,6 +116,13 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
         await bk.confirmByMember(actor, params.id);
         return c.json({ booking: forMember(await ownBooking(c, actor, params.id)) });
       },
+    }),
+
+    route({
+      method: 'post', path: '/api/user/bookings/{id}/review', access: 'member', params: bigIdParams, body: memberReviewInput,
+      limits: [{ name: 'member-review', limit: 10, windowMs: 60 * 60_000 }],
+      summary: "Reviews one of the member's completed (DONE) bookings, once; it waits for moderation (409 REVIEW_BOOKING_NOT_DONE / REVIEW_EXISTS)",
+      handler: async (c, { actor, params, body }) => c.json({ review: await services.reviews.submitByMember(actor.id, params.id, body) }),
     }),
 
     // ---- notifications and calendar link ------------------------------------------------------

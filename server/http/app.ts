@@ -27,6 +27,8 @@ import { appErrorFromDatabase } from './database-errors';
 import { mountRoutes, type AnyRoute } from './route';
 import { signInThrottle } from './sign-in-throttle';
 import { findUnsafeText } from '../../common/validators/input';
+import { pagePathOf } from '../../common/i18n-config';
+import { trackingFor, trackingSources, type ExtraSources } from '../../common/tracking';
 import type { Actor } from '../domain/accounts/get-actor';
 import { presentUser, type PublicUser } from '../presenters/user';
 import { compression } from './compression';
@@ -165,7 +167,12 @@ export function createHttpApp(deps: HttpDeps) {
   app.all('*', async (c) => {
     const cacheable = isCacheable(c);
     const nonce = c.get('nonce');
+    // The analytics and ad tags this page loads (none by default): the CSP allows exactly their origins.
+    const site = await services.content.site().catch(() => null);
+    const tracking = site && trackingFor(site, { isDebug: services.app.isDebug, path: pagePathOf(new URL(c.req.url)) });
+    const extra = tracking ? trackingSources(tracking) : undefined;
     if (!cacheable) {
+      if (extra) c.set('cspExtra', extra);
       const actor = c.get('actor');
       const res = await handleRequest(c.req.raw, deps.makeLoadContext({ nonce, requestId: c.get('requestId'), actor, user: actor ? presentUser(actor) : null }) as never);
       // A signed-in person's page is theirs: no shared cache keeps it.
@@ -183,7 +190,7 @@ export function createHttpApp(deps: HttpDeps) {
       // scripts, which the page's CSP then allows by hash (ADR 0017).
       const renderNonce = randomBytes(16).toString('base64url');
       const res = await handleRequest(request, deps.makeLoadContext({ nonce: renderNonce, requestId: c.get('requestId'), actor: null, user: null }) as never);
-      const document = await sameForEveryone(res, renderNonce);
+      const document = await sameForEveryone(res, renderNonce, extra);
       if (!document) return res;
       const stored = !res.headers.has('set-cookie') && (res.status === 200 || res.status === 404);
       if (!stored) {
@@ -207,11 +214,11 @@ export function createHttpApp(deps: HttpDeps) {
  * payloads) are kept as they are; undefined when there is no body (redirects), so the response goes
  * out unchanged.
  */
-async function sameForEveryone(res: Response, renderNonce: string): Promise<{ body: Uint8Array<ArrayBuffer>; csp?: string } | undefined> {
+async function sameForEveryone(res: Response, renderNonce: string, extra?: ExtraSources): Promise<{ body: Uint8Array<ArrayBuffer>; csp?: string } | undefined> {
   if (!res.body) return undefined;
   if (!/^text\/html\b/i.test(res.headers.get('content-type') ?? '')) return { body: new Uint8Array(await res.arrayBuffer()) };
   const { html, scriptSources } = hashInlineScripts(await res.text(), renderNonce);
-  return { body: new TextEncoder().encode(html), csp: contentSecurityPolicy(scriptSources) };
+  return { body: new TextEncoder().encode(html), csp: contentSecurityPolicy(scriptSources, extra) };
 }
 
 /** Anonymous GETs (and HEADs) of pages and their data are the same for every visitor of one URL. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { ExtraSources } from '../../common/tracking';
 
 export type SecurityEnv = {
   Variables: {
@@ -7,21 +8,25 @@ export type SecurityEnv = {
     requestId: string;
     /** A policy made for this response's body (a cached page allows its inline scripts by hash). */
     csp?: string;
+    /** Third-party origins this page's tags need (common/tracking.ts); none by default. */
+    cspExtra?: ExtraSources;
   };
 };
 
 /**
  * The Content-Security-Policy: scripts only from our origin or the given sources (this
  * response's nonce, or the hashes of a page's own inline scripts); the page cannot be framed.
+ * `extra` adds the origins of configured third-party tags (none by default).
  */
-export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+export function contentSecurityPolicy(scriptSources: readonly string[], extra?: ExtraSources): string {
+  const more = (list: readonly string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(' ')}`.trimEnd(),
+    `script-src 'self' ${[...scriptSources, ...(extra?.script ?? [])].join(' ')}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${more(extra?.img)}`,
     "font-src 'self'",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${more(extra?.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -62,7 +67,7 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler<Sec
     c.set('nonce', nonce);
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', c.get('csp') ?? contentSecurityPolicy([`'nonce-${nonce}'`]));
+    h.set('Content-Security-Policy', c.get('csp') ?? contentSecurityPolicy([`'nonce-${nonce}'`], c.get('cspExtra')));
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('X-Frame-Options', 'DENY');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -14,6 +14,8 @@ export function presentReview(r: ReviewRow) {
     source: r.source,
     reply: r.reply,
     sort: r.sort,
+    /** A member's review: the booking it is about (null for reviews staff entered). */
+    bookingId: r.bookingId,
     deletedAt: r.deletedAt ? r.deletedAt.getTime() : null,
     createdAt: r.createdAt.getTime(),
     updatedAt: r.updatedAt.getTime(),

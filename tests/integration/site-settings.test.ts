@@ -102,3 +102,19 @@ describe(`site settings on the public site on ${TEST_DB_KIND}`, () => {
     expect(log!.after).toMatchObject({ phone: '+852 3111 2222' });
   });
 });
+
+describe(`the opening-hours note on ${TEST_DB_KIND}`, () => {
+  it('is optional, at most 200 characters, and shows with the opening hours in each language', async () => {
+    const settings = await current();
+    const tooLong = await admin.call('PUT', '/api/manage/site-settings', { ...settings, hoursNote: { 'zh-HK': 'x'.repeat(201), 'zh-CN': '', en: '' } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.data.fields).toEqual([{ field: 'hoursNote.zh-HK', message: 'form.invalid' }]);
+    const note = { 'zh-HK': '公眾假期休息', 'zh-CN': '公众假期休息', en: 'Closed on public holidays' };
+    expect((await admin.call('PUT', '/api/manage/site-settings', { ...settings, hoursNote: note })).json.settings.hoursNote).toEqual(note);
+    expect(await eventually(async () => (await apiBrowser(t).call('GET', '/en/about')).text.includes('Closed on public holidays'))).toBe(true);
+    expect((await apiBrowser(t).call('GET', '/en')).text).toContain('data-testid="hours-note"');
+    expect((await apiBrowser(t).call('GET', '/zh-CN/about')).text).toContain('公众假期休息');
+    expect((await admin.call('PUT', '/api/manage/site-settings', { ...settings, hoursNote: { 'zh-HK': '', 'zh-CN': '', en: '' } })).status).toBe(200);
+    expect(await eventually(async () => !(await apiBrowser(t).call('GET', '/en/about')).text.includes('data-testid="hours-note"'))).toBe(true);
+  });
+});

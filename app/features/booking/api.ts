@@ -100,6 +100,17 @@ export interface Booking {
   createdAt: string;
 }
 
+/** The member's review of a booking (server/domain/review/member-review.ts). */
+export interface MemberReview {
+  id: number;
+  rating: number;
+  displayName: string;
+  content: string;
+  /** Shown on the site (staff checked it); otherwise waiting, hidden or removed. */
+  published: boolean;
+  createdAt: string;
+}
+
 /** Spec §3 list pagination. */
 export interface Pagination {
   currPage: number;
@@ -119,7 +130,7 @@ export const bookingApi = {
     apiFetch<{ booking: Booking }>('/api/booking', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey }, silent: true }),
   mine: (scope: BookingScope, page: number, lng: Lng) =>
     apiFetch<{ rows: Booking[]; pagination: Pagination }>('/api/booking/mine', { query: { scope, page, lng }, silent: true }),
-  get: (id: number, lng: Lng) => apiFetch<{ booking: Booking }>(`/api/booking/${id}`, { query: { lng }, silent: true }),
+  get: (id: number, lng: Lng) => apiFetch<{ booking: Booking; review: MemberReview | null }>(`/api/booking/${id}`, { query: { lng }, silent: true }),
   reschedule: (id: number, input: { date: number; start: number }) =>
     apiFetch<{ booking: Booking }>(`/api/booking/${id}`, { method: 'PATCH', body: input, silent: true }),
   cancel: (id: number, reason: string) => apiFetch<{ booking: Booking }>(`/api/booking/${id}/cancel`, { method: 'POST', body: { reason }, silent: true }),

@@ -5,12 +5,13 @@ import { MEMBER_CHANGEABLE } from '../../../common/booking-rules';
 import { HttpError } from '../errors/http-error';
 import { useLocale } from '../i18n/use-locale';
 import { forceCloseOverlay, openOverlay, toast } from '../overlays/overlay-store';
-import { bookingApi, type Booking } from './api';
+import { bookingApi, type Booking, type MemberReview } from './api';
 import { showBookingError } from './flow/booking-error';
 import { LoadState } from './flow/load-state';
 import { FactList, StatusBadge, useBookingFacts } from './booking-view';
 import { CancelForm } from './detail/cancel-form';
 import { Reschedule } from './detail/reschedule';
+import { ReviewForm, SentReview } from './detail/review-form';
 import { formatDay, formatInstant, formatTimeRange } from './format';
 import { useApiData } from './use-api-data';
 
@@ -22,20 +23,38 @@ import { useApiData } from './use-api-data';
 export function BookingDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const { lng, to } = useLocale();
-  const loaded = useApiData(() => bookingApi.get(id, lng).then((r) => r.booking), [id, lng], [404]);
+  const loaded = useApiData(() => bookingApi.get(id, lng), [id, lng], [404]);
   const [updated, setUpdated] = useState<Booking | null>(null);
-  const booking = updated?.id === id ? updated : loaded.data;
+  const [sent, setSent] = useState<{ bookingId: number; review: MemberReview } | null>(null);
+  const booking = updated?.id === id ? updated : loaded.data?.booking;
+  const review = sent?.bookingId === id ? sent.review : (loaded.data?.review ?? null);
 
   if (loaded.error instanceof HttpError && loaded.error.status === 404) {
     return (
       <div className="card p-6 text-center" data-testid="booking-not-found">
         <p className="text-stone-700 dark:text-stone-300">{t('booking:detail.notFound')}</p>
-        <Link className="btn btn-primary mt-4" to={to('/user/bookings')}>{t('booking:detail.toList')}</Link>
+        <Link className="btn btn-primary mt-4" to={to('/user/bookings')}>
+          {t('booking:detail.toList')}
+        </Link>
       </div>
     );
   }
-  if (!booking) return <div className="card p-6"><LoadState failed={!!loaded.error} onRetry={loaded.reload} /></div>;
-  return <DetailView booking={booking} onChange={setUpdated} reload={loaded.reload} />;
+  if (!booking)
+    return (
+      <div className="card p-6">
+        <LoadState failed={!!loaded.error} onRetry={loaded.reload} />
+      </div>
+    );
+  return (
+    <div className="space-y-6">
+      <DetailView booking={booking} onChange={setUpdated} reload={loaded.reload} />
+      {review ? (
+        <SentReview review={review} />
+      ) : (
+        booking.status === 'DONE' && <ReviewForm bookingId={id} onSent={(r) => setSent({ bookingId: id, review: r })} />
+      )}
+    </div>
+  );
 }
 
 function DetailView({ booking: b, onChange, reload }: { booking: Booking; onChange: (b: Booking) => void; reload: () => void }) {
@@ -105,23 +124,48 @@ function DetailView({ booking: b, onChange, reload }: { booking: Booking; onChan
 
       {changeable && (
         <section aria-labelledby="booking-actions-title" className="card p-5 sm:p-6">
-          <h2 id="booking-actions-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">{t('booking:detail.actions')}</h2>
+          <h2 id="booking-actions-title" className="text-lg font-semibold text-emerald-950 dark:text-emerald-100">
+            {t('booking:detail.actions')}
+          </h2>
           {b.status === 'CONFIRM' && (
             <div className="mt-3">
               <p className="text-sm text-stone-700 dark:text-stone-300">{t('booking:detail.confirmLead')}</p>
-              <button type="button" className="btn btn-primary mt-3" onClick={() => void confirm()} disabled={confirming} aria-busy={confirming || undefined} data-testid="booking-confirm-staff">
+              <button
+                type="button"
+                className="btn btn-primary mt-3"
+                onClick={() => void confirm()}
+                disabled={confirming}
+                aria-busy={confirming || undefined}
+                data-testid="booking-confirm-staff"
+              >
                 {confirming ? t('ui.loading') : t('booking:detail.confirm')}
               </button>
             </div>
           )}
           {b.canChange ? (
             <>
-              {b.changeDeadline && <p className="mt-3 text-sm text-stone-700 dark:text-stone-300" data-testid="change-deadline">{t('booking:detail.changeUntil', { deadline: formatInstant(b.changeDeadline, lng) })}</p>}
+              {b.changeDeadline && (
+                <p className="mt-3 text-sm text-stone-700 dark:text-stone-300" data-testid="change-deadline">
+                  {t('booking:detail.changeUntil', { deadline: formatInstant(b.changeDeadline, lng) })}
+                </p>
+              )}
               <div className="mt-4 flex flex-wrap gap-3">
-                <button type="button" className="btn btn-ghost" aria-expanded={rescheduling} aria-controls="reschedule-panel" onClick={() => setRescheduling((x) => !x)} data-testid="booking-reschedule">
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-expanded={rescheduling}
+                  aria-controls="reschedule-panel"
+                  onClick={() => setRescheduling((x) => !x)}
+                  data-testid="booking-reschedule"
+                >
                   {t('booking:reschedule.open')}
                 </button>
-                <button type="button" className="btn btn-ghost border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950" onClick={openCancel} data-testid="booking-cancel">
+                <button
+                  type="button"
+                  className="btn btn-ghost border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950"
+                  onClick={openCancel}
+                  data-testid="booking-cancel"
+                >
                   {t('booking:cancel.open')}
                 </button>
               </div>

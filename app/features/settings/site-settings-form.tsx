@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../../common/i18n-config';
-import { SITE_SETTING_GROUPS, siteSettingsInput, type SiteSettingsInput } from '../../../common/site-settings.schema';
+import { HOURS_NOTE_MAX, SITE_SETTING_GROUPS, siteSettingsInput, type SiteSettingsInput } from '../../../common/site-settings.schema';
 import { isSitePath } from '../../../common/validators/site-values';
 import { Form, FormButtons, LocalizedField, TextField, UnsavedNote, sendJson, useForm } from '../../components/form';
 
-const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, description: 300, keywords: 500 };
+const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, description: 300, keywords: 500, hoursNote: HOURS_NOTE_MAX, analyticsId: 20, adPixelId: 20 };
 
 /** The input type of a plain site setting. */
 const typeOf = (field: string) => (field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : field === 'whatsapp' || field.startsWith('phone') ? 'tel' : 'text');
@@ -42,16 +42,18 @@ export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: bool
             </h2>
             {g.fields.map(({ field, localized, multiline }) =>
               localized ? (
-                <LocalizedField
-                  key={field}
-                  name={field}
-                  label={label(field)}
-                  value={values[field] as LocalizedText}
-                  multiline={multiline}
-                  maxLength={MAX[field]}
-                  disabled={p.readOnly}
-                  onChange={(v) => set(field, v as never)}
-                />
+                <div key={field}>
+                  <LocalizedField
+                    name={field}
+                    label={label(field)}
+                    value={values[field] as LocalizedText}
+                    multiline={multiline}
+                    maxLength={MAX[field]}
+                    disabled={p.readOnly}
+                    onChange={(v) => set(field, v as never)}
+                  />
+                  {hint(field) && <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{hint(field)}</p>}
+                </div>
               ) : (
                 <TextField
                   key={field}
@@ -62,7 +64,7 @@ export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: bool
                   type={typeOf(field)}
                   inputMode={field === 'whatsapp' ? 'numeric' : undefined}
                   autoComplete="off"
-                  maxLength={field.endsWith('Url') || field === 'shareImage' ? 500 : 254}
+                  maxLength={MAX[field] ?? (field.endsWith('Url') || field === 'shareImage' ? 500 : 254)}
                   onChange={(v) => set(field, v as never)}
                 />
               ),

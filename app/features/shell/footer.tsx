@@ -5,7 +5,7 @@ import { LANGUAGES, LANGUAGE_NAMES, localizePath, pickText } from '../../../comm
 import { servicePath } from '../../../common/site-paths';
 import { useLocale } from '../i18n/use-locale';
 import { ABOUT_LINKS } from './nav-data';
-import { PlaceLinks, PlaceState, useClientNow } from './place-info';
+import { HoursNote, PlaceLinks, PlaceState, useClientNow } from './place-info';
 import { placeAnchor, whatsappHref, type ShellData } from './shell-data';
 
 /**
@@ -30,6 +30,7 @@ export function Footer({ data }: { data: ShellData }) {
               <li key={p.code} data-place={p.code}>
                 <strong className="block font-medium">{p.name}</strong>
                 {p.hours && <PlaceState hours={p.hours} now={now} />}
+                <HoursNote note={p.hoursNote} />
                 <span className="block text-stone-600 dark:text-stone-400">{p.address}</span>
                 <PlaceLinks
                   place={p}

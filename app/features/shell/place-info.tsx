@@ -143,6 +143,11 @@ export function UpcomingClosures({ hours, now, titleId, Heading = 'h4' }: { hour
   );
 }
 
+/** The clinic's note with the opening hours ("Closed on public holidays"), when set. */
+export function HoursNote({ note, className = '' }: { note: string; className?: string }) {
+  return note ? <p className={`text-sm text-stone-600 dark:text-stone-400 ${className}`} data-testid="hours-note">{note}</p> : null;
+}
+
 /** The place's phones (tel: links) and its directions link (a new tab). */
 export function PlaceLinks({ place, className = '', extra }: { place: PlaceView; className?: string; extra?: ReactNode }) {
   const { t } = useTranslation();
@@ -185,6 +190,7 @@ export function PlaceCard({ place, anchor = false }: { place: PlaceView; anchor?
         <>
           <h4 className="mt-4 text-sm font-semibold">{t('places.hours')}</h4>
           <WeekHours hours={place.hours} className="mt-1.5" />
+          <HoursNote note={place.hoursNote} className="mt-2" />
           <UpcomingClosures hours={place.hours} now={now} titleId={`${key}-closures`} />
         </>
       )}

@@ -17,6 +17,8 @@ export interface PlaceView {
   directionsUrl: string;
   /** Null only when the hours could not be matched to the place (it was hidden in between). */
   hours: OpeningHours | null;
+  /** The clinic's note shown with every place's opening hours (site settings); empty = none. */
+  hoursNote: string;
 }
 
 /** What the site layout loader sends for the shell (nav dropdowns, footer), in the page's language. */
@@ -35,8 +37,8 @@ export interface ShellData {
   };
 }
 
-/** A place row and its opening hours, in one language: what loaders send to the place cards. */
-export function placeView(p: Place, hours: PlaceHours | undefined, lng: Lng): PlaceView {
+/** A place row and its opening hours (with the site's hours note), in one language: what loaders send to the place cards. */
+export function placeView(p: Place, hours: PlaceHours | undefined, lng: Lng, hoursNote?: LocalizedText): PlaceView {
   const address = pickText(p.address, lng);
   return {
     code: p.code,
@@ -46,6 +48,7 @@ export function placeView(p: Place, hours: PlaceHours | undefined, lng: Lng): Pl
     phones: [p.phone, p.phone2].filter((x) => x.trim() !== ''),
     directionsUrl: isHttpsUrl(p.mapUrl) ? p.mapUrl : mapSearchUrl(address),
     hours: hours ? { ...hours, exceptions: hours.exceptions.map((e) => ({ ...e, names: e.names.map((n) => pickText(n, lng)) })) } : null,
+    hoursNote: hoursNote?.[lng].trim() ?? '',
   };
 }
 

@@ -1,4 +1,4 @@
-import { redirect, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pagePathOf, pickText } from '../../../common/i18n-config';
@@ -87,7 +87,20 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
     { id: 'author', header: t('cms:review.field.author'), cardTitle: true, cell: (r) => <TitleCell title={author(r)} sub={pickText(r.content, lng)} /> },
     { id: 'rating', header: t('cms:review.field.rating'), className: 'whitespace-nowrap', cell: (r) => <span aria-label={t('cms:review.stars', { count: r.rating })}>{'★'.repeat(r.rating)}</span> },
     { id: 'service', header: t('cms:review.field.service'), cell: (r) => serviceName(r.serviceId) },
-    { id: 'source', header: t('cms:review.field.source'), cell: (r) => t(enumLabelKey('reviewSource', r.source)) },
+    {
+      id: 'source',
+      header: t('cms:review.field.source'),
+      cell: (r) => (
+        <>
+          {t(enumLabelKey('reviewSource', r.source))}
+          {r.bookingId !== null && (
+            <Link to={`/manage/schedule/booking/${r.bookingId}`} className="block text-sm text-emerald-800 underline dark:text-emerald-300" data-testid="review-booking-link">
+              {t('cms:review.bookingLink', { id: r.bookingId })}
+            </Link>
+          )}
+        </>
+      ),
+    },
     { id: 'reply', header: t('cms:review.field.reply'), cell: (r) => (pickText(r.reply, lng) ? t('cms:review.replied') : t('cms:review.notReplied')) },
     {
       id: 'status',

@@ -8,10 +8,10 @@ import type { Route } from './+types/about';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await pageContext(args);
-  const [places, hours] = await Promise.all([services.content.places(), services.content.placeHours()]);
+  const [places, hours, site] = await Promise.all([services.content.places(), services.content.placeHours(), services.content.site()]);
   return {
     seo: { title: t('site:about.title'), description: t('site:about.lead') },
-    places: places.map((p) => placeView(p, hours.get(p.id), lng)),
+    places: places.map((p) => placeView(p, hours.get(p.id), lng, site.hoursNote)),
   };
 }
 

@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
     team: team.filter((m) => m.isTherapist).slice(0, 4).map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
     reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating, reply: pickText(r.reply, lng) })),
-    places: places.map((p) => placeView(p, hours.get(p.id), lng)),
+    places: places.map((p) => placeView(p, hours.get(p.id), lng, site.hoursNote)),
   };
 }
 

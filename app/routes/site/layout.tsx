@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs): Promise<ShellData> {
     renderedOn: toClinicDate(new Date()),
     siteName: site.name,
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng) })),
-    places: places.map((p) => placeView(p, hours.get(p.id), lng)),
+    places: places.map((p) => placeView(p, hours.get(p.id), lng, site.hoursNote)),
     contact: {
       phone: site.phone,
       whatsapp: site.whatsapp,

@@ -34,7 +34,7 @@ export function listManageReviews(db: Db, query: ReviewListQuery) {
 }
 
 /** The stored values of an input: the public switch follows the moderation state. */
-async function valuesOf(tx: Pick<Db, 'select'>, input: ReviewInput) {
+export async function reviewValues(tx: Pick<Db, 'select'>, input: ReviewInput) {
   if (input.serviceId !== null) {
     const [exists] = await tx.select({ id: service.id }).from(service).where(eq(service.id, input.serviceId)).limit(1);
     if (!exists) throw new AppError('VALIDATION', { fields: [{ field: 'serviceId', message: 'cms:form.invalid' }] });
@@ -44,12 +44,12 @@ async function valuesOf(tx: Pick<Db, 'select'>, input: ReviewInput) {
 
 /** Writes a review from a parsed input: the editor's and the seed's one way in. */
 export async function writeReview(tx: Tx, id: number | null, input: ReviewInput) {
-  return writeContentRow(tx, REVIEW, id, await valuesOf(tx, input));
+  return writeContentRow(tx, REVIEW, id, await reviewValues(tx, input));
 }
 
 /** Creates (`id` null) or updates a review (404 while deleted); logged; the home page follows. */
 export async function saveReview(db: Db, ctx: ManageCtx, id: number | null, input: ReviewInput): Promise<ManagedReview> {
-  return saveContentRow(db, ctx, REVIEW, id, await valuesOf(db, input));
+  return saveContentRow(db, ctx, REVIEW, id, await reviewValues(db, input));
 }
 
 /** Deletes (to the bin) or restores a review; logged (DELETE / RECOVER); the home page follows. */

@@ -21,6 +21,9 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     email: s.email,
     instagramUrl: s.instagramUrl,
     facebookUrl: s.facebookUrl,
+    hoursNote: s.hoursNote,
+    analyticsId: s.analyticsId,
+    adPixelId: s.adPixelId,
     updatedAt: s.updatedAt.toISOString(),
   };
 }
