@@ -13,6 +13,8 @@ import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
 import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
+import { listManageServicePages, saveServicePage } from './domain/service-page/manage-service-pages';
+import { listManageTeam, saveTeamProfile } from './domain/team/manage-team';
 import { listPlaceHours } from './domain/content/list-place-hours';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
@@ -34,6 +36,8 @@ import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
 import type { ReviewInput, ReviewListQuery } from '../common/review.schema';
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { EventInput, EventListQuery } from '../common/event.schema';
+import type { ServicePageInput } from '../common/service-page.schema';
+import type { TeamProfileInput } from '../common/team.schema';
 import type { Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
@@ -202,6 +206,17 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: EventInput) => saveEvent(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, false),
+    },
+    /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
+    team: {
+      list: () => listManageTeam(db),
+      create: (ctx: ManageCtx, input: TeamProfileInput) => saveTeamProfile(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: TeamProfileInput) => saveTeamProfile(db, ctx, id, input),
+    },
+    /** Back-office service pages, edit only (callers check SERVICE_PLAN_* first: server/http/api-content.ts). */
+    servicePages: {
+      list: () => listManageServicePages(db),
+      update: (ctx: ManageCtx, id: number, input: ServicePageInput) => saveServicePage(db, ctx, id, input),
     },
     /** The album library (callers check ALBUM_* first: server/http/api-media.ts). */
     media: {

@@ -12,7 +12,7 @@ import type { ManageCtx, Tx } from './manage-context';
  * presented (before/after in the log, the API's answer).
  */
 export interface ContentKind<Row, Out> {
-  table: PgTable & { id: PgColumn; deletedAt: PgColumn; updatedAt: PgColumn };
+  table: PgTable & { id: PgColumn; updatedAt: PgColumn };
   resource: string;
   present: (row: Row) => Out;
 }
@@ -31,14 +31,17 @@ export async function writeContentRow<Row>(tx: Tx, kind: ContentKind<Row, unknow
   return row!;
 }
 
+/** A kind with a bin (`deletedAt`): rows are deleted and restored rather than removed. */
+export type BinKind<Row, Out> = ContentKind<Row, Out> & { table: { deletedAt: PgColumn } };
+
 /**
- * Creates (`id` null) or updates a row; a deleted row is restored before it is edited (404 until
+ * Creates (`id` null) or updates a row; a deleted row (kinds with a bin) is restored before it is edited (404 until
  * then). Logged with before and after; public pages change with the content version.
  */
-export async function saveContentRow<Row extends { deletedAt: Date | null }, Out>(db: Db, ctx: ManageCtx, kind: ContentKind<Row, Out>, id: number | null, values: Record<string, unknown>): Promise<Out> {
+export async function saveContentRow<Row extends object, Out>(db: Db, ctx: ManageCtx, kind: ContentKind<Row, Out>, id: number | null, values: Record<string, unknown>): Promise<Out> {
   return db.transaction(async (tx) => {
     const before = id === null ? null : await loadRow(tx, kind, id);
-    if (before?.deletedAt) throw new AppError('NOT_FOUND');
+    if ((before as { deletedAt?: Date | null } | null)?.deletedAt) throw new AppError('NOT_FOUND');
     const after = kind.present(await writeContentRow(tx, kind, id, values));
     await recordOperation(tx, ctx, { action: before ? 'UPDATE' : 'CREATE', resource: kind.resource, resourceId: (after as { id: number }).id, before: before && kind.present(before), after });
     await bumpContentVersion(tx);
@@ -50,7 +53,7 @@ export async function saveContentRow<Row extends { deletedAt: Date | null }, Out
  * Deletes (to the bin: `deletedAt`) or restores a row; doing it twice changes nothing. Logged
  * (DELETE / RECOVER); public pages change with the content version.
  */
-export async function setContentRowDeleted<Row extends { deletedAt: Date | null }, Out>(db: Db, ctx: ManageCtx, kind: ContentKind<Row, Out>, id: number, deleted: boolean): Promise<Out> {
+export async function setContentRowDeleted<Row extends { deletedAt: Date | null }, Out>(db: Db, ctx: ManageCtx, kind: BinKind<Row, Out>, id: number, deleted: boolean): Promise<Out> {
   return db.transaction(async (tx) => {
     const before = await loadRow(tx, kind, id);
     if (!!before.deletedAt === deleted) return kind.present(before);
