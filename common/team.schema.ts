@@ -28,7 +28,7 @@ export const sortOrder = z.number(invalid).int(invalid).min(0, invalid).max(SORT
 
 /** POST /api/manage/staff, PUT /api/manage/staff/{id}/profile. */
 export const teamProfileInput = z.object({
-  /** The page's address: /team/<slug>. */
+  /** The profile's anchor on the team page: /team#<slug>. */
   slug: z.string(invalid).trim().toLowerCase().min(1, required).max(80, invalid).regex(EVENT_SLUG_PATTERN, invalid),
   name: trilingual(TEAM_NAME_MAX),
   title: trilingual(TEAM_TITLE_MAX),

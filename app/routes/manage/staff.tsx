@@ -54,7 +54,7 @@ export default function Staff({ loaderData: d }: Route.ComponentProps) {
 
   const columns: Columns<ManagedTeamMember> = [
     { id: 'photo', header: t('cms:team.field.photo'), hideOnCard: true, cell: (s) => <img src={s.photo} alt="" loading="lazy" className="aspect-square w-12 rounded-full object-cover" /> },
-    { id: 'name', header: t('schedule:staff.field.name'), cardTitle: true, cell: (s) => <TitleCell title={name(s)} sub={`${pickText(s.title, lng)} · /team/${s.slug}`} /> },
+    { id: 'name', header: t('schedule:staff.field.name'), cardTitle: true, cell: (s) => <TitleCell title={name(s)} sub={`${pickText(s.title, lng)} · /team#${s.slug}`} /> },
     {
       id: 'qualifications',
       header: t('schedule:staff.field.qualifications'),
