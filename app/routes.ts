@@ -46,6 +46,7 @@ const manageRoutes = [
     route('reviews', 'routes/manage/reviews.tsx'),
     route('albums', 'routes/manage/albums.tsx'),
     route('events', 'routes/manage/events.tsx'),
+    route('promotions', 'routes/manage/promotions.tsx'),
     route('translations', 'routes/manage/translations.tsx'),
     route('members', 'routes/manage/members.tsx'),
     route('members/:id', 'routes/manage/member.tsx'),

@@ -1,8 +1,7 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
 import { EVENT_STATUSES } from './event-status';
-import { FAQ_TYPES } from './faq.schema';
-import { REVIEW_SOURCES, REVIEW_STATUSES } from './review.schema';
+import { FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from './content-enums';
 
 /** Member genders (spec §3: f, m, x), as the `gender` database enum and the registration schema hold them. */
 export const GENDERS = ['f', 'm', 'x'] as const;

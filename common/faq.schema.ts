@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_MAX, SORT_MIN } from './booking-setup-rules';
+import { FAQ_TYPES } from './content-enums';
 
 /**
  * Frequently asked questions in the back office (issue 11; spec §3 FAQ: question, answer, type;
@@ -7,9 +8,7 @@ import { SORT_MAX, SORT_MIN } from './booking-setup-rules';
  * API (/api/manage/faqs) and the domain. Messages are translation keys of the `cms` namespace.
  */
 
-/** The FAQ types of spec §9, as the `faq_type` database enum holds them. */
-export const FAQ_TYPES = ['INSURANCE', 'PHYSIO', 'PREGNANCY'] as const;
-export type FaqType = (typeof FAQ_TYPES)[number];
+export { FAQ_TYPES, type FaqType } from './content-enums';
 export const FAQ_QUESTION_MAX = 200;
 export const FAQ_ANSWER_MAX = 4000;
 

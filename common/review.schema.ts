@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_MAX, SORT_MIN } from './booking-setup-rules';
+import { REVIEW_SOURCES, REVIEW_STATUSES } from './content-enums';
 
 /**
  * Client reviews in the back office (issue 11; spec §3 reply): moderation, rating, source, the
@@ -7,12 +8,7 @@ import { SORT_MAX, SORT_MIN } from './booking-setup-rules';
  * domain. Messages are translation keys of the `cms` namespace.
  */
 
-/** Moderation: new reviews wait (PENDING) until staff show or hide them; only SHOWN ones are public. */
-export const REVIEW_STATUSES = ['PENDING', 'SHOWN', 'HIDDEN'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-/** Where the client wrote the review. */
-export const REVIEW_SOURCES = ['CLINIC', 'GOOGLE', 'FACEBOOK', 'MEMBER'] as const;
-export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+export { REVIEW_SOURCES, REVIEW_STATUSES, type ReviewSource, type ReviewStatus } from './content-enums';
 export const REVIEW_AUTHOR_MAX = 50;
 export const REVIEW_CONTENT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;

@@ -13,6 +13,7 @@ import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
 import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
+import { listManagePromotions, savePromotion, setPromotionDeleted } from './domain/promotion/manage-promotions';
 import { listManageServicePages, saveServicePage } from './domain/service-page/manage-service-pages';
 import { listManageTeam, saveTeamProfile } from './domain/team/manage-team';
 import { listPlaceHours } from './domain/content/list-place-hours';
@@ -36,6 +37,7 @@ import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
 import type { ReviewInput, ReviewListQuery } from '../common/review.schema';
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { EventInput, EventListQuery } from '../common/event.schema';
+import type { PromotionInput, PromotionListQuery } from '../common/promotion.schema';
 import type { ServicePageInput } from '../common/service-page.schema';
 import type { TeamProfileInput } from '../common/team.schema';
 import type { Lng } from '../common/i18n-config';
@@ -217,6 +219,14 @@ export function createServices(deps: {
     servicePages: {
       list: () => listManageServicePages(db),
       update: (ctx: ManageCtx, id: number, input: ServicePageInput) => saveServicePage(db, ctx, id, input),
+    },
+    /** Back-office promotions — offer prices on linked plans, honoured by booking (callers check PROMOTION_* first: server/http/api-content.ts). */
+    promotions: {
+      list: (query: PromotionListQuery) => listManagePromotions(db, query),
+      create: (ctx: ManageCtx, input: PromotionInput) => savePromotion(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: PromotionInput) => savePromotion(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => setPromotionDeleted(db, ctx, id, true),
+      restore: (ctx: ManageCtx, id: number) => setPromotionDeleted(db, ctx, id, false),
     },
     /** The album library (callers check ALBUM_* first: server/http/api-media.ts). */
     media: {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { eventInput, eventListQuery } from '../../common/event.schema';
 import { faqInput, faqListQuery } from '../../common/faq.schema';
+import { promotionInput, promotionListQuery } from '../../common/promotion.schema';
 import type { RESOURCES } from '../../common/permissions';
 import { reviewInput, reviewListQuery } from '../../common/review.schema';
 import { servicePageInput } from '../../common/service-page.schema';
@@ -96,6 +97,7 @@ export function contentManageRoutes(services: AppServices): AnyRoute[] {
       summary: "Replaces a service page's name, summary, content, highlights, image, order and shown (the pages are fixed: no create or delete)",
       handler: async (c, { ctx, params, body }) => c.json({ service: await services.servicePages.update(ctx, params.id, body) }),
     }),
+    ...contentRoutes({ path: '/api/manage/promotions', resource: 'PROMOTION', key: 'promotion', what: 'promotions (kind, offer price on linked plans, image, valid dates, top)', input: promotionInput, query: promotionListQuery, service: services.promotions }),
     ...contentRoutes({ path: '/api/manage/reviews', resource: 'REVIEW', key: 'review', what: 'client reviews (moderation, rating, source, reply, order)', input: reviewInput, query: reviewListQuery, service: services.reviews }),
   ];
 }

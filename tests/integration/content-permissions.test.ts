@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../server/db/schema/accounts';
+import { servicePlan } from '../../server/db/schema/booking';
 import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { apiBrowser, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
@@ -8,9 +9,11 @@ import { TEST_DB_KIND } from '../helpers/test-db';
 /**
  * The permission matrix of every content-management route (issue 11): anonymous 401, a member 403,
  * staff without the resource's permissions 403, staff with VIEW read only, the administrator all;
- * and every route of /api/manage/{faqs,reviews,events} is in the table (a new one cannot slip by untested).
+ * and every route of /api/manage/{faqs,reviews,events,promotions} is in the table (a new one cannot slip by untested).
  */
 const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+/** A seeded basic plan a promotion can discount (read in beforeAll). */
+let basicPlanId = 0;
 const KINDS = [
   { path: '/api/manage/faqs', resource: 'FAQ', body: () => ({ type: 'PHYSIO', question: L('問', '问', 'Q?'), answer: L('答', '答', 'A.') }) },
   { path: '/api/manage/reviews', resource: 'REVIEW', body: () => ({ author: L('陳生', '陈生', 'Mr Chan'), content: L('好', '好', 'Good'), rating: 5 }) },
@@ -19,6 +22,11 @@ const KINDS = [
     resource: 'EVENT',
     // A new slug per call: the administrator's create runs once in the matrix and once at the end.
     body: () => ({ slug: `perm-${Math.random().toString(36).slice(2, 10)}`, title: L('講座', '讲座', 'Talk'), desc: L('內容', '内容', 'About'), banner: '/images/share.png', seatMax: 0, feeCents: 0, startDate: 20300101, startTime: 1000, endDate: 20300101, endTime: 1200, openDate: 20291201, openTime: 900, closeDate: 20291231, closeTime: 2359 }),
+  },
+  {
+    path: '/api/manage/promotions',
+    resource: 'PROMOTION',
+    body: () => ({ kind: 'basic', title: L('優惠', '优惠', 'Offer'), desc: L('內容', '内容', 'About'), priceCents: 100, image: '/images/promotions/1.svg', planIds: [basicPlanId] }),
   },
 ];
 
@@ -30,6 +38,7 @@ const viewers = new Map<string, ApiBrowser>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  basicPlanId = (await t.database.db.select().from(servicePlan)).find((p) => p.kind === 'basic' && p.priceCents > 100)!.id;
   for (const k of KINDS) {
     const code = `${k.resource}_READER`;
     await t.database.db.insert(role).values({ code, name: L(code, code, code), permissions: [`${k.resource}_VIEW`] });

@@ -27,6 +27,7 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'members', path: '/manage/members' }),
           expect.objectContaining({ key: 'servicePlans', path: '/manage/service-plans' }),
           expect.objectContaining({ key: 'services', path: '/manage/services' }),
+          expect.objectContaining({ key: 'promotions', path: '/manage/promotions' }),
           expect.objectContaining({ key: 'staff', path: '/manage/staff' }),
           expect.objectContaining({ key: 'users', path: '/manage/users' }),
         ],

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { enumLabelKey } from '../../../common/enum-labels';
-import { FAQ_TYPES as TYPES } from '../../../common/faq.schema';
+import { FAQ_TYPES as TYPES } from '../../../common/content-enums';
 import { faqTypePath } from '../../../common/site-paths';
 import { pageContext } from '../../features/content/page-context';
 import { pageBodyClass, PageTitle } from '../../features/content/section';

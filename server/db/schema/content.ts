@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
-import { FAQ_TYPES } from '../../../common/faq.schema';
-import { REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/review.schema';
+import { FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/content-enums';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { localized, timestamps, visibility } from './columns';
 

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, fromClinic, hhmmOf, minutesOf, toClinicDate, weekday } from '../../../common/clinic-time';
 import type { LocalizedText } from '../../../common/i18n-config';
+import { promotionInput } from '../../../common/promotion.schema';
+import { writePromotion } from '../../domain/promotion/manage-promotions';
 import type { Db } from '../client';
 import { member, userAccount } from '../schema/accounts';
-import { booking, promotionPlan, publicHoliday, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../schema/booking';
+import { booking, publicHoliday, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../schema/booking';
 import { place, promotion, service, staff, type ServiceHoursValue } from '../schema/content';
 import { demoContent } from './demo-content';
 
@@ -268,12 +270,14 @@ export async function seedDemoBooking(db: Db, now = new Date()): Promise<boolean
       const roomIds = rooms.filter((r) => p.rooms.includes(r.code)).map((r) => r.id);
       if (roomIds.length) await tx.insert(servicePlanRoom).values(roomIds.map((roomId) => ({ planId: row!.id, roomId })));
     }
-    // Each demo offer discounts the plans it names (demo-content.ts `planKeys`), matched by title.
-    const promos = await tx.select({ id: promotion.id, title: promotion.title }).from(promotion);
-    for (const offer of demoContent.promotions) {
-      const row = promos.find((p) => p.title.en === offer.title.en);
-      const planIds = plans.filter((p) => offer.planKeys.includes(p.key)).map((p) => p.id);
-      if (row && planIds.length) await tx.insert(promotionPlan).values(planIds.map((planId) => ({ promotionId: row.id, planId }))).onConflictDoNothing();
+    // Each demo offer discounts the plans it names (demo-content.ts `planKeys`), through the editor's
+    // own rules and writer (common/promotion.schema.ts, domain/promotion); once, into a clinic without offers.
+    if (!(await tx.select({ id: promotion.id }).from(promotion).limit(1)).length) {
+      for (const { planKeys, serviceSlug, showAt, hideAt, ...offer } of demoContent.promotions) {
+        const planIds = plans.filter((p) => planKeys.includes(p.key)).map((p) => p.id);
+        const serviceId = services.find((x) => x.slug === serviceSlug)?.id ?? null;
+        await writePromotion(tx, null, promotionInput.parse({ ...offer, serviceId, planIds, showFrom: showAt ? toClinicDate(showAt) : null, hideFrom: hideAt ? toClinicDate(hideAt) : null }));
+      }
     }
 
     // The demo member's history: a finished visit last week and an accepted one next week.

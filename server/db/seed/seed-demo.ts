@@ -65,12 +65,10 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
       }
     }
 
-    // Through the editor's own rules and writer (common/faq.schema.ts, domain/faq).
+    // Through the editor's own rules and writer (common/faq.schema.ts, domain/faq). Promotions link
+    // plans, so seed-booking.ts writes them once the plans exist.
     for (const entry of content.faqs) await writeFaq(tx, null, faqInput.parse(entry));
     for (const { serviceSlug, ...r } of content.reviews) await writeReview(tx, null, reviewInput.parse({ ...r, serviceId: serviceId(serviceSlug) }));
-    await tx
-      .insert(s.promotion)
-      .values(content.promotions.map(({ serviceSlug, planKeys: _plans, ...p }) => ({ ...p, serviceId: serviceId(serviceSlug) })));
     for (const { placeCode, serviceSlug, startAt, endAt, openAt, closeAt, ...e } of content.events) {
       const moments = { start: startAt, end: endAt, open: openAt, close: closeAt };
       const clinic = Object.fromEntries(Object.entries(moments).flatMap(([k, d]) => [[`${k}Date`, toClinicDate(d)], [`${k}Time`, toClinicTime(d)]]));

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { promotionPlan, servicePlan, servicePlanStaff } from '../../db/schema/booking';
 import { promotion } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import { visibleAt } from '../content/visible';
+import { promotionLiveAt } from '../content/visible';
 import type { Tx } from '../shared/manage-context';
 
 export interface PricedLine {
@@ -30,7 +30,7 @@ export const offerPrice = (planPriceCents: number, promotionPriceCents: number) 
 /**
  * Prices what a member is booking (issue 9 §2): a basic plan, optional add-on plans and an optional
  * promotion. One rule for the site and booking: a promotion gives its price only to the plans it
- * is linked to, and only while it is visible (isShow, showAt ≤ now < hideAt). Refuses an add-on
+ * is linked to, and only while it is live (isShow, showAt ≤ now < hideAt, not deleted). Refuses an add-on
  * booked alone (BOOKING_ADDON_ALONE), an add-on no therapist of the plan delivers
  * (BOOKING_ADDON_INVALID) and a promotion that has ended or does not apply (PROMOTION_ENDED).
  */
@@ -60,7 +60,7 @@ export async function priceVisit(
   const addonLines = addons.map((a) => line(a!));
   let promotionId: number | null = null;
   if (sel.promotionId) {
-    const [promo] = await db.select({ id: promotion.id, priceCents: promotion.priceCents }).from(promotion).where(and(eq(promotion.id, sel.promotionId), visibleAt(promotion, now)));
+    const [promo] = await db.select({ id: promotion.id, priceCents: promotion.priceCents }).from(promotion).where(and(eq(promotion.id, sel.promotionId), promotionLiveAt(now)));
     const linked = promo ? await db.select({ planId: promotionPlan.planId }).from(promotionPlan).where(eq(promotionPlan.promotionId, promo.id)) : [];
     const target = [planLine, ...addonLines].find((l) => linked.some((x) => x.planId === l.planId));
     if (!promo || !target) throw new AppError('PROMOTION_ENDED');

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FaqType } from '../../../common/faq.schema';
+import type { FaqType } from '../../../common/content-enums';
 import type { Db } from '../../db/client';
 import { faq } from '../../db/schema/content';
 import { visibleAt } from './visible';

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionPlan, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { place, promotion, staff } from '../../db/schema/content';
 import { offerPrice } from '../booking/price-booking';
-import { visibleAt } from './visible';
+import { promotionLiveAt, visibleAt } from './visible';
 
 export type Promotion = typeof promotion.$inferSelect;
 
@@ -17,13 +17,13 @@ export interface Offer extends Promotion {
 }
 
 /**
- * Promotions live at `now` (auto-show/auto-hide applied) that booking can honour: a promotion is
+ * Promotions live at `now` (auto-show/auto-hide applied, deleted ones never), top ones first, that booking can honour: a promotion is
  * listed only with at least one linked plan members can book online, and its price is computed
  * by the same rule booking charges with (price-booking.ts) — so the site cannot advertise a
  * price or a saving that booking does not give.
  */
 export async function listPromotions(db: Db, now = new Date()): Promise<Offer[]> {
-  const promos = await db.select().from(promotion).where(visibleAt(promotion, now)).orderBy(asc(promotion.kind), asc(promotion.sort), asc(promotion.id));
+  const promos = await db.select().from(promotion).where(promotionLiveAt(now)).orderBy(desc(promotion.isTop), asc(promotion.kind), asc(promotion.sort), asc(promotion.id));
   if (!promos.length) return [];
   const links = await db
     .select({ promotionId: promotionPlan.promotionId, planId: servicePlan.id, kind: servicePlan.kind, priceCents: servicePlan.priceCents })

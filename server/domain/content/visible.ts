@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { promotion } from '../../db/schema/content';
 
 interface Visible {
   isShow: PgColumn;
@@ -14,4 +15,9 @@ export function visibleAt(t: Visible, now: Date): SQL {
     or(isNull(t.showAt), lte(t.showAt, now)),
     or(isNull(t.hideAt), gt(t.hideAt, now)),
   )!;
+}
+
+/** Promotions the site shows and booking honours at `now`: visible and not deleted (spec §4; issue 11 bin). */
+export function promotionLiveAt(now: Date): SQL {
+  return and(visibleAt(promotion, now), isNull(promotion.deletedAt))!;
 }

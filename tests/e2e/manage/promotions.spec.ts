@@ -1,0 +1,110 @@
+// The back office's promotions: an administrator adds an offer with a library image linked to a plan;
+// a price not below the plan and a hide date before the show date are named under their fields and
+// nothing typed is lost; the home page shows it first (top) in each language at the offer price;
+// phone and axe.
+import sharp from 'sharp';
+import { formatMoney } from '../../../common/constants';
+import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
+import { expectNoSeriousAxeViolation } from '../site/axe-check';
+import { api } from './manage-helpers';
+
+const c = (key: string, params: Record<string, string> = {}) =>
+  translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
+const PLAN = 'Physiotherapy follow-up';
+
+test('a promotion with a library image linked to a plan appears first on the home page in each language, at its price', async ({ asAdmin: page }) => {
+  await page.setViewportSize(DESKTOP);
+  const stamp = Date.now().toString(36);
+  const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 90, b: Date.now() % 255 } } })
+    .jpeg()
+    .toBuffer();
+  const token =
+    (await page.context().cookies()).find((x) => x.name === 'xsrf-token')?.value ??
+    (await page.request.get('/api/boot-up'), (await page.context().cookies()).find((x) => x.name === 'xsrf-token')!.value);
+  const up = await page.request.post(`/api/manage/media?name=offer-${stamp}.jpg`, {
+    data: image,
+    headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token },
+  });
+  expect(up.status(), await up.text()).toBe(200);
+  const mediaId = (await up.json()).image.id as number;
+  let promotionId: number | undefined;
+  try {
+    await gotoHydrated(page, '/manage/promotions');
+    await page.getByTestId('promotion-add').click();
+    const form = page.getByRole('dialog', { name: c('promotion.addTitle') }).getByTestId('promotion-form');
+    await form.locator('input[name="title.zh-HK"]').fill(`覆診優惠 ${stamp}`);
+    await form.locator('input[name="title.zh-CN"]').fill(`复诊优惠 ${stamp}`);
+    await form.locator('input[name="title.en"]').fill(`Follow-up offer ${stamp}`);
+    for (const l of ['zh-HK', 'zh-CN', 'en']) await form.locator(`textarea[name="desc.${l}"]`).fill('A follow-up visit at a lower price.');
+    const plan = form.getByRole('checkbox', { name: new RegExp(`^${PLAN}`) });
+    await plan.check();
+    // Not below the plan's usual price, hidden before it is shown, no image: all named, nothing lost.
+    await form.locator('input[name="priceCents"]').fill('99999');
+    await form.locator('input[name="showFrom"]').fill('2031-03-15');
+    await form.locator('input[name="hideFrom"]').fill('2031-03-01');
+    await form.getByRole('button', { name: translation('en', 'form.save') }).click();
+    await expect(form).toContainText(c('promotion.hideAfterShow'));
+    await expect(form).toContainText(c('promotion.imageRequired'));
+    await expect(form.locator('input[name="title.en"]')).toHaveValue(`Follow-up offer ${stamp}`);
+    await form.locator('input[name="showFrom"]').fill('');
+    await form.locator('input[name="hideFrom"]').fill('');
+    await form.getByTestId('promotion-image-pick').click();
+    const picker = page.getByTestId('image-picker');
+    await picker.getByRole('searchbox').fill(`offer-${stamp}`);
+    await picker.getByRole('button', { name: c('media.useLabel', { name: `offer-${stamp}.jpg` }) }).click();
+    await expect(form.locator('img')).toHaveAttribute('src', /^\/uploads\/media\/.+\.webp$/);
+    await form.getByRole('button', { name: translation('en', 'form.save') }).click();
+    await expect(form).toContainText(c('promotion.priceNotBelow'));
+    await form.locator('input[name="priceCents"]').fill('123');
+    await form.locator('input[name="isTop"]').check();
+    await form.getByRole('button', { name: translation('en', 'form.save') }).click();
+    await expect(form).toHaveCount(0);
+    const row = page.getByTestId('promotion-row').filter({ hasText: `Follow-up offer ${stamp}` });
+    await expect(row.getByTestId('promotion-validity')).toContainText(c('promotion.validity.live'));
+    await expect(row.getByTestId('promotion-price-cell')).toContainText(formatMoney(12300));
+    await expect(row.getByTestId('promotion-price-cell')).toContainText(PLAN);
+    promotionId = Number(await row.getAttribute('data-id'));
+
+    for (const [home, title] of [
+      ['/', `覆診優惠 ${stamp}`],
+      ['/zh-CN', `复诊优惠 ${stamp}`],
+      ['/en', `Follow-up offer ${stamp}`],
+    ] as const) {
+      await expect(async () => {
+        await page.goto(home);
+        const first = page.getByTestId('promotion-card').first();
+        await expect(first).toContainText(title, { timeout: 1000 });
+        await expect(first.getByTestId('promotion-price')).toContainText(formatMoney(12300), { timeout: 1000 });
+        await expect(first.locator('img')).toHaveAttribute('src', /^\/uploads\/media\/.+\.webp$/, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+    }
+  } finally {
+    if (promotionId) await api(page, 'DELETE', `/api/manage/promotions/${promotionId}`);
+  }
+  // Deleted: gone from the home page (once its cache follows the content version).
+  await expect(async () => {
+    await page.goto('/en');
+    await expect(page.getByTestId('promotion-list')).not.toContainText(`Follow-up offer ${stamp}`, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await api(page, 'DELETE', `/api/manage/media/${mediaId}`).catch(() => undefined);
+});
+
+test('the promotions screen on a phone has no sideways scroll and passes axe; so does the desktop', async ({ asAdmin: page }) => {
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, '/manage/promotions?lng=zh-HK');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-HK', 'promotion.title', 'cms'));
+  await expect(page.getByTestId('promotion-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolation(page, '/manage/promotions (375 px)');
+  await page.screenshot({ path: test.info().outputPath('promotions-375.png'), fullPage: true });
+  await page.getByTestId('promotion-add').click();
+  await expect(page.getByTestId('promotion-form')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolation(page, '/manage/promotions editor (375 px)');
+  await page.screenshot({ path: test.info().outputPath('promotions-form-375.png') });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/manage/promotions?lng=en');
+  await expectNoSeriousAxeViolation(page, '/manage/promotions (1280 px)');
+  await page.screenshot({ path: test.info().outputPath('promotions-1280.png'), fullPage: true });
+});
