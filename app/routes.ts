@@ -55,6 +55,7 @@ const manageRoutes = [
     route('rooms', 'routes/manage/rooms.tsx'),
     route('staff', 'routes/manage/staff.tsx'),
     route('service-plans', 'routes/manage/service-plans.tsx'),
+    route('services', 'routes/manage/services.tsx'),
     route('schedule-entries', 'routes/manage/schedule-entries.tsx'),
     route('holidays', 'routes/manage/holidays.tsx'),
     route('schedule', 'routes/manage/schedule.tsx'),

@@ -15,6 +15,8 @@ import { getMemberReview, submitMemberReview } from './domain/review/member-revi
 import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
 import { listManagePromotions, savePromotion, setPromotionDeleted } from './domain/promotion/manage-promotions';
+import { listManageServicePages, saveServicePage } from './domain/service-page/manage-service-pages';
+import { listManageTeam, saveTeamProfile } from './domain/team/manage-team';
 import { listPlaceHours } from './domain/content/list-place-hours';
 import { listPlaces } from './domain/content/list-places';
 import { listPromotions } from './domain/content/list-promotions';
@@ -37,6 +39,8 @@ import type { MemberReviewInput, ReviewInput, ReviewListQuery } from '../common/
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { EventInput, EventListQuery } from '../common/event.schema';
 import type { PromotionInput, PromotionListQuery } from '../common/promotion.schema';
+import type { ServicePageInput } from '../common/service-page.schema';
+import type { TeamProfileInput } from '../common/team.schema';
 import type { Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
@@ -208,6 +212,17 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: EventInput) => saveEvent(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, false),
+    },
+    /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
+    team: {
+      list: () => listManageTeam(db),
+      create: (ctx: ManageCtx, input: TeamProfileInput) => saveTeamProfile(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: TeamProfileInput) => saveTeamProfile(db, ctx, id, input),
+    },
+    /** Back-office service pages, edit only (callers check SERVICE_PLAN_* first: server/http/api-content.ts). */
+    servicePages: {
+      list: () => listManageServicePages(db),
+      update: (ctx: ManageCtx, id: number, input: ServicePageInput) => saveServicePage(db, ctx, id, input),
     },
     /** Back-office promotions — offer prices on linked plans, honoured by booking (callers check PROMOTION_* first: server/http/api-content.ts). */
     promotions: {

@@ -4,6 +4,8 @@ import { faqInput, faqListQuery } from '../../common/faq.schema';
 import { promotionInput, promotionListQuery } from '../../common/promotion.schema';
 import type { RESOURCES } from '../../common/permissions';
 import { reviewInput, reviewListQuery } from '../../common/review.schema';
+import { servicePageInput } from '../../common/service-page.schema';
+import { teamProfileInput } from '../../common/team.schema';
 import type { ManageCtx } from '../domain/shared/manage-context';
 import type { AppServices } from '../services';
 import { perm } from './permission';
@@ -70,6 +72,31 @@ export function contentManageRoutes(services: AppServices): AnyRoute[] {
   return [
     ...contentRoutes({ path: '/api/manage/faqs', resource: 'FAQ', key: 'faq', what: 'FAQ entries (type, question, answer, order, shown)', input: faqInput, query: faqListQuery, service: services.faqs }),
     ...contentRoutes({ path: '/api/manage/events', resource: 'EVENT', key: 'event', what: 'events (banner, seats, fee, place, times, registration window)', input: eventInput, query: eventListQuery, service: services.clinicEvents }),
+    route({
+      method: 'get', path: '/api/manage/staff', access: 'staff', permission: perm.view('STAFF'),
+      summary: 'Every team member (hidden ones too) in display order: public profile and booking settings',
+      handler: async (c) => c.json({ staff: await services.team.list() }),
+    }),
+    route({
+      method: 'post', path: '/api/manage/staff', access: 'staff', permission: perm.edit('STAFF'), body: teamProfileInput,
+      summary: 'Adds a team member (profile; booking stays off until set on /api/manage/booking-setup/staff/{id}); 409 on slug',
+      handler: async (c, { ctx, body }) => c.json({ profile: await services.team.create(ctx, body) }),
+    }),
+    route({
+      method: 'put', path: '/api/manage/staff/{id}', access: 'staff', permission: perm.edit('STAFF'), params: idParams, body: teamProfileInput,
+      summary: "Replaces a team member's public profile (name, title, bio, qualifications, photo, order, shown); 409 on slug",
+      handler: async (c, { ctx, params, body }) => c.json({ profile: await services.team.update(ctx, params.id, body) }),
+    }),
+    route({
+      method: 'get', path: '/api/manage/services', access: 'staff', permission: perm.view('SERVICE_PLAN'),
+      summary: 'The service pages in display order, each with the plans that book from it',
+      handler: async (c) => c.json({ services: await services.servicePages.list() }),
+    }),
+    route({
+      method: 'put', path: '/api/manage/services/{id}', access: 'staff', permission: perm.edit('SERVICE_PLAN'), params: idParams, body: servicePageInput,
+      summary: "Replaces a service page's name, summary, content, highlights, image, order and shown (the pages are fixed: no create or delete)",
+      handler: async (c, { ctx, params, body }) => c.json({ service: await services.servicePages.update(ctx, params.id, body) }),
+    }),
     ...contentRoutes({ path: '/api/manage/promotions', resource: 'PROMOTION', key: 'promotion', what: 'promotions (kind, offer price on linked plans, image, valid dates, top)', input: promotionInput, query: promotionListQuery, service: services.promotions }),
     ...contentRoutes({ path: '/api/manage/reviews', resource: 'REVIEW', key: 'review', what: 'client reviews (moderation, rating, source, reply, order)', input: reviewInput, query: reviewListQuery, service: services.reviews }),
   ];

@@ -7,3 +7,4 @@ export { FormContext, useErrorText, useForm, type Checked, type FormApi, type Us
 export * from './fields';
 export { sendJson } from './send';
 export const EMPTY_TEXT: LocalizedText = { 'zh-HK': '', 'zh-CN': '', en: '' };
+export { LocalizedListField, moveItem } from './localized-list-field';

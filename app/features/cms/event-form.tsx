@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_DESC_MAX, EVENT_FEE_MAX_CENTS, EVENT_MOMENTS, EVENT_SEAT_MAX, EVENT_TITLE_MAX, eventInput, type EventMoment } from '../../../common/event.schema';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import type { ManagedEvent } from '../../../server/presenters/event';
-import { DateField, EMPTY_TEXT, FieldShell, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, sendJson, useForm } from '../../components/form';
+import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, sendJson, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
-import { openImagePicker } from './image-picker';
+import { PictureField } from './picture-field';
 
 export type NamedOption = { id: number; name: LocalizedText };
 
@@ -57,16 +57,7 @@ export function EventForm(p: ModalFormProps & { event: ManagedEvent | null; plac
       <TextField name="slug" label={label('slug')} hint={t('cms:event.hint.slug')} value={v.slug} maxLength={80} autoComplete="off" data-autofocus onChange={(x) => set('slug', x)} />
       <LocalizedField name="title" label={label('title')} value={v.title} maxLength={EVENT_TITLE_MAX} onChange={(x) => set('title', x)} />
       <LocalizedField name="desc" label={label('desc')} value={v.desc} maxLength={EVENT_DESC_MAX} multiline onChange={(x) => set('desc', x)} />
-      <FieldShell name="banner" label={label('banner')} hint={t('cms:event.hint.banner')}>
-        {(control) => (
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            {v.banner ? <img src={v.banner} alt="" className="aspect-video w-48 rounded-lg border border-stone-200 object-cover dark:border-stone-800" /> : null}
-            <button type="button" {...control} className="btn btn-ghost" data-testid="event-banner-pick" onClick={() => openImagePicker({ title: label('banner'), lng: p.lng, canUpload: p.canUpload, onPick: (path) => set('banner', path) })}>
-              {v.banner ? t('cms:event.changeBanner') : t('cms:event.chooseBanner')}
-            </button>
-          </div>
-        )}
-      </FieldShell>
+      <PictureField name="banner" label={label('banner')} hint={t('cms:event.hint.banner')} value={v.banner} onChange={(x) => set('banner', x)} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:event.chooseBanner')} changeText={t('cms:event.changeBanner')} previewClass="aspect-video w-48" testId="event-banner-pick" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField name="seatMax" label={label('seatMax')} hint={t('cms:event.hint.seatMax')} min={0} max={EVENT_SEAT_MAX} empty={0} value={v.seatMax} onChange={(x) => set('seatMax', x)} />
         <MoneyField name="feeCents" label={label('fee')} hint={t('cms:event.hint.fee', { max: EVENT_FEE_MAX_CENTS / 100 })} value={v.feeCents} onChange={(x) => set('feeCents', x)} />

@@ -40,6 +40,7 @@ export const SECTION_TREE: readonly Section[] = [
       { key: 'faq', resource: 'FAQ', path: '/manage/faqs' },
       { key: 'members', resource: 'MEMBER', path: '/manage/members' },
       { key: 'servicePlans', resource: 'SERVICE_PLAN', path: '/manage/service-plans' },
+      { key: 'services', resource: 'SERVICE_PLAN', path: '/manage/services' },
       { key: 'promotions', resource: 'PROMOTION', path: '/manage/promotions' },
       { key: 'staff', resource: 'STAFF', path: '/manage/staff' },
       { key: 'users', resource: 'USER', path: '/manage/users' },

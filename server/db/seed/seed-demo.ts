@@ -2,9 +2,11 @@ import { toClinicDate, toClinicTime } from '../../../common/clinic-time';
 import { eventInput } from '../../../common/event.schema';
 import { faqInput } from '../../../common/faq.schema';
 import { reviewInput } from '../../../common/review.schema';
+import { teamProfileInput } from '../../../common/team.schema';
 import { writeEvent } from '../../domain/event/manage-events';
 import { writeFaq } from '../../domain/faq/save-faq';
 import { writeReview } from '../../domain/review/manage-reviews';
+import { writeTeamProfile } from '../../domain/team/manage-team';
 import type { Db } from '../client';
 import * as s from '../schema/content';
 import type { DemoContent } from './demo-content.types';
@@ -38,10 +40,9 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
     const serviceId = (slug: string | null) =>
       slug === null ? null : required(services.find((x) => x.slug === slug), `service ${slug}`).id;
 
-    const staff = await tx
-      .insert(s.staff)
-      .values(content.staff.map(({ placeCode, ...rest }) => ({ ...rest, placeId: placeId(placeCode) })))
-      .returning();
+    // Profiles through the team editor's rules and writer (common/team.schema.ts, domain/team).
+    const staff = [];
+    for (const { placeCode, isTherapist, ...profile } of content.staff) staff.push(await writeTeamProfile(tx, null, teamProfileInput.parse(profile), { isTherapist, placeId: placeId(placeCode) }));
 
     const categories = await tx.insert(s.blogCategory).values(content.blogCategories).returning();
     const tags = await tx.insert(s.hashtag).values(content.hashtags).returning();

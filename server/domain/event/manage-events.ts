@@ -6,11 +6,11 @@ import { event, place, service } from '../../db/schema/content';
 import { presentManagedEvent, type ManagedEvent } from '../../presenters/event';
 import { AppError } from '../app-error';
 import { containsPattern, listPage, localizedContains } from '../shared/content-list';
-import { saveContentRow, setContentRowDeleted, writeContentRow, type ContentKind } from '../shared/content-rows';
+import { saveContentRow, setContentRowDeleted, writeContentRow, type BinKind } from '../shared/content-rows';
 import { refusingDuplicates } from '../shared/db-errors';
 import type { ManageCtx, Tx } from '../shared/manage-context';
 
-const EVENT: ContentKind<typeof event.$inferSelect, ManagedEvent> = { table: event, resource: 'EVENT', present: (r) => presentManagedEvent(r) };
+const EVENT: BinKind<typeof event.$inferSelect, ManagedEvent> = { table: event, resource: 'EVENT', present: (r) => presentManagedEvent(r) };
 
 /**
  * The back office's events: search in the slug or the title in any language; current (not deleted),

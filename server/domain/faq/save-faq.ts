@@ -2,10 +2,10 @@ import type { FaqInput } from '../../../common/faq.schema';
 import type { Db } from '../../db/client';
 import { faq } from '../../db/schema/content';
 import { presentFaq, type ManagedFaq } from '../../presenters/faq';
-import { saveContentRow, setContentRowDeleted, writeContentRow, type ContentKind } from '../shared/content-rows';
+import { saveContentRow, setContentRowDeleted, writeContentRow, type BinKind } from '../shared/content-rows';
 import type { ManageCtx, Tx } from '../shared/manage-context';
 
-const FAQ: ContentKind<typeof faq.$inferSelect, ManagedFaq> = { table: faq, resource: 'FAQ', present: presentFaq };
+const FAQ: BinKind<typeof faq.$inferSelect, ManagedFaq> = { table: faq, resource: 'FAQ', present: presentFaq };
 
 /** Writes an entry (a new one when `id` is null) from a parsed input: the editor's and the seed's one way in. */
 export function writeFaq(tx: Tx, id: number | null, input: FaqInput) {

@@ -8,7 +8,7 @@ import { presentManagedPromotion, type ManagedPromotion } from '../../presenters
 import { AppError } from '../app-error';
 import { visibleAt } from '../content/visible';
 import { listPage, localizedContains } from '../shared/content-list';
-import { saveContentRow, setContentRowDeleted, writeContentRow, type ContentKind } from '../shared/content-rows';
+import { saveContentRow, setContentRowDeleted, writeContentRow, type BinKind } from '../shared/content-rows';
 import type { ManageCtx, Tx } from '../shared/manage-context';
 
 type PromotionRow = typeof promotion.$inferSelect;
@@ -19,7 +19,7 @@ async function linkedPlanIds(tx: Pick<Db, 'select'>, id: number): Promise<number
   return rows.map((r) => r.planId);
 }
 
-const PROMOTION: ContentKind<PromotionRow, ManagedPromotion, number[]> = {
+const PROMOTION: BinKind<PromotionRow, ManagedPromotion, number[]> = {
   table: promotion,
   resource: 'PROMOTION',
   present: (r, planIds) => presentManagedPromotion(r, planIds),

@@ -5,10 +5,10 @@ import { review, service } from '../../db/schema/content';
 import { presentReview, type ManagedReview } from '../../presenters/review';
 import { AppError } from '../app-error';
 import { listPage, localizedContains } from '../shared/content-list';
-import { saveContentRow, setContentRowDeleted, writeContentRow, type ContentKind } from '../shared/content-rows';
+import { saveContentRow, setContentRowDeleted, writeContentRow, type BinKind } from '../shared/content-rows';
 import type { ManageCtx, Tx } from '../shared/manage-context';
 
-const REVIEW: ContentKind<typeof review.$inferSelect, ManagedReview> = { table: review, resource: 'REVIEW', present: presentReview };
+const REVIEW: BinKind<typeof review.$inferSelect, ManagedReview> = { table: review, resource: 'REVIEW', present: presentReview };
 
 const STATE: Record<ReviewListQuery['state'], SQL> = {
   current: isNull(review.deletedAt),

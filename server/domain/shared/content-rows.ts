@@ -8,16 +8,19 @@ import type { ManageCtx, Tx } from './manage-context';
 
 /**
  * What the back office edits of one kind of public content (FAQ entries, reviews, …): its table
- * (with `id`, `deletedAt` and `updatedAt`), the operation log's resource name and how a row is
+ * (with `id` and `updatedAt`; `deletedAt` for kinds with a bin), the operation log's resource name and how a row is
  * presented (before/after in the log, the API's answer), with what `related` reads of its links
  * (a promotion's plans) when the row alone does not say it all.
  */
 export interface ContentKind<Row, Out, Rel = undefined> {
-  table: PgTable & { id: PgColumn; deletedAt: PgColumn; updatedAt: PgColumn };
+  table: PgTable & { id: PgColumn; updatedAt: PgColumn };
   resource: string;
   present: (row: Row, related: Rel) => Out;
   related?: (tx: Tx, id: number) => Promise<Rel>;
 }
+
+/** A kind with a bin (`deletedAt`): rows are deleted and restored rather than removed. */
+export type BinKind<Row, Out, Rel = undefined> = ContentKind<Row, Out, Rel> & { table: { deletedAt: PgColumn } };
 
 /** What reading and writing rows needs of a kind, whatever it presents them with. */
 type RowsOf<Row> = Pick<ContentKind<Row, unknown>, 'table'> & { present: (row: Row, ...related: never[]) => unknown };
@@ -45,7 +48,7 @@ export async function writeContentRow<Row>(tx: Tx, kind: RowsOf<Row>, id: number
  * then); `links` writes what hangs off the row in the same transaction. Logged with before and
  * after; public pages change with the content version.
  */
-export async function saveContentRow<Row extends { id: number; deletedAt: Date | null }, Out, Rel = undefined>(
+export async function saveContentRow<Row extends { id: number }, Out, Rel = undefined>(
   db: Db,
   ctx: ManageCtx,
   kind: ContentKind<Row, Out, Rel>,
@@ -55,7 +58,7 @@ export async function saveContentRow<Row extends { id: number; deletedAt: Date |
 ): Promise<Out> {
   return db.transaction(async (tx) => {
     const before = id === null ? null : await loadRow(tx, kind, id);
-    if (before?.deletedAt) throw new AppError('NOT_FOUND');
+    if ((before as { deletedAt?: Date | null } | null)?.deletedAt) throw new AppError('NOT_FOUND');
     const shownBefore = before && (await presentRow(tx, kind, before));
     const row = await writeContentRow(tx, kind, id, values);
     await links?.(tx, row.id);
@@ -70,7 +73,7 @@ export async function saveContentRow<Row extends { id: number; deletedAt: Date |
  * Deletes (to the bin: `deletedAt`) or restores a row; doing it twice changes nothing. Logged
  * (DELETE / RECOVER); public pages change with the content version.
  */
-export async function setContentRowDeleted<Row extends { deletedAt: Date | null }, Out, Rel = undefined>(db: Db, ctx: ManageCtx, kind: ContentKind<Row, Out, Rel>, id: number, deleted: boolean): Promise<Out> {
+export async function setContentRowDeleted<Row extends { deletedAt: Date | null }, Out, Rel = undefined>(db: Db, ctx: ManageCtx, kind: BinKind<Row, Out, Rel>, id: number, deleted: boolean): Promise<Out> {
   return db.transaction(async (tx) => {
     const before = await loadRow(tx, kind, id);
     const shownBefore = await presentRow(tx, kind, before);

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Lng } from '../../../common/i18n-config';
+import { SERVICE_CONTENT_MAX, SERVICE_HIGHLIGHTS_MAX, SERVICE_LINE_MAX, SERVICE_NAME_MAX, SERVICE_SUMMARY_MAX, servicePageInput } from '../../../common/service-page.schema';
+import { SORT_MAX } from '../../../common/team.schema';
+import type { ManagedServicePage } from '../../../server/presenters/team';
+import { Form, FormButtons, LocalizedField, LocalizedListField, NumberField, ToggleField, sendJson, useForm } from '../../components/form';
+import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { PictureField } from './picture-field';
+
+/**
+ * A service page (/services/<slug>): name, summary, content (paragraphs separated by blank lines)
+ * and highlights in three languages, its image from the album library, order and whether the site
+ * shows it. Which plans book from it is set on each plan.
+ */
+export function ServicePageForm(p: ModalFormProps & { page: ManagedServicePage; lng: Lng; canUpload: boolean }) {
+  const { t } = useTranslation('cms');
+  const s = p.page;
+  const form = useForm({
+    initial: { name: s.name, summary: s.summary, content: s.content, highlights: s.highlights, image: s.image, sort: s.sort, isShow: s.isShow },
+    check: (v) => servicePageInput.safeParse(v),
+    send: async (data) => {
+      await sendJson(`/api/manage/services/${s.id}`, 'PUT', data);
+    },
+    ...modalFormOptions(p, t('cms:service.saved'), 'cms'),
+  });
+  const { values: v, set } = form;
+  const label = (f: string) => t(`cms:service.field.${f}`);
+  return (
+    <Form form={form} testId="service-form">
+      <LocalizedField name="name" label={label('name')} value={v.name} maxLength={SERVICE_NAME_MAX} onChange={(x) => set('name', x)} />
+      <LocalizedField name="summary" label={label('summary')} value={v.summary} maxLength={SERVICE_SUMMARY_MAX} multiline onChange={(x) => set('summary', x)} />
+      <LocalizedField name="content" label={label('content')} value={v.content} maxLength={SERVICE_CONTENT_MAX} multiline onChange={(x) => set('content', x)} />
+      <LocalizedListField
+        name="highlights"
+        label={label('highlights')}
+        hint={t('cms:service.hint.highlights')}
+        itemLabel={(n) => t('cms:service.highlight', { n })}
+        value={v.highlights}
+        max={SERVICE_HIGHLIGHTS_MAX}
+        maxLength={SERVICE_LINE_MAX}
+        onChange={(x) => set('highlights', x)}
+      />
+      <PictureField name="image" label={label('image')} hint={t('cms:service.hint.image')} value={v.image} onChange={(x) => set('image', x)} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:service.chooseImage')} changeText={t('cms:service.changeImage')} previewClass="aspect-video w-48" testId="service-image-pick" />
+      <NumberField name="sort" label={label('sort')} hint={t('cms:service.hint.sort')} min={0} max={SORT_MAX} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
+      <ToggleField name="isShow" label={label('isShow')} hint={t('cms:service.hint.isShow')} checked={v.isShow} onChange={(x) => set('isShow', x)} />
+      <FormButtons busy={form.busy} onCancel={p.onCancel} />
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { Lng } from '../../../common/i18n-config';
+import { SORT_MAX, TEAM_BIO_MAX, TEAM_LINE_MAX, TEAM_NAME_MAX, TEAM_QUALIFICATIONS_MAX, TEAM_TITLE_MAX, teamProfileInput } from '../../../common/team.schema';
+import type { ManagedTeamMember } from '../../../server/presenters/team';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, LocalizedListField, NumberField, TextField, ToggleField, sendJson, useForm } from '../../components/form';
+import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { PictureField } from './picture-field';
+
+/**
+ * A team member's public profile (spec §3 Staff): page address, name, title and bio in three
+ * languages, qualifications as trilingual lines, a photo from the album library, order and whether
+ * /team shows them. Booking settings have their own form.
+ */
+export function TeamProfileForm(p: ModalFormProps & { member: ManagedTeamMember | null; nextSort: number; lng: Lng; canUpload: boolean }) {
+  const { t } = useTranslation('cms');
+  const m = p.member;
+  const form = useForm({
+    initial: {
+      slug: m?.slug ?? '',
+      name: m?.name ?? EMPTY_TEXT,
+      title: m?.title ?? EMPTY_TEXT,
+      bio: m?.bio ?? EMPTY_TEXT,
+      qualifications: m?.qualifications ?? [],
+      photo: m?.photo ?? '',
+      sort: m?.sort ?? p.nextSort,
+      isShow: m?.isShow ?? true,
+    },
+    check: (v) => teamProfileInput.safeParse(v),
+    send: async (data) => {
+      await sendJson(m ? `/api/manage/staff/${m.id}` : '/api/manage/staff', m ? 'PUT' : 'POST', data);
+    },
+    ...modalFormOptions(p, t('cms:team.saved'), 'cms'),
+  });
+  const { values: v, set } = form;
+  const label = (f: string) => t(`cms:team.field.${f}`);
+  return (
+    <Form form={form} testId="team-form">
+      <TextField name="slug" label={label('slug')} hint={t('cms:team.hint.slug')} value={v.slug} maxLength={80} autoComplete="off" data-autofocus onChange={(x) => set('slug', x)} />
+      <LocalizedField name="name" label={label('name')} value={v.name} maxLength={TEAM_NAME_MAX} onChange={(x) => set('name', x)} />
+      <LocalizedField name="title" label={label('title')} value={v.title} maxLength={TEAM_TITLE_MAX} onChange={(x) => set('title', x)} />
+      <LocalizedField name="bio" label={label('bio')} value={v.bio} maxLength={TEAM_BIO_MAX} multiline onChange={(x) => set('bio', x)} />
+      <LocalizedListField
+        name="qualifications"
+        label={label('qualifications')}
+        hint={t('cms:team.hint.qualifications')}
+        itemLabel={(n) => t('cms:team.qualification', { n })}
+        value={v.qualifications}
+        max={TEAM_QUALIFICATIONS_MAX}
+        maxLength={TEAM_LINE_MAX}
+        onChange={(x) => set('qualifications', x)}
+      />
+      <PictureField name="photo" label={label('photo')} hint={t('cms:team.hint.photo')} value={v.photo} onChange={(x) => set('photo', x)} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:team.choosePhoto')} changeText={t('cms:team.changePhoto')} previewClass="aspect-square w-28" testId="team-photo-pick" />
+      <NumberField name="sort" label={label('sort')} hint={t('cms:team.hint.sort')} min={0} max={SORT_MAX} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
+      <ToggleField name="isShow" label={label('isShow')} hint={t('cms:team.hint.isShow')} checked={v.isShow} onChange={(x) => set('isShow', x)} />
+      <FormButtons busy={form.busy} onCancel={p.onCancel} />
+    </Form>
+  );
+}
