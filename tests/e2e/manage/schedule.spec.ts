@@ -91,6 +91,8 @@ test.describe('the combined schedule', () => {
     // The accepted visit ahead, in the day view: placed in room A and in Dr Chan's column at 10:00.
     const ahead = demoDate(8);
     await page.getByTestId('view-day').click();
+    // The day view has loaded (its form now sends view=day) before another date is asked for.
+    await expect(page.getByTestId('view-day')).toHaveAttribute('aria-current', 'page');
     await page.getByTestId('date-input').fill(iso(ahead));
     await page.getByRole('button', { name: d('schedule.show'), exact: true }).click();
     const day = page.getByTestId('day-grid');
