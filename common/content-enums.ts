@@ -13,3 +13,13 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** Where the client wrote the review. */
 export const REVIEW_SOURCES = ['CLINIC', 'GOOGLE', 'FACEBOOK', 'MEMBER'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/**
+ * A blog post's stored status (spec §3 Blog enabled/publishAt; issue 11 states draft → scheduled →
+ * published → hidden): PUBLISHED with a future publishAt is shown to staff as "scheduled".
+ */
+export const BLOG_POST_STATUSES = ['DRAFT', 'PUBLISHED', 'HIDDEN'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+/** What staff see: the stored status, with PUBLISHED split by publishAt. */
+export const BLOG_DISPLAY_STATES = ['draft', 'scheduled', 'published', 'hidden'] as const;
+export type BlogDisplayState = (typeof BLOG_DISPLAY_STATES)[number];
