@@ -1,11 +1,14 @@
 import { isLocalUrl, type Config } from './config';
 import type { Database } from './db/client';
-import { getBlogPost } from './domain/content/get-blog-post';
+import { getBlogPost, getBlogPostPreview } from './domain/content/get-blog-post';
+import { BLOG_FEED_SIZE, renderBlogFeed } from './domain/content/blog-feed';
+import { listManageBlog } from './domain/blog/list-manage-blog';
+import { saveBlogPost, setBlogPostDeleted } from './domain/blog/manage-blog';
 import { getEvent } from './domain/content/get-event';
 import { getHashtag } from './domain/content/get-hashtag';
 import { getService } from './domain/content/get-service';
 import { getSiteSettings } from './domain/content/get-site-settings';
-import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
+import { listBlogCategories, listBlogPosts, nextBlogPublishAt, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
 import { listFaqs } from './domain/content/list-faqs';
 import { listManageFaqs } from './domain/faq/list-manage-faqs';
@@ -38,10 +41,11 @@ import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
 import type { MemberReviewInput, ReviewInput, ReviewListQuery } from '../common/review.schema';
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { EventInput, EventListQuery } from '../common/event.schema';
+import type { BlogListQuery, BlogPostInput } from '../common/blog.schema';
 import type { PromotionInput, PromotionListQuery } from '../common/promotion.schema';
 import type { ServicePageInput } from '../common/service-page.schema';
 import type { TeamProfileInput } from '../common/team.schema';
-import type { Lng } from '../common/i18n-config';
+import { pickText, type Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
 import { loadActor, type Actor } from './domain/accounts/get-actor';
@@ -162,9 +166,18 @@ export function createServices(deps: {
       service: memo.wrap('service', (slug: string) => getService(db, slug)),
       serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId)),
       team: memo.wrap('team', () => listTeam(db)),
-      blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input)),
+      /** Public posts now (of a language, category or hashtag); without a language, every public post (the sitemap). */
+      blogPosts: memo.wrap('blogPosts', (input: ListBlogPostsInput = {}) => listBlogPosts(db, input, new Date())),
       blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),
-      blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug)),
+      /** A public post written in `lng`; NOT_FOUND otherwise. */
+      blogPost: memo.wrap('blogPost', (slug: string, lng: Lng) => getBlogPost(db, slug, lng, new Date())),
+      /** The Atom feed of a language's blog: its latest public posts written in it. */
+      blogFeed: memo.wrap('blogFeed', async (lng: Lng) => {
+        const [posts, site, t] = await Promise.all([listBlogPosts(db, { lng, limit: BLOG_FEED_SIZE }, new Date()), getSiteSettings(db), deps.locales.fixedT(lng)]);
+        return renderBlogFeed({ posts, lng, base: deps.config.PUBLIC_URL, siteName: pickText(site.name, lng), title: t('site:blog.title'), subtitle: t('site:blog.lead'), now: new Date() });
+      }),
+      /** When the next scheduled post goes public (null: none waiting). */
+      nextBlogPublishAt: () => nextBlogPublishAt(db, new Date()),
       hashtag: memo.wrap('hashtag', (key: string) => getHashtag(db, key)),
       faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type)),
       reviews: memo.wrap('reviews', () => listReviews(db)),
@@ -212,6 +225,16 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: EventInput) => saveEvent(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, false),
+    },
+    /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */
+    blog: {
+      list: (query: BlogListQuery) => listManageBlog(db, query, new Date()),
+      create: (ctx: ManageCtx, input: BlogPostInput) => saveBlogPost(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: BlogPostInput) => saveBlogPost(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => setBlogPostDeleted(db, ctx, id, true),
+      restore: (ctx: ManageCtx, id: number) => setBlogPostDeleted(db, ctx, id, false),
+      /** Any post as its public page would show it in `lng`, whatever its state (the staff preview; callers check BLOG_VIEW). */
+      preview: (id: number, lng: Lng) => getBlogPostPreview(db, id, lng),
     },
     /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
     team: {
