@@ -233,8 +233,8 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: BlogPostInput) => saveBlogPost(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => setBlogPostDeleted(db, ctx, id, true),
       restore: (ctx: ManageCtx, id: number) => setBlogPostDeleted(db, ctx, id, false),
-      /** Any post as its public page would show it in `lng`, whatever its state (the staff preview; callers check BLOG_VIEW). */
-      preview: (id: number, lng: Lng) => getBlogPostPreview(db, id, lng),
+      /** Any post whatever its state, with its display state now: the staff preview (callers check BLOG_VIEW). */
+      preview: (id: number) => getBlogPostPreview(db, id, new Date()),
     },
     /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
     team: {

@@ -1,11 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { writtenLanguages } from '../../../common/blog.schema';
+import type { BlogDisplayState } from '../../../common/content-enums';
 import type { Lng } from '../../../common/i18n-config';
+import { blogDisplayState } from '../../presenters/blog-post';
 import type { Db } from '../../db/client';
 import { blogCategory, blogPost, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import { attachHashtags, type BlogPostWithTags } from './list-blog-posts';
-import { blogPostPublicAt, blogPostWrittenIn } from './visible';
+import { blogPostPublicAt } from './visible';
 
 export interface BlogPostDetail extends BlogPostWithTags {
   author: typeof staff.$inferSelect | null;
@@ -34,9 +36,11 @@ export function getBlogPost(db: Db, slug: string, lng: Lng, now: Date): Promise<
 }
 
 /**
- * Any post by id in `lng` whatever its state (a draft, a scheduled or hidden post, one in the
- * bin): the staff preview. NOT_FOUND for an unknown id or a language the post is not written in.
+ * Any post by id whatever its state (a draft, a scheduled or hidden post, one in the bin), with
+ * its display state at `now`: the staff preview, which renders it as its public page would in
+ * each language it is written in. NOT_FOUND for an unknown id.
  */
-export function getBlogPostPreview(db: Db, id: number, lng: Lng): Promise<BlogPostDetail> {
-  return readPost(db, and(eq(blogPost.id, id), blogPostWrittenIn(lng))!, { id });
+export async function getBlogPostPreview(db: Db, id: number, now: Date): Promise<BlogPostDetail & { state: BlogDisplayState }> {
+  const post = await readPost(db, eq(blogPost.id, id), { id });
+  return { ...post, state: blogDisplayState(post, now) };
 }
