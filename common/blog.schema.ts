@@ -54,7 +54,7 @@ export const blogPostInput = z
     /** A team member (staff profile) shown as the author; null = the clinic. */
     authorId: id.nullable().default(null),
     /** A library image, shown 16:9 (cover, list card, share image). */
-    cover: z.string(invalid).trim().min(1, 'cms:blog.coverRequired').max(500, invalid).refine(isSitePath, invalid),
+    cover: z.string(invalid).trim().min(1, 'cms:blog.coverRequired').max(500, invalid).refine((s) => s === '' || isSitePath(s), invalid),
     title: perLanguage(BLOG_TITLE_MAX),
     summary: perLanguage(BLOG_SUMMARY_MAX),
     /** Sanitized HTML per language ('' or `<p></p>` = not written). */

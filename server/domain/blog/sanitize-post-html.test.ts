@@ -126,6 +126,8 @@ describe('sanitizePostHtml', () => {
 
   it('keeps the text of a refused link or unknown tag, and drops script text entirely', () => {
     expect(sanitizePostHtml('<p><a href="javascript:alert(1)">read <em>this</em></a></p>')).toBe('<p>read <em>this</em></p>');
+    // A refused link at the top level leaves the next element's closing tag alone.
+    expect(sanitizePostHtml('<p>a</p><a href="javascript:alert(1)">link</a><p>b</p><a>bare</a><h2>c</h2>')).toBe('<p>a</p>link<p>b</p>bare<h2>c</h2>');
     expect(sanitizePostHtml('<div><span>kept</span></div><script>alert("gone")</script>')).toBe('kept');
     expect(sanitizePostHtml('<p>1 &lt; 2 &amp; 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
   });

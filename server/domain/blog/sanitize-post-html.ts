@@ -51,8 +51,6 @@ export function isPostImageSource(src: string): boolean {
 
 const digits = (v: string | undefined, max: number) => (v !== undefined && /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= max ? String(Number(v)) : undefined);
 const only = (attribs: Record<string, string | undefined>) => Object.fromEntries(Object.entries(attribs).filter(([, v]) => v !== undefined)) as Record<string, string>;
-/** Renamed to this, a tag is not allowed: dropped with its text kept. */
-const UNWRAP = 'unwrapped';
 
 const tableCell = (tagName: string, attribs: Record<string, string>) => ({ tagName, attribs: only({ colspan: digits(attribs.colspan, 999), rowspan: digits(attribs.rowspan, 999) }) });
 
@@ -60,6 +58,7 @@ const OPTIONS: IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
+    // alt may be empty (a decorative image): sanitize-html's default allowedEmptyAttributes keeps it.
     img: ['src', 'alt', 'width', 'height', 'loading'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
@@ -75,7 +74,9 @@ const OPTIONS: IOptions = {
     a: (_tag, attribs) => {
       const href = (attribs.href ?? '').trim();
       const kind = linkKind(href);
-      if (!kind) return { tagName: UNWRAP, attribs: {} };
+      // No address: the exclusive filter below drops the tag and keeps its text. (Renaming it to a
+      // disallowed tag instead would mislabel a later closing tag: sanitize-html 2.17.5 keys renames by depth.)
+      if (!kind) return { tagName: 'a', attribs: {} };
       const blank = attribs.target === '_blank';
       const rel = kind === 'external' ? 'noopener noreferrer nofollow' : blank ? 'noopener' : undefined;
       return { tagName: 'a', attribs: only({ href, target: blank ? '_blank' : undefined, rel }) };
@@ -89,8 +90,8 @@ const OPTIONS: IOptions = {
     th: tableCell,
     td: tableCell,
   },
-  // An image whose source was refused is dropped whole.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image whose source was refused is dropped whole; a link whose address was refused keeps its text.
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src ? true : frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /** The post body as it may be stored and shown: only what the allowlist above keeps. */
