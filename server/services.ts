@@ -27,7 +27,8 @@ import { listTeam } from './domain/content/list-team';
 import { saveErrorReport } from './domain/error-report/save-error-report';
 import type { LocaleStore } from './domain/i18n/locale-store';
 import { exportTranslations, importTranslations, listTranslations, resetTranslation, setTranslation } from './domain/i18n/manage-translations';
-import type { TranslationFile, TranslationInput, TranslationListQuery, TranslationRef } from '../common/translation.schema';
+import type { MissingKeyReportInput, TranslationFile, TranslationInput, TranslationListQuery, TranslationRef, TranslationReportRef } from '../common/translation.schema';
+import { dismissMissingReport, reportMissingKey } from './domain/i18n/missing-key-reports';
 import { getContentVersion } from './domain/site/content-version';
 import { createContentVersionWatch, type ContentChangeSignal } from './domain/site/content-version-watch';
 import { nextScheduledChangeAt } from './domain/site/next-scheduled-change';
@@ -282,6 +283,9 @@ export function createServices(deps: {
       reset: (ctx: ManageCtx, ref: TranslationRef) => translationWrite(() => resetTranslation(translationDeps, ctx, ref)),
       export: (lng?: Lng) => exportTranslations(translationDeps, lng),
       import: (ctx: ManageCtx, file: TranslationFile) => translationWrite(() => importTranslations(translationDeps, ctx, file)),
+      /** A key a browser reported missing (production; development adds it to the repo file instead). */
+      reportMissing: (input: MissingKeyReportInput) => reportMissingKey(translationDeps, input, clock.now()),
+      dismissReport: (ctx: ManageCtx, ref: TranslationReportRef) => dismissMissingReport(translationDeps, ctx, ref),
     },
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
     bookingSetup: createBookingSetupServices(db),
