@@ -152,7 +152,7 @@ function KeyCell({ row }: { row: TranslationRow }) {
     <>
       {`${row.ns}:${row.key}`}
       {r && (
-        <span className="mt-1 block font-sans text-stone-600 dark:text-stone-400" data-testid="translation-reported">
+        <span className="mt-1 block font-sans text-xs font-normal break-normal text-stone-600 dark:text-stone-400" data-testid="translation-reported">
           {t('cms:translations.reportedInfo', { n: r.count, time: formatDateTime(new Date(r.lastSeenAt).toISOString()), languages: r.lngs.map((l) => LANGUAGE_NAMES[l]).join(', ') })}
         </span>
       )}
