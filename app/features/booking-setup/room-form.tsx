@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema';
 import { ROOM_QTY_MAX } from '../../../common/booking-setup-rules';
 import type { SetupRoom } from '../../../server/presenters/booking-setup';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, sendJson, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, saveRow, useForm } from '../../components/form';
 import { modalFormOptions } from '../../components/form/modal-form';
 
 /**
@@ -14,9 +14,7 @@ export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: (
   const form = useForm({
     initial: { code: p.room?.code ?? '', name: p.room?.name ?? EMPTY_TEXT, qty: p.room?.qty ?? 1, sort: p.room?.sort ?? 0, isEnabled: p.room?.isEnabled ?? true },
     check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })),
-    send: async (data) => {
-      await sendJson(p.room ? `/api/manage/booking-setup/rooms/${p.room.id}` : '/api/manage/booking-setup/rooms', p.room ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/booking-setup/rooms', p.room?.id),
     ...modalFormOptions(p, t('schedule:rooms.saved'), 'schedule'),
   });
   const { values: v, set } = form;

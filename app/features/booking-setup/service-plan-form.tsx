@@ -4,7 +4,7 @@ import { CASE_TYPES, PLAN_DURATION_MAX, PLAN_DURATION_MIN, PLAN_KINDS } from '..
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
 import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, sendJson, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, saveRow, useForm } from '../../components/form';
 import { enumOptions, namedOptions } from './labels';
 import { modalFormOptions } from '../../components/form/modal-form';
 
@@ -30,9 +30,7 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
       roomIds: plan?.roomIds ?? [],
     },
     check: ({ priceCents, serviceId, ...v }) => servicePlanInput.safeParse({ ...v, price: dollarsFromCents(priceCents), serviceId: serviceId === '' ? null : Number(serviceId) }),
-    send: async (data) => {
-      await sendJson(plan ? `/api/manage/booking-setup/service-plans/${plan.id}` : '/api/manage/booking-setup/service-plans', plan ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/booking-setup/service-plans', plan?.id),
     ...modalFormOptions(p, t('schedule:plans.saved'), 'schedule'),
   });
   const { values: v, set } = form;

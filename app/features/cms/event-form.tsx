@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_DESC_MAX, EVENT_FEE_MAX_CENTS, EVENT_MOMENTS, EVENT_SEAT_MAX, EVENT_TITLE_MAX, eventInput, type EventMoment } from '../../../common/event.schema';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import type { ManagedEvent } from '../../../server/presenters/event';
-import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, sendJson, useForm } from '../../components/form';
+import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, saveRow, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 import { PictureField } from './picture-field';
 
@@ -37,9 +37,7 @@ export function EventForm(p: ModalFormProps & { event: ManagedEvent | null; plac
       isShow: e?.isShow ?? true,
     } as Record<string, unknown> & { slug: string; title: LocalizedText; desc: LocalizedText; banner: string; seatMax: number; feeCents: number; placeId: string; serviceId: string; isShow: boolean },
     check: ({ placeId, serviceId, ...v }) => eventInput.safeParse({ ...v, placeId: placeId === '' ? null : Number(placeId), serviceId: serviceId === '' ? null : Number(serviceId) }),
-    send: async (data) => {
-      await sendJson(e ? `/api/manage/events/${e.id}` : '/api/manage/events', e ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/events', e?.id),
     ...modalFormOptions(p, t('cms:event.saved'), 'cms'),
   });
   const { values: v, set } = form;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, FAQ_TYPES, faqInput, type FaqType } from '../../../common/faq.schema';
 import type { ManagedFaq } from '../../../server/presenters/faq';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, ToggleField, sendJson, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, ToggleField, saveRow, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 
 /**
@@ -21,9 +21,7 @@ export function FaqForm(p: ModalFormProps & { faq: ManagedFaq | null; type?: Faq
       isShow: faq?.isShow ?? true,
     },
     check: (v) => faqInput.safeParse(v),
-    send: async (data) => {
-      await sendJson(faq ? `/api/manage/faqs/${faq.id}` : '/api/manage/faqs', faq ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/faqs', faq?.id),
     ...modalFormOptions(p, t('cms:faq.saved'), 'cms'),
   });
   const { values: v, set } = form;

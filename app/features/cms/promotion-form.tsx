@@ -17,7 +17,7 @@ import {
   NumberField,
   SelectField,
   ToggleField,
-  sendJson,
+  saveRow,
   useForm,
 } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
@@ -81,9 +81,7 @@ export function PromotionForm(
         showFrom: dateOrNull(showFrom),
         hideFrom: dateOrNull(hideFrom),
       }),
-    send: async (data) => {
-      await sendJson(e ? `/api/manage/promotions/${e.id}` : '/api/manage/promotions', e ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/promotions', e?.id),
     ...modalFormOptions(p, t('cms:promotion.saved'), 'cms'),
   });
   const { values: v, set } = form;

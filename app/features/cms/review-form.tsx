@@ -3,7 +3,7 @@ import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import { REVIEW_AUTHOR_MAX, REVIEW_CONTENT_MAX, REVIEW_REPLY_MAX, REVIEW_SOURCES, REVIEW_STATUSES, reviewInput, type ReviewInput } from '../../../common/review.schema';
 import type { ManagedReview } from '../../../server/presenters/review';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, sendJson, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, saveRow, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 
 /** The services a review can be about (the clinic in general when none). */
@@ -33,9 +33,7 @@ export function ReviewForm(p: ModalFormProps & { review: ManagedReview | null; s
       sort: r?.sort ?? 0,
     },
     check: ({ rating, serviceId, ...v }) => reviewInput.safeParse({ ...v, rating: Number(rating), serviceId: serviceId === '' ? null : Number(serviceId) }),
-    send: async (data) => {
-      await sendJson(r ? `/api/manage/reviews/${r.id}` : '/api/manage/reviews', r ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/reviews', r?.id),
     ...modalFormOptions(p, t('cms:review.saved'), 'cms'),
   });
   const { values: v, set } = form;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../../common/i18n-config';
 import { SORT_MAX, TEAM_BIO_MAX, TEAM_LINE_MAX, TEAM_NAME_MAX, TEAM_QUALIFICATIONS_MAX, TEAM_TITLE_MAX, teamProfileInput } from '../../../common/team.schema';
 import type { ManagedTeamMember } from '../../../server/presenters/team';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, LocalizedListField, NumberField, TextField, ToggleField, sendJson, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, LocalizedListField, NumberField, TextField, ToggleField, saveRow, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 import { PictureField } from './picture-field';
 
@@ -26,9 +26,7 @@ export function TeamProfileForm(p: ModalFormProps & { member: ManagedTeamMember 
       isShow: m?.isShow ?? true,
     },
     check: (v) => teamProfileInput.safeParse(v),
-    send: async (data) => {
-      await sendJson(m ? `/api/manage/staff/${m.id}` : '/api/manage/staff', m ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/staff', m?.id),
     ...modalFormOptions(p, t('cms:team.saved'), 'cms'),
   });
   const { values: v, set } = form;
