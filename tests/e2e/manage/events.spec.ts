@@ -2,9 +2,8 @@
 // time and a registration window; /events and its page show it in each language; wrong times are
 // named under their fields and nothing typed is lost; phone and axe.
 import sharp from 'sharp';
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
-import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api, expectScreenOnPhoneAndDesktop } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
 
@@ -74,13 +73,5 @@ test('an event with a library banner appears on /events in each language, with i
 });
 
 test('the events screen on a phone has no sideways scroll and passes axe; so does the desktop', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/events?lng=zh-HK');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-HK', 'event.title', 'cms'));
-  await expect(page.getByTestId('event-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/events (375 px)');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/manage/events?lng=en');
-  await expectNoSeriousAxeViolation(page, '/manage/events (1280 px)');
+  await expectScreenOnPhoneAndDesktop(page, { path: '/manage/events', lng: 'zh-HK', title: 'event.title', row: 'event-row' });
 });

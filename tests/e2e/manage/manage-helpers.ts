@@ -1,6 +1,8 @@
 // Helpers of the back-office end-to-end tests (demo accounts from server/db/seed/seed-accounts.ts).
 import { request, type Cookie, type Page } from '@playwright/test';
-import { expect, gotoHydrated } from '../fixtures';
+import type { Lng } from '../../../common/i18n-config';
+import { DESKTOP, PHONE, expect, gotoHydrated, translation } from '../fixtures';
+import { expectNoSeriousAxeViolation } from '../site/axe-check';
 
 import { ADMIN, STAFF } from '../accounts';
 import { roleCookies } from '../auth-state';
@@ -8,7 +10,7 @@ import { roleCookies } from '../auth-state';
 export { ADMIN, STAFF };
 
 /** A string from locales/<lng>/manage.json ("roles.title"). */
-export { translation } from '../fixtures';
+export { translation };
 
 /** Signs in through /login (optionally with ?redirect=) and waits for the target page. */
 export async function signIn(page: Page, who: { account: string; password: string }, opts: { redirect?: string; lng?: string } = {}) {
@@ -63,3 +65,26 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE',
 
 /** A unique suffix so reruns against one server do not collide. */
 export const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
+
+/** Nothing on the page scrolls sideways at the phone's 375 px, and axe finds nothing serious or critical. */
+export async function expectFitsPhone(page: Page, what: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousAxeViolation(page, `${what} (375 px)`);
+}
+
+/**
+ * A back-office screen on a phone (375 px, in `lng`): its heading reads `title` (a cms key), its first
+ * `row` (test id) shows, it fits and passes axe; `onPhone` may open an editor and check it too; then
+ * the same screen on a desktop (1280 px, English) passes axe.
+ */
+export async function expectScreenOnPhoneAndDesktop(page: Page, o: { path: string; lng: Lng; title?: string; row: string; onPhone?: () => Promise<void> }) {
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, `${o.path}?lng=${o.lng}`);
+  if (o.title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(o.lng, o.title, 'cms'));
+  await expect(page.getByTestId(o.row).first()).toBeVisible();
+  await expectFitsPhone(page, `${o.path} (${o.lng})`);
+  await o.onPhone?.();
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, `${o.path}?lng=en`);
+  await expectNoSeriousAxeViolation(page, `${o.path} (1280 px)`);
+}

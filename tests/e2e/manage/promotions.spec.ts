@@ -4,9 +4,8 @@
 // phone and axe.
 import sharp from 'sharp';
 import { formatMoney } from '../../../common/constants';
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
-import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api, expectFitsPhone, expectScreenOnPhoneAndDesktop } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) =>
   translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -90,21 +89,19 @@ test('a promotion with a library image linked to a plan appears first on the hom
 });
 
 test('the promotions screen on a phone has no sideways scroll and passes axe; so does the desktop', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/promotions?lng=zh-HK');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-HK', 'promotion.title', 'cms'));
-  await expect(page.getByTestId('promotion-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/promotions (375 px)');
-  await page.screenshot({ path: test.info().outputPath('promotions-375.png'), fullPage: true });
-  await page.getByTestId('promotion-add').click();
-  await expect(page.getByTestId('promotion-form')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/promotions editor (375 px)');
-  await page.screenshot({ path: test.info().outputPath('promotions-form-375.png') });
-  await page.keyboard.press('Escape');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/manage/promotions?lng=en');
-  await expectNoSeriousAxeViolation(page, '/manage/promotions (1280 px)');
+  await expectScreenOnPhoneAndDesktop(page, {
+    path: '/manage/promotions',
+    lng: 'zh-HK',
+    title: 'promotion.title',
+    row: 'promotion-row',
+    onPhone: async () => {
+      await page.screenshot({ path: test.info().outputPath('promotions-375.png'), fullPage: true });
+      await page.getByTestId('promotion-add').click();
+      await expect(page.getByTestId('promotion-form')).toBeVisible();
+      await expectFitsPhone(page, '/manage/promotions editor');
+      await page.screenshot({ path: test.info().outputPath('promotions-form-375.png') });
+      await page.keyboard.press('Escape');
+    },
+  });
   await page.screenshot({ path: test.info().outputPath('promotions-1280.png'), fullPage: true });
 });
