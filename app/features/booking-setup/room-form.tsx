@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema';
 import { ROOM_QTY_MAX } from '../../../common/booking-setup-rules';
 import type { SetupRoom } from '../../../server/presenters/booking-setup';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, saveRow, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, rowValues, saveRow, useForm } from '../../components/form';
 import { modalFormOptions } from '../../components/form/modal-form';
 
 /**
@@ -12,7 +12,7 @@ import { modalFormOptions } from '../../components/form/modal-form';
 export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation('schedule');
   const form = useForm({
-    initial: { code: p.room?.code ?? '', name: p.room?.name ?? EMPTY_TEXT, qty: p.room?.qty ?? 1, sort: p.room?.sort ?? 0, isEnabled: p.room?.isEnabled ?? true },
+    initial: rowValues(p.room, { code: '', name: EMPTY_TEXT, qty: 1, sort: 0, isEnabled: true }),
     check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })),
     send: saveRow('/api/manage/booking-setup/rooms', p.room?.id),
     ...modalFormOptions(p, t('schedule:rooms.saved'), 'schedule'),

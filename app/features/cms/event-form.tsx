@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_DESC_MAX, EVENT_FEE_MAX_CENTS, EVENT_MOMENTS, EVENT_SEAT_MAX, EVENT_TITLE_MAX, eventInput, type EventMoment } from '../../../common/event.schema';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import type { ManagedEvent } from '../../../server/presenters/event';
-import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, saveRow, useForm } from '../../components/form';
+import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, idFromText, rowValues, saveRow, textFromId, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 import { PictureField } from './picture-field';
 
@@ -18,25 +18,12 @@ export function EventForm(p: ModalFormProps & { event: ManagedEvent | null; plac
   const e = p.event;
   const form = useForm({
     initial: {
-      slug: e?.slug ?? '',
-      title: e?.title ?? EMPTY_TEXT,
-      desc: e?.desc ?? EMPTY_TEXT,
-      banner: e?.banner ?? '',
-      seatMax: e?.seatMax ?? 0,
-      feeCents: e?.feeCents ?? 0,
-      placeId: e?.placeId ? String(e.placeId) : '',
-      serviceId: e?.serviceId ? String(e.serviceId) : '',
-      startDate: e?.startDate ?? Number.NaN,
-      startTime: e?.startTime ?? null,
-      endDate: e?.endDate ?? Number.NaN,
-      endTime: e?.endTime ?? null,
-      openDate: e?.openDate ?? Number.NaN,
-      openTime: e?.openTime ?? null,
-      closeDate: e?.closeDate ?? Number.NaN,
-      closeTime: e?.closeTime ?? null,
-      isShow: e?.isShow ?? true,
+      ...rowValues(e, { slug: '', title: EMPTY_TEXT, desc: EMPTY_TEXT, banner: '', seatMax: 0, feeCents: 0, isShow: true }),
+      ...rowValues(e, Object.fromEntries(EVENT_MOMENTS.flatMap((m) => [[`${m}Date`, Number.NaN], [`${m}Time`, null]])) as Record<string, unknown>),
+      placeId: textFromId(e?.placeId),
+      serviceId: textFromId(e?.serviceId),
     } as Record<string, unknown> & { slug: string; title: LocalizedText; desc: LocalizedText; banner: string; seatMax: number; feeCents: number; placeId: string; serviceId: string; isShow: boolean },
-    check: ({ placeId, serviceId, ...v }) => eventInput.safeParse({ ...v, placeId: placeId === '' ? null : Number(placeId), serviceId: serviceId === '' ? null : Number(serviceId) }),
+    check: ({ placeId, serviceId, ...v }) => eventInput.safeParse({ ...v, placeId: idFromText(placeId), serviceId: idFromText(serviceId) }),
     send: saveRow('/api/manage/events', e?.id),
     ...modalFormOptions(p, t('cms:event.saved'), 'cms'),
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, FAQ_TYPES, faqInput, type FaqType } from '../../../common/faq.schema';
 import type { ManagedFaq } from '../../../server/presenters/faq';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, ToggleField, saveRow, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, ToggleField, rowValues, saveRow, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 
 /**
@@ -13,13 +13,7 @@ export function FaqForm(p: ModalFormProps & { faq: ManagedFaq | null; type?: Faq
   const { t } = useTranslation('cms');
   const faq = p.faq;
   const form = useForm({
-    initial: {
-      type: faq?.type ?? p.type ?? 'PHYSIO',
-      question: faq?.question ?? EMPTY_TEXT,
-      answer: faq?.answer ?? EMPTY_TEXT,
-      sort: faq?.sort ?? 0,
-      isShow: faq?.isShow ?? true,
-    },
+    initial: rowValues(faq, { type: p.type ?? ('PHYSIO' as FaqType), question: EMPTY_TEXT, answer: EMPTY_TEXT, sort: 0, isShow: true }),
     check: (v) => faqInput.safeParse(v),
     send: saveRow('/api/manage/faqs', faq?.id),
     ...modalFormOptions(p, t('cms:faq.saved'), 'cms'),

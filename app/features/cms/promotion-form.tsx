@@ -17,7 +17,10 @@ import {
   NumberField,
   SelectField,
   ToggleField,
+  idFromText,
+  rowValues,
   saveRow,
+  textFromId,
   useForm,
 } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
@@ -48,39 +51,22 @@ export function PromotionForm(
   const e = p.promotion;
   const form = useForm({
     initial: {
-      kind: e?.kind ?? 'basic',
-      title: e?.title ?? EMPTY_TEXT,
-      desc: e?.desc ?? EMPTY_TEXT,
-      priceCents: e?.priceCents ?? 0,
-      image: e?.image ?? '',
-      serviceId: e?.serviceId ? String(e.serviceId) : '',
-      planIds: e?.planIds ?? [],
-      showFrom: e?.showFrom ?? Number.NaN,
-      hideFrom: e?.hideFrom ?? Number.NaN,
-      isTop: e?.isTop ?? false,
-      isShow: e?.isShow ?? true,
-      sort: e?.sort ?? 0,
-    } as {
-      kind: PlanKind;
-      title: LocalizedText;
-      desc: LocalizedText;
-      priceCents: number;
-      image: string;
-      serviceId: string;
-      planIds: number[];
-      showFrom: number;
-      hideFrom: number;
-      isTop: boolean;
-      isShow: boolean;
-      sort: number;
-    },
-    check: ({ serviceId, showFrom, hideFrom, ...v }) =>
-      promotionInput.safeParse({
-        ...v,
-        serviceId: serviceId === '' ? null : Number(serviceId),
-        showFrom: dateOrNull(showFrom),
-        hideFrom: dateOrNull(hideFrom),
+      ...rowValues(e, {
+        kind: 'basic' as PlanKind,
+        title: EMPTY_TEXT as LocalizedText,
+        desc: EMPTY_TEXT as LocalizedText,
+        priceCents: 0,
+        image: '',
+        planIds: [] as number[],
+        showFrom: Number.NaN,
+        hideFrom: Number.NaN,
+        isTop: false,
+        isShow: true,
+        sort: 0,
       }),
+      serviceId: textFromId(e?.serviceId),
+    },
+    check: ({ serviceId, showFrom, hideFrom, ...v }) => promotionInput.safeParse({ ...v, serviceId: idFromText(serviceId), showFrom: dateOrNull(showFrom), hideFrom: dateOrNull(hideFrom) }),
     send: saveRow('/api/manage/promotions', e?.id),
     ...modalFormOptions(p, t('cms:promotion.saved'), 'cms'),
   });

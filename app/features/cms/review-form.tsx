@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
-import { REVIEW_AUTHOR_MAX, REVIEW_CONTENT_MAX, REVIEW_REPLY_MAX, REVIEW_SOURCES, REVIEW_STATUSES, reviewInput, type ReviewInput } from '../../../common/review.schema';
+import { REVIEW_AUTHOR_MAX, REVIEW_CONTENT_MAX, REVIEW_REPLY_MAX, REVIEW_SOURCES, REVIEW_STATUSES, reviewInput, type ReviewInput, type ReviewSource, type ReviewStatus } from '../../../common/review.schema';
 import type { ManagedReview } from '../../../server/presenters/review';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, saveRow, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, idFromText, rowValues, saveRow, textFromId, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 
 /** The services a review can be about (the clinic in general when none). */
@@ -23,16 +23,11 @@ export function ReviewForm(p: ModalFormProps & { review: ManagedReview | null; s
   const r = p.review;
   const form = useForm({
     initial: {
-      author: r?.author ?? EMPTY_TEXT,
-      content: r?.content ?? EMPTY_TEXT,
+      ...rowValues(r, { author: EMPTY_TEXT, content: EMPTY_TEXT, status: 'SHOWN' as ReviewStatus, source: 'CLINIC' as ReviewSource, reply: EMPTY_TEXT, sort: 0 }),
       rating: String(r?.rating ?? 5),
-      serviceId: r?.serviceId ? String(r.serviceId) : '',
-      status: r?.status ?? 'SHOWN',
-      source: r?.source ?? 'CLINIC',
-      reply: r?.reply ?? EMPTY_TEXT,
-      sort: r?.sort ?? 0,
+      serviceId: textFromId(r?.serviceId),
     },
-    check: ({ rating, serviceId, ...v }) => reviewInput.safeParse({ ...v, rating: Number(rating), serviceId: serviceId === '' ? null : Number(serviceId) }),
+    check: ({ rating, serviceId, ...v }) => reviewInput.safeParse({ ...v, rating: Number(rating), serviceId: idFromText(serviceId) }),
     send: saveRow('/api/manage/reviews', r?.id),
     ...modalFormOptions(p, t('cms:review.saved'), 'cms'),
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../../common/i18n-config';
 import { SORT_MAX, TEAM_BIO_MAX, TEAM_LINE_MAX, TEAM_NAME_MAX, TEAM_QUALIFICATIONS_MAX, TEAM_TITLE_MAX, teamProfileInput } from '../../../common/team.schema';
 import type { ManagedTeamMember } from '../../../server/presenters/team';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, LocalizedListField, NumberField, TextField, ToggleField, saveRow, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, LocalizedListField, NumberField, TextField, ToggleField, rowValues, saveRow, useForm } from '../../components/form';
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 import { PictureField } from './picture-field';
 
@@ -15,16 +15,7 @@ export function TeamProfileForm(p: ModalFormProps & { member: ManagedTeamMember 
   const { t } = useTranslation('cms');
   const m = p.member;
   const form = useForm({
-    initial: {
-      slug: m?.slug ?? '',
-      name: m?.name ?? EMPTY_TEXT,
-      title: m?.title ?? EMPTY_TEXT,
-      bio: m?.bio ?? EMPTY_TEXT,
-      qualifications: m?.qualifications ?? [],
-      photo: m?.photo ?? '',
-      sort: m?.sort ?? p.nextSort,
-      isShow: m?.isShow ?? true,
-    },
+    initial: rowValues(m, { slug: '', name: EMPTY_TEXT, title: EMPTY_TEXT, bio: EMPTY_TEXT, qualifications: [] as ManagedTeamMember['qualifications'], photo: '', sort: p.nextSort, isShow: true }),
     check: (v) => teamProfileInput.safeParse(v),
     send: saveRow('/api/manage/staff', m?.id),
     ...modalFormOptions(p, t('cms:team.saved'), 'cms'),
