@@ -6,13 +6,12 @@ import { EVENT_LIST_STATES, eventListQuery } from '../../../common/event.schema'
 import { pickText, type LocalizedText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import type { ManagedEvent } from '../../../server/presenters/event';
-import { openFormModal } from '../../components/form/modal-form';
 import { Flag, ThumbCell, TitleCell } from '../../components/list/cells';
 import { type Columns } from '../../components/list/data-list';
 import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
-import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinList } from '../../components/list/row-editor';
 import { EventForm } from '../../features/cms/event-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -36,13 +35,14 @@ const when = (date: number, time: number) => `${String(date).replace(/(\d{4})(\d
 export default function Events({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
-  const refresh = useRefresh();
   const title = (e: ManagedEvent) => pickText(e.title, lng);
-  const edit = (e: ManagedEvent | null) =>
-    openFormModal(e ? t('cms:event.editTitle', { name: title(e) }) : t('cms:event.addTitle'), (api) => (
-      <EventForm event={e} places={d.places} services={d.services} lng={lng} canUpload={d.canUpload} {...formCallbacks(api, refresh)} />
-    ));
-  const actions = useBinActions<ManagedEvent>({ canEdit: d.canEdit, canDelete: d.canDelete, messages: 'cms:event', path: '/api/manage/events', name: title, onEdit: edit, onDone: refresh });
+  const { edit, actions } = useBinList<ManagedEvent>({
+    messages: 'cms:event',
+    path: '/api/manage/events',
+    rights: d,
+    name: title,
+    form: (e, callbacks) => <EventForm event={e} places={d.places} services={d.services} lng={lng} canUpload={d.canUpload} {...callbacks} />,
+  });
 
   const columns: Columns<ManagedEvent> = [
     { id: 'banner', header: t('cms:event.field.banner'), hideOnCard: true, cell: (e) => <ThumbCell src={e.banner} /> },

@@ -4,13 +4,12 @@ import { FAQ_LIST_STATES, FAQ_TYPES, faqListQuery, type FaqType } from '../../..
 import { pickText } from '../../../common/i18n-config';
 import { canAny } from '../../../common/permissions';
 import type { ManagedFaq } from '../../../server/presenters/faq';
-import { openFormModal } from '../../components/form/modal-form';
 import { Flag, TitleCell } from '../../components/list/cells';
 import { type Columns } from '../../components/list/data-list';
 import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
-import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinList } from '../../components/list/row-editor';
 import { FaqForm } from '../../features/cms/faq-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -31,13 +30,16 @@ export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
 export default function Faqs({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
-  const refresh = useRefresh();
   const question = (f: ManagedFaq) => pickText(f.question, lng);
   const typeLabel = (x: FaqType) => t(enumLabelKey('faqType', x));
 
-  const edit = (f: ManagedFaq | null) =>
-    openFormModal(f ? t('cms:faq.editTitle') : t('cms:faq.addTitle'), (api) => <FaqForm faq={f} type={d.type ?? undefined} {...formCallbacks(api, refresh)} />);
-  const actions = useBinActions<ManagedFaq>({ canEdit: d.canEdit, canDelete: d.canDelete, messages: 'cms:faq', path: '/api/manage/faqs', name: question, onEdit: edit, onDone: refresh });
+  const { edit, actions } = useBinList<ManagedFaq>({
+    messages: 'cms:faq',
+    path: '/api/manage/faqs',
+    rights: d,
+    name: question,
+    form: (f, callbacks) => <FaqForm faq={f} type={d.type ?? undefined} {...callbacks} />,
+  });
 
   const columns: Columns<ManagedFaq> = [
     { id: 'question', header: t('cms:faq.field.question'), cardTitle: true, cell: (f) => <TitleCell title={question(f)} sub={excerpt(pickText(f.answer, lng), 120)} /> },

@@ -7,13 +7,12 @@ import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import { PROMOTION_LIST_STATES, promotionListQuery } from '../../../common/promotion.schema';
 import type { ManagedPromotion } from '../../../server/presenters/promotion';
-import { openFormModal } from '../../components/form/modal-form';
 import { Flag, ThumbCell, TitleCell } from '../../components/list/cells';
 import { type Columns } from '../../components/list/data-list';
 import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
-import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinList } from '../../components/list/row-editor';
 import { PromotionForm } from '../../features/cms/promotion-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -42,20 +41,13 @@ export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
 export default function Promotions({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
-  const refresh = useRefresh();
   const title = (e: ManagedPromotion) => pickText(e.title, lng);
-  const edit = (e: ManagedPromotion | null) =>
-    openFormModal(e ? t('cms:promotion.editTitle', { name: title(e) }) : t('cms:promotion.addTitle'), (api) => (
-      <PromotionForm promotion={e} plans={d.plans} services={d.services} lng={lng} canUpload={d.canUpload} {...formCallbacks(api, refresh)} />
-    ));
-  const actions = useBinActions<ManagedPromotion>({
-    canEdit: d.canEdit,
-    canDelete: d.canDelete,
+  const { edit, actions } = useBinList<ManagedPromotion>({
     messages: 'cms:promotion',
     path: '/api/manage/promotions',
+    rights: d,
     name: title,
-    onEdit: edit,
-    onDone: refresh,
+    form: (e, callbacks) => <PromotionForm promotion={e} plans={d.plans} services={d.services} lng={lng} canUpload={d.canUpload} {...callbacks} />,
   });
   const linked = (e: ManagedPromotion) => e.planIds.map((id) => d.plans.find((x) => x.id === id)).filter((x) => x !== undefined);
   const dates = (e: ManagedPromotion) => {

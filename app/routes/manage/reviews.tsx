@@ -6,13 +6,12 @@ import { canAny } from '../../../common/permissions';
 import { REVIEW_LIST_STATES, REVIEW_SOURCES, reviewListQuery, type ReviewStatus } from '../../../common/review.schema';
 import type { ManagedReview } from '../../../server/presenters/review';
 import { sendJson, showFailure } from '../../components/form';
-import { openFormModal } from '../../components/form/modal-form';
 import { TitleCell } from '../../components/list/cells';
 import { type Columns } from '../../components/list/data-list';
 import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
-import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinList } from '../../components/list/row-editor';
 import { ReviewForm, reviewInputOf } from '../../features/cms/review-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -40,12 +39,16 @@ const STATUS_BADGE: Record<ReviewStatus, string> = {
 export default function Reviews({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
-  const refresh = useRefresh();
   const author = (r: ManagedReview) => pickText(r.author, lng);
   const serviceName = (id: number | null) => (id === null ? t('cms:review.noService') : pickText(d.services.find((s) => s.id === id)?.name, lng));
 
-  const edit = (r: ManagedReview | null) =>
-    openFormModal(r ? t('cms:review.editTitle', { name: author(r) }) : t('cms:review.addTitle'), (api) => <ReviewForm review={r} services={d.services} lng={lng} {...formCallbacks(api, refresh)} />);
+  const { edit, refresh, actions: binActions } = useBinList<ManagedReview>({
+    messages: 'cms:review',
+    path: '/api/manage/reviews',
+    rights: d,
+    name: author,
+    form: (r, callbacks) => <ReviewForm review={r} services={d.services} lng={lng} {...callbacks} />,
+  });
   /** Show or hide in one click (the row as it is, in another state). */
   const moderate = async (r: ManagedReview, status: 'SHOWN' | 'HIDDEN') => {
     try {
@@ -56,7 +59,6 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
       showFailure(err);
     }
   };
-  const binActions = useBinActions<ManagedReview>({ canEdit: d.canEdit, canDelete: d.canDelete, messages: 'cms:review', path: '/api/manage/reviews', name: author, onEdit: edit, onDone: refresh });
   const actions =
     binActions &&
     ((r: ManagedReview) => (
