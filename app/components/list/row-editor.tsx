@@ -29,5 +29,5 @@ export function useBinList<Row extends { id: number; deletedAt: number | null }>
 }) {
   const { edit, refresh } = useRowEditor(o.messages, o.name, o.form);
   const actions = useBinActions<Row>({ ...o.rights, messages: o.messages, path: o.path, name: o.name, onEdit: edit, onDone: refresh });
-  return { edit, refresh, actions };
+  return { edit, refresh, actions, canAdd: o.rights.canEdit };
 }

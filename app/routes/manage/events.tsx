@@ -12,6 +12,7 @@ import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
 import { listRights } from '../../components/list/list-helpers';
 import { useBinList } from '../../components/list/row-editor';
+import type { ModalFormProps } from '../../components/form/modal-form';
 import { EventForm } from '../../features/cms/event-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -36,13 +37,8 @@ export default function Events({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
   const title = (e: ManagedEvent) => pickText(e.title, lng);
-  const { edit, actions } = useBinList<ManagedEvent>({
-    messages: 'cms:event',
-    path: '/api/manage/events',
-    rights: d,
-    name: title,
-    form: (e, callbacks) => <EventForm event={e} places={d.places} services={d.services} lng={lng} canUpload={d.canUpload} {...callbacks} />,
-  });
+  const form = (e: ManagedEvent | null, callbacks: ModalFormProps) => <EventForm event={e} places={d.places} services={d.services} lng={lng} canUpload={d.canUpload} {...callbacks} />;
+  const bin = useBinList({ messages: 'cms:event', path: '/api/manage/events', rights: d, name: title, form });
 
   const columns: Columns<ManagedEvent> = [
     { id: 'banner', header: t('cms:event.field.banner'), hideOnCard: true, cell: (e) => <ThumbCell src={e.banner} /> },
@@ -59,15 +55,10 @@ export default function Events({ loaderData: d }: Route.ComponentProps) {
     },
   ];
   return (
-    <ListScreen
-      messages="cms:event"
-      name="event"
-      title={d.title}
-      path="/manage/events"
-      onAdd={d.canEdit ? () => edit(null) : undefined}
+    <ListScreen messages="cms:event" title={d.title} path="/manage/events" bin={bin}
       filterGrid="sm:grid-cols-[1fr_auto] sm:items-end"
       filters={<FilterSelect name="state" label={t('cms:event.col.status')} options={EVENT_LIST_STATES.map((x) => ({ value: x, label: t(`cms:event.state.${x}`) }))} value={d.state} />}
-      list={{ rows: d.rows, columns, actions, pagination: d.pagination, rowAttrs: (e) => ({ 'data-id': e.id, 'data-slug': e.slug }) }}
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (e) => ({ 'data-id': e.id, 'data-slug': e.slug }) }}
     />
   );
 }

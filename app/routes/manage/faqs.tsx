@@ -10,6 +10,7 @@ import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
 import { listRights } from '../../components/list/list-helpers';
 import { useBinList } from '../../components/list/row-editor';
+import type { ModalFormProps } from '../../components/form/modal-form';
 import { FaqForm } from '../../features/cms/faq-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -33,13 +34,8 @@ export default function Faqs({ loaderData: d }: Route.ComponentProps) {
   const question = (f: ManagedFaq) => pickText(f.question, lng);
   const typeLabel = (x: FaqType) => t(enumLabelKey('faqType', x));
 
-  const { edit, actions } = useBinList<ManagedFaq>({
-    messages: 'cms:faq',
-    path: '/api/manage/faqs',
-    rights: d,
-    name: question,
-    form: (f, callbacks) => <FaqForm faq={f} type={d.type ?? undefined} {...callbacks} />,
-  });
+  const form = (f: ManagedFaq | null, callbacks: ModalFormProps) => <FaqForm faq={f} type={d.type ?? undefined} {...callbacks} />;
+  const bin = useBinList({ messages: 'cms:faq', path: '/api/manage/faqs', rights: d, name: question, form });
 
   const columns: Columns<ManagedFaq> = [
     { id: 'question', header: t('cms:faq.field.question'), cardTitle: true, cell: (f) => <TitleCell title={question(f)} sub={excerpt(pickText(f.answer, lng), 120)} /> },
@@ -55,12 +51,7 @@ export default function Faqs({ loaderData: d }: Route.ComponentProps) {
   ];
 
   return (
-    <ListScreen
-      messages="cms:faq"
-      name="faq"
-      title={d.title}
-      path="/manage/faqs"
-      onAdd={d.canEdit ? () => edit(null) : undefined}
+    <ListScreen messages="cms:faq" title={d.title} path="/manage/faqs" bin={bin}
       filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
       filters={
         <>
@@ -68,7 +59,7 @@ export default function Faqs({ loaderData: d }: Route.ComponentProps) {
           <FilterSelect name="state" label={t('cms:faq.col.state')} options={FAQ_LIST_STATES.map((x) => ({ value: x, label: t(`cms:faq.state.${x}`) }))} value={d.state} />
         </>
       }
-      list={{ rows: d.rows, columns, actions, pagination: d.pagination, rowAttrs: (f) => ({ 'data-id': f.id, 'data-deleted': f.deletedAt ? true : undefined }) }}
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (f) => ({ 'data-id': f.id, 'data-deleted': f.deletedAt ? true : undefined }) }}
     />
   );
 }

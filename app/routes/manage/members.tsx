@@ -76,11 +76,7 @@ export default function Members({ loaderData: d }: Route.ComponentProps) {
   ];
 
   return (
-    <ListScreen
-      messages="cms:member"
-      name="member"
-      title={d.title}
-      path="/manage/members"
+    <ListScreen messages="cms:member" title={d.title} path="/manage/members"
       keep={['sort', 'order']}
       filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
       filters={

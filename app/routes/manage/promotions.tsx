@@ -13,6 +13,7 @@ import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
 import { listRights } from '../../components/list/list-helpers';
 import { useBinList } from '../../components/list/row-editor';
+import type { ModalFormProps } from '../../components/form/modal-form';
 import { PromotionForm } from '../../features/cms/promotion-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -42,13 +43,8 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
   const title = (e: ManagedPromotion) => pickText(e.title, lng);
-  const { edit, actions } = useBinList<ManagedPromotion>({
-    messages: 'cms:promotion',
-    path: '/api/manage/promotions',
-    rights: d,
-    name: title,
-    form: (e, callbacks) => <PromotionForm promotion={e} plans={d.plans} services={d.services} lng={lng} canUpload={d.canUpload} {...callbacks} />,
-  });
+  const form = (e: ManagedPromotion | null, callbacks: ModalFormProps) => <PromotionForm promotion={e} plans={d.plans} services={d.services} lng={lng} canUpload={d.canUpload} {...callbacks} />;
+  const bin = useBinList({ messages: 'cms:promotion', path: '/api/manage/promotions', rights: d, name: title, form });
   const linked = (e: ManagedPromotion) => e.planIds.map((id) => d.plans.find((x) => x.id === id)).filter((x) => x !== undefined);
   const dates = (e: ManagedPromotion) => {
     const lines = [
@@ -114,12 +110,7 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
     },
   ];
   return (
-    <ListScreen
-      messages="cms:promotion"
-      name="promotion"
-      title={d.title}
-      path="/manage/promotions"
-      onAdd={d.canEdit ? () => edit(null) : undefined}
+    <ListScreen messages="cms:promotion" title={d.title} path="/manage/promotions" bin={bin}
       filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
       filters={
         <>
@@ -138,7 +129,7 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
           />
         </>
       }
-      list={{ rows: d.rows, columns, actions, pagination: d.pagination, rowAttrs: (e) => ({ 'data-id': e.id }) }}
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (e) => ({ 'data-id': e.id }) }}
     />
   );
 }

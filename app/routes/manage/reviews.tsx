@@ -12,6 +12,7 @@ import { FilterSelect } from '../../components/list/list-filter';
 import { ListScreen } from '../../components/list/list-screen';
 import { listRights } from '../../components/list/list-helpers';
 import { useBinList } from '../../components/list/row-editor';
+import type { ModalFormProps } from '../../components/form/modal-form';
 import { ReviewForm, reviewInputOf } from '../../features/cms/review-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -42,13 +43,9 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
   const author = (r: ManagedReview) => pickText(r.author, lng);
   const serviceName = (id: number | null) => (id === null ? t('cms:review.noService') : pickText(d.services.find((s) => s.id === id)?.name, lng));
 
-  const { edit, refresh, actions: binActions } = useBinList<ManagedReview>({
-    messages: 'cms:review',
-    path: '/api/manage/reviews',
-    rights: d,
-    name: author,
-    form: (r, callbacks) => <ReviewForm review={r} services={d.services} lng={lng} {...callbacks} />,
-  });
+  const form = (r: ManagedReview | null, callbacks: ModalFormProps) => <ReviewForm review={r} services={d.services} lng={lng} {...callbacks} />;
+  const bin = useBinList({ messages: 'cms:review', path: '/api/manage/reviews', rights: d, name: author, form });
+  const { refresh, actions: binActions } = bin;
   /** Show or hide in one click (the row as it is, in another state). */
   const moderate = async (r: ManagedReview, status: 'SHOWN' | 'HIDDEN') => {
     try {
@@ -108,12 +105,7 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
 
   const stateLabel = (x: (typeof REVIEW_LIST_STATES)[number]) => (x === 'current' || x === 'deleted' ? t(`cms:review.state.${x}`) : t(enumLabelKey('reviewStatus', x)));
   return (
-    <ListScreen
-      messages="cms:review"
-      name="review"
-      title={d.title}
-      path="/manage/reviews"
-      onAdd={d.canEdit ? () => edit(null) : undefined}
+    <ListScreen messages="cms:review" title={d.title} path="/manage/reviews" bin={{ ...bin, actions }}
       filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
       filters={
         <>
@@ -121,7 +113,7 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
           <FilterSelect name="source" label={t('cms:review.field.source')} all={t('manage:common.all')} options={REVIEW_SOURCES.map((x) => ({ value: x, label: t(enumLabelKey('reviewSource', x)) }))} />
         </>
       }
-      list={{ rows: d.rows, columns, actions, pagination: d.pagination, rowAttrs: (r) => ({ 'data-id': r.id, 'data-status': r.status, 'data-deleted': r.deletedAt ? true : undefined }) }}
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (r) => ({ 'data-id': r.id, 'data-status': r.status, 'data-deleted': r.deletedAt ? true : undefined }) }}
     />
   );
 }

@@ -1,4 +1,5 @@
 // Helpers of the back-office end-to-end tests (demo accounts from server/db/seed/seed-accounts.ts).
+import sharp from 'sharp';
 import { request, type Cookie, type Page } from '@playwright/test';
 import type { Lng } from '../../../common/i18n-config';
 import { DESKTOP, PHONE, expect, gotoHydrated, translation } from '../fixtures';
@@ -77,14 +78,41 @@ export async function expectFitsPhone(page: Page, what: string) {
  * `row` (test id) shows, it fits and passes axe; `onPhone` may open an editor and check it too; then
  * the same screen on a desktop (1280 px, English) passes axe.
  */
-export async function expectScreenOnPhoneAndDesktop(page: Page, o: { path: string; lng: Lng; title?: string; row: string; onPhone?: () => Promise<void> }) {
+export async function expectScreenOnPhoneAndDesktop(page: Page, path: string, o: { lng: Lng; title?: string; row: string }, onPhone?: () => Promise<void>) {
   await page.setViewportSize(PHONE);
-  await gotoHydrated(page, `${o.path}?lng=${o.lng}`);
+  await gotoHydrated(page, `${path}?lng=${o.lng}`);
   if (o.title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(o.lng, o.title, 'cms'));
   await expect(page.getByTestId(o.row).first()).toBeVisible();
-  await expectFitsPhone(page, `${o.path} (${o.lng})`);
-  await o.onPhone?.();
+  await expectFitsPhone(page, `${path} (${o.lng})`);
+  await onPhone?.();
   await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, `${o.path}?lng=en`);
-  await expectNoSeriousAxeViolation(page, `${o.path} (1280 px)`);
+  await gotoHydrated(page, `${path}?lng=en`);
+  await expectNoSeriousAxeViolation(page, `${path} (1280 px)`);
+}
+
+/**
+ * The public page at `url` shows the change once it has reached it: reloaded until `check` passes (the
+ * page cache drops changed content within a second or so). `check` should wait 1 s at most.
+ */
+export async function expectOnPage(page: Page, url: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(url);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The page's main content shows `text` once the change has reached `url` (or no longer shows it, with `gone`). */
+export async function expectMainText(page: Page, url: string, text: string, gone = false) {
+  const main = page.getByRole('main');
+  await expectOnPage(page, url, () => (gone ? expect(main).not.toContainText(text, { timeout: 1000 }) : expect(main).toContainText(text, { timeout: 1000 })));
+}
+
+/** Adds a generated JPEG (its colour from the clock) to the album library through the API; gives its id. */
+export async function uploadLibraryImage(page: Page, name: string, size = { width: 1600, height: 900 }): Promise<number> {
+  const bytes = await sharp({ create: { ...size, channels: 3, background: { r: 30, g: 110, b: Date.now() % 255 } } }).jpeg().toBuffer();
+  if (!(await page.context().cookies()).some((x) => x.name === 'xsrf-token')) await page.request.get('/api/boot-up');
+  const token = (await page.context().cookies()).find((x) => x.name === 'xsrf-token')!.value;
+  const up = await page.request.post(`/api/manage/media?name=${encodeURIComponent(name)}`, { data: bytes, headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token } });
+  expect(up.status(), await up.text()).toBe(200);
+  return (await up.json()).image.id as number;
 }

@@ -59,21 +59,15 @@ test('the demo member is found by member code; a tag and a staff note saved on t
 
 test('on a phone the members are cards and the profile fits; both pass axe', async ({ asAdmin: page }) => {
   const { id } = await demoMember(page);
-  await expectScreenOnPhoneAndDesktop(page, {
-    path: '/manage/members',
-    lng: 'zh-CN',
-    title: 'member.title',
-    row: 'member-row',
-    onPhone: async () => {
-      await gotoHydrated(page, `/manage/members/${id}?lng=zh-HK`);
-      await expect(page.getByTestId('member-form')).toBeVisible();
-      await page.screenshot({ path: 'test-results/members-profile-375.png', fullPage: true });
-      await expectFitsPhone(page, '/manage/members/:id (zh-HK)');
-      await page.setViewportSize(DESKTOP);
-      await gotoHydrated(page, `/manage/members/${id}?lng=en`);
-      await page.screenshot({ path: 'test-results/members-profile-1280.png', fullPage: true });
-      await expectNoSeriousAxeViolation(page, '/manage/members/:id (1280 px)');
-    },
+  await expectScreenOnPhoneAndDesktop(page, '/manage/members', { lng: 'zh-CN', title: 'member.title', row: 'member-row' }, async () => {
+    await gotoHydrated(page, `/manage/members/${id}?lng=zh-HK`);
+    await expect(page.getByTestId('member-form')).toBeVisible();
+    await page.screenshot({ path: 'test-results/members-profile-375.png', fullPage: true });
+    await expectFitsPhone(page, '/manage/members/:id (zh-HK)');
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, `/manage/members/${id}?lng=en`);
+    await page.screenshot({ path: 'test-results/members-profile-1280.png', fullPage: true });
+    await expectNoSeriousAxeViolation(page, '/manage/members/:id (1280 px)');
   });
   await page.screenshot({ path: 'test-results/members-list-1280.png', fullPage: true });
 });

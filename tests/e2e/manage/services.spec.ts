@@ -1,7 +1,7 @@
 // The service pages in the back office (/manage/services): an administrator edits a page's summary
 // and its page shows it; the plans that book from it link to the plans screen; phone; axe.
 import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
-import { api, expectScreenOnPhoneAndDesktop } from './manage-helpers';
+import { api, expectMainText, expectScreenOnPhoneAndDesktop } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
 const SLUG = 'moti-ai-3d-posture-analyzer';
@@ -21,24 +21,15 @@ test("a service page's summary edited in the back office shows on its page", asy
     await form.getByRole('button', { name: translation('en', 'form.save') }).click();
     await expect(form).toHaveCount(0);
     await expect(row).toContainText(summary);
-    await expect(async () => {
-      await page.goto(`/en/services/${SLUG}`);
-      await expect(page.getByRole('main')).toContainText(summary, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await expectMainText(page, `/en/services/${SLUG}`, summary);
   } finally {
     await api(page, 'PUT', `/api/manage/services/${before.id}`, inputOf(before));
   }
 });
 
 test('the plans that book from a page link to the plans screen; phone without sideways scroll; axe', async ({ asAdmin: page }) => {
-  await expectScreenOnPhoneAndDesktop(page, {
-    path: '/manage/services',
-    lng: 'zh-HK',
-    title: 'service.title',
-    row: 'service-row',
-    onPhone: async () => {
-      await expect(page.getByTestId('service-row')).toHaveCount(8);
-      await expect(page.getByTestId('service-plans').first().getByRole('link').first()).toHaveAttribute('href', '/manage/service-plans');
-    },
+  await expectScreenOnPhoneAndDesktop(page, '/manage/services', { lng: 'zh-HK', title: 'service.title', row: 'service-row' }, async () => {
+    await expect(page.getByTestId('service-row')).toHaveCount(8);
+    await expect(page.getByTestId('service-plans').first().getByRole('link').first()).toHaveAttribute('href', '/manage/service-plans');
   });
 });
