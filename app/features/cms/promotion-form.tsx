@@ -19,11 +19,9 @@ import {
   ToggleField,
   idFromText,
   rowValues,
-  saveRow,
   textFromId,
-  useForm,
 } from '../../components/form';
-import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 import type { NamedOption } from './event-form';
 import { openImagePicker } from './image-picker';
 
@@ -49,8 +47,7 @@ export function PromotionForm(
 ) {
   const { t } = useTranslation('cms');
   const e = p.promotion;
-  const form = useForm({
-    initial: {
+  const { form, v, set, label } = useRowForm(p, { messages: 'cms:promotion', path: '/api/manage/promotions', id: e?.id, initial: {
       ...rowValues(e, {
         kind: 'basic' as PlanKind,
         title: EMPTY_TEXT as LocalizedText,
@@ -65,13 +62,7 @@ export function PromotionForm(
         sort: 0,
       }),
       serviceId: textFromId(e?.serviceId),
-    },
-    check: ({ serviceId, showFrom, hideFrom, ...v }) => promotionInput.safeParse({ ...v, serviceId: idFromText(serviceId), showFrom: dateOrNull(showFrom), hideFrom: dateOrNull(hideFrom) }),
-    send: saveRow('/api/manage/promotions', e?.id),
-    ...modalFormOptions(p, t('cms:promotion.saved'), 'cms'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`cms:promotion.field.${f}`);
+    }, check: ({ serviceId, showFrom, hideFrom, ...v }) => promotionInput.safeParse({ ...v, serviceId: idFromText(serviceId), showFrom: dateOrNull(showFrom), hideFrom: dateOrNull(hideFrom) }) });
   const hint = (f: string) => t(`cms:promotion.hint.${f}`);
   const setKind = (kind: PlanKind) => {
     set('kind', kind);
