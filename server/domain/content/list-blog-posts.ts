@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { blogCategory, blogPost, blogPostHashtag, hashtag, staff } from '../../db/schema/content';
@@ -69,13 +69,4 @@ export async function attachHashtags<T extends BlogPostRow>(db: Db, posts: T[]):
 /** All blog categories in display order. */
 export function listBlogCategories(db: Db): Promise<BlogCategory[]> {
   return db.select().from(blogCategory).orderBy(asc(blogCategory.sort), asc(blogCategory.id));
-}
-
-/**
- * The next moment after `now` a scheduled post goes public (null when none is waiting): when the
- * public pages, sitemap and feeds must be read again without any edit.
- */
-export async function nextBlogPublishAt(db: Db, now: Date): Promise<Date | null> {
-  const [row] = await db.select({ at: min(blogPost.publishAt) }).from(blogPost).where(and(eq(blogPost.status, 'PUBLISHED'), gt(blogPost.publishAt, now), isNull(blogPost.deletedAt)));
-  return row?.at ?? null;
 }
