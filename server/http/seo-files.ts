@@ -13,7 +13,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export async function buildSitemap(services: AppServices): Promise<string> {
   const [svc, posts, events] = await Promise.all([
     services.content.services(),
-    services.content.blogPosts(),
+    // Every public post (a sitemap holds up to 50 000 addresses; three per post at most).
+    services.content.blogPosts({ limit: 10_000 }),
     services.content.events(),
   ]);
   const pages: { path: string; languages: readonly Lng[] }[] = [
