@@ -46,6 +46,7 @@ const manageRoutes = [
     route('reviews', 'routes/manage/reviews.tsx'),
     route('albums', 'routes/manage/albums.tsx'),
     route('events', 'routes/manage/events.tsx'),
+    route('blog/:id/preview', 'routes/manage/blog-preview.tsx'),
     route('promotions', 'routes/manage/promotions.tsx'),
     route('translations', 'routes/manage/translations.tsx'),
     route('members', 'routes/manage/members.tsx'),

@@ -4,7 +4,7 @@ import { isValidDate, isValidTime } from './clinic-time';
 import { BLOG_POST_STATUSES } from './content-enums';
 import { EVENT_SLUG_PATTERN } from './event.schema';
 import { whenParsed } from './validators/input';
-import { isSitePath } from './validators/site-values';
+import { sitePicture } from './cms-fields';
 
 /**
  * Blog posts in the back office (issue 11; spec §3 Blog: categories, enabled, author, publishAt):
@@ -54,7 +54,7 @@ export const blogPostInput = z
     /** A team member (staff profile) shown as the author; null = the clinic. */
     authorId: id.nullable().default(null),
     /** A library image, shown 16:9 (cover, list card, share image). */
-    cover: z.string(invalid).trim().min(1, 'cms:blog.coverRequired').max(500, invalid).refine(isSitePath, invalid),
+    cover: sitePicture('cms:blog.coverRequired'),
     title: perLanguage(BLOG_TITLE_MAX),
     summary: perLanguage(BLOG_SUMMARY_MAX),
     /** Sanitized HTML per language ('' or `<p></p>` = not written). */

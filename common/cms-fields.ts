@@ -28,8 +28,8 @@ export const rowId = z.number(INVALID).int(INVALID).positive(INVALID).max(SERIAL
 export const clinicDate = z.number(INVALID).int(INVALID).refine(isValidDate, INVALID);
 /** A clinic time, HHmm. */
 export const clinicTime = z.number(INVALID).int(INVALID).refine(isValidTime, INVALID);
-/** A library image or a site image; `missing` is the message when none is chosen. */
-export const sitePicture = (missing: string) => z.string(INVALID).trim().min(1, missing).max(500, INVALID).refine(isSitePath, INVALID);
+/** A library image or a site image; `missing` is the message when none is chosen (and the only one then). */
+export const sitePicture = (missing: string) => z.string(INVALID).trim().min(1, missing).max(500, INVALID).refine((s) => s === '' || isSitePath(s), INVALID);
 /** Display order, smallest first. */
 export const sortOrder = z.number(INVALID).int(INVALID).min(0, INVALID).max(SORT_MAX, INVALID);
 /** An address segment: /events/<slug>, /team#<slug>, /blog/<slug>. */

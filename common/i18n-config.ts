@@ -45,6 +45,14 @@ export function localizePath(path: string, lng: Lng): string {
   return path === '/' ? prefix : prefix + path;
 }
 
+/**
+ * The language a page's x-default alternate names among those the page exists in (a blog post may
+ * lack some): zh-HK when it has it, then English, then Simplified Chinese.
+ */
+export function xDefaultLng(languages: readonly Lng[]): Lng {
+  return (['zh-HK', 'en', 'zh-CN'] as const).find((l) => languages.includes(l)) ?? DEFAULT_LNG;
+}
+
 /** Picks the reader's language from a localized value, falling back to zh-HK. */
 export function pickText(text: Partial<LocalizedText> | null | undefined, lng: Lng): string {
   if (!text) return '';
@@ -68,7 +76,10 @@ export function pagePathOf(url: URL): string {
  */
 const SITE_NAMESPACES: readonly Namespace[] = ['common', 'site', 'account', 'booking', 'chat'];
 const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk', 'chat', 'cms'];
+/** The blog preview (/manage/blog/:id/preview) shows the public article, with its words. */
+const PREVIEW_NAMESPACES: readonly Namespace[] = [...MANAGE_NAMESPACES, 'site'];
 export function namespacesFor(path: string): readonly Namespace[] {
+  if (/^\/manage\/blog\/\d+\/preview\/?$/.test(path)) return PREVIEW_NAMESPACES;
   return /^\/(manage|login)(\/|$)/.test(path) ? MANAGE_NAMESPACES : SITE_NAMESPACES;
 }
 

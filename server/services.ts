@@ -1,6 +1,9 @@
 import { isLocalUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { getBlogPost } from './domain/content/get-blog-post';
+import { getBlogPost, getBlogPostPreview } from './domain/content/get-blog-post';
+import { BLOG_FEED_SIZE, renderBlogFeed } from './domain/content/blog-feed';
+import { listManageBlog } from './domain/blog/list-manage-blog';
+import { saveBlogPost, setBlogPostDeleted } from './domain/blog/manage-blog';
 import { getEvent } from './domain/content/get-event';
 import { getHashtag } from './domain/content/get-hashtag';
 import { getService } from './domain/content/get-service';
@@ -40,9 +43,10 @@ import type { RegisterInput } from '../common/account.schema';
 import type { FaqType } from '../common/faq.schema';
 import type { MemberReviewInput } from '../common/review.schema';
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
+import type { BlogListQuery } from '../common/blog.schema';
 import type { ServicePageInput } from '../common/service-page.schema';
 import type { TeamProfileInput } from '../common/team.schema';
-import type { Lng } from '../common/i18n-config';
+import { pickText, type Lng } from '../common/i18n-config';
 import type { OtpPurpose } from '../common/otp';
 import { changePassword, changePhone, resetPassword } from './domain/accounts/change-credentials';
 import { loadActor, type Actor } from './domain/accounts/get-actor';
@@ -182,9 +186,17 @@ export function createServices(deps: {
       service: memo.wrap('service', (slug: string) => getService(db, slug, clock.now())),
       serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId, clock.now())),
       team: memo.wrap('team', () => listTeam(db, clock.now())),
-      blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input, clock.now())),
+      /** Public posts now (of a language, category or hashtag); without a language, every public post (the sitemap). */
+      blogPosts: memo.wrap('blogPosts', (input: ListBlogPostsInput = {}) => listBlogPosts(db, input, clock.now())),
       blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),
-      blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug, clock.now())),
+      /** A public post written in `lng`; NOT_FOUND otherwise. */
+      blogPost: memo.wrap('blogPost', (slug: string, lng: Lng) => getBlogPost(db, slug, lng, clock.now())),
+      /** The Atom feed of a language's blog: its latest public posts written in it. */
+      blogFeed: memo.wrap('blogFeed', async (lng: Lng) => {
+        const now = clock.now();
+        const [posts, site, t] = await Promise.all([listBlogPosts(db, { lng, limit: BLOG_FEED_SIZE }, now), getSiteSettings(db), deps.locales.fixedT(lng)]);
+        return renderBlogFeed({ posts, lng, base: deps.config.PUBLIC_URL, siteName: pickText(site.name, lng), title: t('site:blog.title'), subtitle: t('site:blog.lead'), now });
+      }),
       hashtag: memo.wrap('hashtag', (key: string) => getHashtag(db, key)),
       faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type, clock.now())),
       reviews: memo.wrap('reviews', () => listReviews(db, clock.now())),
@@ -226,6 +238,12 @@ export function createServices(deps: {
     },
     /** Back-office clinic events — workshops, talks (callers check EVENT_* first: server/http/api-content.ts). */
     clinicEvents: binList(db, listManageEvents, saveEvent, setEventDeleted),
+    /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */
+    blog: {
+      ...binList(db, (d, query: BlogListQuery) => listManageBlog(d, query, clock.now()), saveBlogPost, setBlogPostDeleted),
+      /** Any post whatever its state, with its display state now: the staff preview (callers check BLOG_VIEW). */
+      preview: (id: number) => getBlogPostPreview(db, id, clock.now()),
+    },
     /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
     team: {
       list: () => listManageTeam(db),

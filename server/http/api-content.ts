@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { blogListQuery, blogPostInput } from '../../common/blog.schema';
 import { eventInput, eventListQuery } from '../../common/event.schema';
 import { faqInput, faqListQuery } from '../../common/faq.schema';
 import { promotionInput, promotionListQuery } from '../../common/promotion.schema';
@@ -71,6 +72,7 @@ function contentRoutes<I extends z.ZodType, Q extends z.ZodType>(o: {
 export function contentManageRoutes(services: AppServices): AnyRoute[] {
   return [
     ...contentRoutes({ path: '/api/manage/faqs', resource: 'FAQ', key: 'faq', what: 'FAQ entries (type, question, answer, order, shown)', input: faqInput, query: faqListQuery, service: services.faqs }),
+    ...contentRoutes({ path: '/api/manage/blog', resource: 'BLOG', key: 'post', what: 'blog posts (HTML bodies sanitized on the server, languages, SEO, hashtags, draft / scheduled / published / hidden); the list answer also carries the editor\'s choices (categories, hashtags, authors)', input: blogPostInput, query: blogListQuery, service: services.blog }),
     ...contentRoutes({ path: '/api/manage/events', resource: 'EVENT', key: 'event', what: 'events (banner, seats, fee, place, times, registration window)', input: eventInput, query: eventListQuery, service: services.clinicEvents }),
     route({
       method: 'get', path: '/api/manage/staff', access: 'staff', permission: perm.view('STAFF'),

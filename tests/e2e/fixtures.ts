@@ -24,6 +24,10 @@ export function localize(p: string, lng: Lng): string {
 // The demo content the e2e server is seeded with (tests/e2e/start-server.mjs runs with DEMO=1).
 export const SERVICES = demoContent.services.filter((s) => s.isShow !== false);
 export const BLOG_POSTS = demoContent.blogPosts.filter((p) => !p.publishAt || p.publishAt.getTime() <= Date.now());
+/** The languages a demo post is written in: the only ones it is listed and shown in. */
+export const postLanguages = (p: (typeof BLOG_POSTS)[number]): Lng[] => LANGS.map((l) => l.lng).filter((l) => p.title[l] !== '');
+/** The public demo posts written in `lng`. */
+export const postsIn = (lng: Lng) => BLOG_POSTS.filter((p) => postLanguages(p).includes(lng));
 export const EVENTS = demoContent.events.filter((e) => e.isShow !== false);
 
 export const STATIC_PAGES = ['/', '/team', '/services', '/blog', '/faq', '/about', '/privacy', '/events'];

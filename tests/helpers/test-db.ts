@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 
@@ -48,4 +52,25 @@ export async function createTestDatabase(migrationsFolder = MIGRATIONS): Promise
       await a.end();
     },
   };
+}
+
+/**
+ * A copy of the migrations folder as it was before the migration whose tag ends with `suffix`
+ * (every migration before it), for a test that starts from the older schema; `remove()` deletes it.
+ */
+export function migrationsBefore(suffix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag.endsWith(suffix));
+  if (upTo <= 0) throw new Error(`No migration ${suffix} after the first`);
+  fs.mkdirSync(path.join(dir, 'meta'));
+  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+  for (const e of journal.entries.slice(0, upTo)) fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Applies every pending migration of the real folder (after a test wrote rows into an older schema). */
+export async function migrateAll(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
+  else await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { role } from '../../server/db/schema/accounts';
 import { servicePlan } from '../../server/db/schema/booking';
+import { blogCategory } from '../../server/db/schema/content';
 import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { apiBrowser, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
@@ -9,11 +10,12 @@ import { TEST_DB_KIND } from '../helpers/test-db';
 /**
  * The permission matrix of every content-management route (issue 11): anonymous 401, a member 403,
  * staff without the resource's permissions 403, staff with VIEW read only, the administrator all;
- * and every route of /api/manage/{faqs,reviews,events,promotions} is in the table (a new one cannot slip by untested).
+ * and every route of /api/manage/{faqs,reviews,events,promotions,blog} is in the table (a new one cannot slip by untested).
  */
 const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
-/** A seeded basic plan a promotion can discount (read in beforeAll). */
+/** A seeded basic plan a promotion can discount, and a blog category (read in beforeAll). */
 let basicPlanId = 0;
+let blogCategoryId = 0;
 const KINDS = [
   { path: '/api/manage/faqs', resource: 'FAQ', body: () => ({ type: 'PHYSIO', question: L('問', '问', 'Q?'), answer: L('答', '答', 'A.') }) },
   { path: '/api/manage/reviews', resource: 'REVIEW', body: () => ({ author: L('陳生', '陈生', 'Mr Chan'), content: L('好', '好', 'Good'), rating: 5 }) },
@@ -28,6 +30,14 @@ const KINDS = [
     resource: 'PROMOTION',
     body: () => ({ kind: 'basic', title: L('優惠', '优惠', 'Offer'), desc: L('內容', '内容', 'About'), priceCents: 100, image: '/images/promotions/1.svg', planIds: [basicPlanId] }),
   },
+  {
+    path: '/api/manage/blog',
+    resource: 'BLOG',
+    body: () => ({
+      slug: `perm-${Math.random().toString(36).slice(2, 10)}`, categoryId: blogCategoryId, cover: '/images/share.png', title: L('文章', '文章', 'Post'), summary: L('摘要', '摘要', 'Summary'),
+      content: L('<p>內文</p>', '<p>正文</p>', '<p>Body</p>'), seoTitle: L('', '', ''), seoDescription: L('', '', ''), status: 'DRAFT',
+    }),
+  },
 ];
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,6 +49,7 @@ const viewers = new Map<string, ApiBrowser>();
 beforeAll(async () => {
   t = await createTestApp();
   basicPlanId = (await t.database.db.select().from(servicePlan)).find((p) => p.kind === 'basic' && p.priceCents > 100)!.id;
+  blogCategoryId = (await t.database.db.select().from(blogCategory))[0]!.id;
   for (const k of KINDS) {
     const code = `${k.resource}_READER`;
     await t.database.db.insert(role).values({ code, name: L(code, code, code), permissions: [`${k.resource}_VIEW`] });

@@ -41,24 +41,27 @@ describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
     expect(after).toEqual(before);
   });
 
-  it('does not show a disabled or not-yet-published blog post', async () => {
+  it('does not show a hidden, draft, deleted or not-yet-published blog post', async () => {
     const db = t.database.db;
-    const [first] = await listBlogPosts(db);
-    await db.update(s.blogPost).set({ isEnabled: false }).where(eq(s.blogPost.id, first!.id));
-    expect((await listBlogPosts(db)).map((p) => p.id)).not.toContain(first!.id);
-    await expect(getBlogPost(db, first!.slug)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    await db.update(s.blogPost).set({ isEnabled: true, publishAt: new Date(Date.now() + 86_400_000) }).where(eq(s.blogPost.id, first!.id));
-    expect((await listBlogPosts(db)).map((p) => p.id)).not.toContain(first!.id);
-    await db.update(s.blogPost).set({ publishAt: first!.publishAt }).where(eq(s.blogPost.id, first!.id));
-    const post = await getBlogPost(db, first!.slug);
+    const now = new Date();
+    const [first] = await listBlogPosts(db, { lng: 'en' }, now);
+    const ids = async () => (await listBlogPosts(db, { lng: 'en' }, now)).map((p) => p.id);
+    for (const change of [{ status: 'HIDDEN' as const }, { status: 'DRAFT' as const }, { deletedAt: now }, { publishAt: new Date(now.getTime() + 86_400_000) }]) {
+      await db.update(s.blogPost).set(change).where(eq(s.blogPost.id, first!.id));
+      expect(await ids()).not.toContain(first!.id);
+      await expect(getBlogPost(db, first!.slug, 'en', now)).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      await db.update(s.blogPost).set({ status: 'PUBLISHED', deletedAt: null, publishAt: first!.publishAt }).where(eq(s.blogPost.id, first!.id));
+    }
+    const post = await getBlogPost(db, first!.slug, 'en', now);
     expect(post.hashtags.length).toBeGreaterThan(0);
     expect(post.author).not.toBeNull();
   });
 
   it('lists one hashtag’s published posts, newest first, and answers an unknown hashtag with NOT_FOUND', async () => {
     const db = t.database.db;
-    const all = await listBlogPosts(db);
-    const tagged = await listBlogPosts(db, { hashtagKey: 'running' });
+    const now = new Date();
+    const all = await listBlogPosts(db, { lng: 'en' }, now);
+    const tagged = await listBlogPosts(db, { lng: 'en', hashtagKey: 'running' }, now);
     expect(tagged.length).toBeGreaterThan(0);
     expect(tagged.length).toBeLessThan(all.length);
     expect(tagged.map((p) => p.slug)).toEqual(all.filter((p) => p.hashtags.some((h) => h.key === 'running')).map((p) => p.slug));

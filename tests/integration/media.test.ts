@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, role } from '../../server/db/schema/accounts';
-import { siteSetting } from '../../server/db/schema/content';
+import { blogPost, siteSetting } from '../../server/db/schema/content';
 import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { apiBrowser, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
@@ -98,6 +98,17 @@ describe(`album library on ${TEST_DB_KIND}`, () => {
     expect((await admin.call('DELETE', `/api/manage/media/${image.id}`)).status).toBe(200);
     expect((await t.request(image.path)).status).toBe(404);
     expect((await t.request(image.variants[0].path)).status).toBe(404);
+  });
+
+  it('an image inside a blog post’s body is in use too', async () => {
+    const { image } = (await upload(admin, await cameraPhoto(800, 450, '#123456'), 'inline.jpg')).json;
+    const [post] = await t.database.db.select().from(blogPost).where(eq(blogPost.slug, 'runners-knee-guide'));
+    await t.database.db.update(blogPost).set({ content: { ...post!.content, en: `${post!.content.en}<p><img src="${image.variants[1].path}" alt="" loading="lazy" /></p>` } }).where(eq(blogPost.id, post!.id));
+    const refused = await admin.call('DELETE', `/api/manage/media/${image.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'MEDIA_IN_USE', data: { uses: [{ what: 'blog', name: post!.title.en }] } });
+    await t.database.db.update(blogPost).set({ content: post!.content }).where(eq(blogPost.id, post!.id));
+    expect((await admin.call('DELETE', `/api/manage/media/${image.id}`)).status).toBe(200);
   });
 
   it('alt text in three languages and the focal point are kept; markup in them is text', async () => {

@@ -1,43 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isValidMemberCode } from '../../common/validators/member-code';
-import type { Database } from '../../server/db/client';
 import { member, userAccount } from '../../server/db/schema/accounts';
 import { insertMember } from '../../server/domain/accounts/member-code';
-import { createTestDatabase, MIGRATIONS, TEST_DB_KIND } from '../helpers/test-db';
+import { createTestDatabase, migrateAll, migrationsBefore, TEST_DB_KIND } from '../helpers/test-db';
 
 const closers: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const close of closers) await close();
 });
 
-/** The migrations folder as it was before member codes (every migration before `tag`). */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === tag);
-  expect(upTo).toBeGreaterThan(0);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-  for (const e of journal.entries.slice(0, upTo)) fs.copyFileSync(path.join(MIGRATIONS, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  closers.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function migrateAll(database: Database) {
-  if (database.kind === 'pglite') await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS });
-  else await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS });
-}
-
 describe(`member codes on ${TEST_DB_KIND}`, () => {
   it('the migration gives every existing member a valid, unique code and then requires one', async () => {
-    const tag = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')).entries.find((e: { tag: string }) => e.tag.endsWith('_member_code')).tag;
-    const { database, drop } = await createTestDatabase(migrationsBefore(tag));
+    const older = migrationsBefore('_member_code');
+    closers.push(async () => older.remove());
+    const { database, drop } = await createTestDatabase(older.dir);
     closers.push(drop);
     const db = database.db;
     const ids = Array.from({ length: 40 }, (_, i) => `old-member-${String(i).padStart(2, '0')}`);

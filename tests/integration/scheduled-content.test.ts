@@ -77,7 +77,7 @@ describe(`scheduled content with an injected clock on ${TEST_DB_KIND}`, () => {
     await write((tx) =>
       tx.insert(blogPost).values({
         slug: 'scheduled-stretches', categoryId: category!.id, title: L('定時伸展', '定时伸展', 'Scheduled stretches'), summary: L('摘要', '摘要', 'Summary'),
-        content: L('內容', '内容', 'Body'), cover: '/images/share.png', publishAt,
+        content: L('<p>內容</p>', '<p>内容</p>', '<p>Body</p>'), cover: '/images/share.png', status: 'PUBLISHED', publishAt,
       }),
     );
     const version = await getContentVersion(t.database.db);
@@ -85,12 +85,14 @@ describe(`scheduled content with an injected clock on ${TEST_DB_KIND}`, () => {
     expect((await cachedPage('/zh-CN/blog')).includes('定时伸展'), '定时伸展').toBe(false);
     expect((await page('/sitemap.xml')).includes('/blog/scheduled-stretches'), '/blog/scheduled-stretches').toBe(false);
     expect((await t.request('/en/blog/scheduled-stretches')).status).toBe(404);
+    expect((await page('/en/blog/feed.xml')).includes('/en/blog/scheduled-stretches'), 'the feed').toBe(false);
 
     moveClockTo(publishAt);
     expect((await cachedPage('/en/blog')).includes('Scheduled stretches'), 'Scheduled stretches').toBe(true);
     expect((await cachedPage('/zh-CN/blog')).includes('定时伸展'), '定时伸展').toBe(true);
     expect((await page('/sitemap.xml')).includes('/en/blog/scheduled-stretches'), '/en/blog/scheduled-stretches').toBe(true);
     expect((await t.request('/en/blog/scheduled-stretches')).status).toBe(200);
+    expect((await page('/en/blog/feed.xml')).includes('/en/blog/scheduled-stretches'), 'the feed').toBe(true);
     expect(await getContentVersion(t.database.db)).toBe(version);
   });
 

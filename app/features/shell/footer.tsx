@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toClinicDate } from '../../../common/clinic-time';
-import { LANGUAGES, LANGUAGE_NAMES, localizePath, pickText } from '../../../common/i18n-config';
+import { LANGUAGES, LANGUAGE_NAMES, pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { useLocale } from '../i18n/use-locale';
+import { useLanguageHref } from './language-href';
 import { ABOUT_LINKS } from './nav-data';
 import { HoursNote, PlaceLinks, PlaceState, useClientNow } from './place-info';
 import { placeAnchor, whatsappHref, type ShellData } from './shell-data';
@@ -14,7 +15,8 @@ import { placeAnchor, whatsappHref, type ShellData } from './shell-data';
  */
 export function Footer({ data }: { data: ShellData }) {
   const { t } = useTranslation();
-  const { to, lng, path } = useLocale();
+  const { to, lng } = useLocale();
+  const languageHref = useLanguageHref();
   const c = data.contact;
   const now = useClientNow();
   // The render date first, then the reader's clock: a cached page must hydrate as rendered, and the
@@ -68,7 +70,7 @@ export function Footer({ data }: { data: ShellData }) {
           <h2 className="footer-h mt-6">{t('footer.languages')}</h2>
           <ul className="flex flex-wrap gap-3">
             {LANGUAGES.map((l) => (
-              <li key={l}><Link className="link-quiet" to={localizePath(path, l)} hrefLang={l} lang={l}>{LANGUAGE_NAMES[l]}</Link></li>
+              <li key={l}><Link className="link-quiet" to={languageHref(l)} hrefLang={l} lang={l}>{LANGUAGE_NAMES[l]}</Link></li>
             ))}
           </ul>
         </nav>

@@ -1,19 +1,20 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT_LABELS, localizePath } from '../../../common/i18n-config';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_SHORT_LABELS } from '../../../common/i18n-config';
 import { useLocale } from '../i18n/use-locale';
+import { useLanguageHref } from './language-href';
 
-/** 繁 / 简 / Eng: the same page, query and hash in another language. */
+/** 繁 / 简 / Eng: the same page, query and hash in another language (or, where the page lacks it, its fallback). */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
-  const { lng, path } = useLocale();
-  const { search, hash } = useLocation();
+  const { lng } = useLocale();
+  const href = useLanguageHref();
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.language')} className={`flex items-center gap-0.5 ${className}`} data-testid="language-switcher">
       {LANGUAGES.map((l) => (
         <Link
           key={l}
-          to={localizePath(path, l) + search + hash}
+          to={href(l, true)}
           hrefLang={l}
           lang={l}
           aria-current={l === lng ? 'true' : undefined}

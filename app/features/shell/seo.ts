@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { LANGUAGES, localizePath, pickText, splitLocalePath, type LocalizedText } from '../../../common/i18n-config';
+import { LANGUAGES, localizePath, pickText, splitLocalePath, xDefaultLng, type LocalizedText, type Lng } from '../../../common/i18n-config';
 import type { RootData } from '../../root';
 
 /** Title, description, keywords and share image of one page, already in the page's language. */
@@ -15,6 +15,15 @@ export interface Seo {
    * the canonical and alternate links. Without it they name the bare path.
    */
   query?: string;
+  /**
+   * The languages this page exists in, when not all three (a blog post written in some only): the
+   * alternates name only these, and x-default the first of zh-HK, en, zh-CN among them.
+   */
+  languages?: readonly Lng[];
+  /** Where the language switcher sends a language the page does not exist in (default: home). */
+  languageFallback?: string;
+  /** An Atom feed of this page's content (`<link rel="alternate" type="application/atom+xml">`). */
+  feed?: { title: string; path: string };
 }
 
 interface MetaArgs {
@@ -24,7 +33,8 @@ interface MetaArgs {
 
 /**
  * Page meta for every route: localized title/description/keywords (falling back to the site's),
- * share image, canonical URL and alternates for zh-HK, zh-CN, en and x-default.
+ * share image, canonical URL and alternates for zh-HK, zh-CN, en and x-default (or only the
+ * languages the page exists in), and its feed when it has one.
  */
 export function pageMeta(seo: Seo | undefined, { location, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
@@ -39,6 +49,7 @@ export function pageMeta(seo: Seo | undefined, { location, matches }: MetaArgs):
   const keywords = seo?.keywords || pickText(site.keywords as LocalizedText, root.lng);
   const image = abs(seo?.image || site.shareImage);
   const canonical = abs(localizePath(path, root.lng) + query);
+  const languages = seo?.languages ?? LANGUAGES;
   return [
     { title },
     { name: 'description', content: description },
@@ -52,7 +63,8 @@ export function pageMeta(seo: Seo | undefined, { location, matches }: MetaArgs):
     { property: 'og:locale', content: root.lng.replace('-', '_') },
     { name: 'twitter:card', content: 'summary_large_image' },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: abs(localizePath(path, l) + query) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(path + query) },
+    ...languages.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: abs(localizePath(path, l) + query) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(localizePath(path, xDefaultLng(languages)) + query) },
+    ...(seo?.feed ? [{ tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: seo.feed.title, href: abs(seo.feed.path) }] : []),
   ];
 }

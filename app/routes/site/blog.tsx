@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
-import { blogPostPath, blogTagPath } from '../../../common/site-paths';
+import { blogFeedPath, blogPostPath, blogTagPath } from '../../../common/site-paths';
 import { formatClinicDate } from '../../features/content/format';
 import { HashtagLinks } from '../../features/content/hashtag-links';
 import { orNotFound, pageContext } from '../../features/content/page-context';
@@ -18,21 +18,23 @@ export async function loader(args: Route.LoaderArgs) {
   const tag = tagKey === null ? null : await orNotFound(services.content.hashtag(tagKey));
   const category = tag ? undefined : (params.get('category') ?? undefined);
   const [posts, categories] = await Promise.all([
-    services.content.blogPosts(tag ? { hashtagKey: tag.key } : { categoryKey: category }),
+    // Only the posts written in this page's language.
+    services.content.blogPosts(tag ? { lng, hashtagKey: tag.key } : { lng, categoryKey: category }),
     services.content.blogCategories(),
   ]);
   const tagName = tag ? pickText(tag.name, lng) : null;
+  const feed = { title: t('site:blog.feed'), path: blogFeedPath(lng) };
   return {
     seo: tag
-      ? { title: `${t('site:blog.tagged', { tag: tagName })} – ${t('site:blog.title')}`, description: t('site:blog.lead'), query: `?tag=${encodeURIComponent(tag.key)}` }
-      : { title: t('site:blog.title'), description: t('site:blog.lead') },
+      ? { title: `${t('site:blog.tagged', { tag: tagName })} – ${t('site:blog.title')}`, description: t('site:blog.lead'), query: `?tag=${encodeURIComponent(tag.key)}`, feed }
+      : { title: t('site:blog.title'), description: t('site:blog.lead'), feed },
     category: category ?? null,
     tag: tag ? { key: tag.key, name: tagName! } : null,
     categories: categories.map((c) => ({ key: c.key, name: pickText(c.name, lng) })),
     posts: posts.map((p) => ({
       slug: p.slug,
-      title: pickText(p.title, lng),
-      summary: pickText(p.summary, lng),
+      title: p.title[lng],
+      summary: p.summary[lng],
       cover: p.cover,
       date: formatClinicDate(p.publishAt, lng),
       iso: p.publishAt.toISOString(),

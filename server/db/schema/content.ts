@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
-import { FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/content-enums';
+import { BLOG_POST_STATUSES, FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/content-enums';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { localized, timestamps, visibility } from './columns';
 
@@ -108,6 +108,12 @@ export const hashtag = pgTable('hashtag', {
   name: localized('name'),
 });
 
+export const blogPostStatus = pgEnum('blog_post_status', BLOG_POST_STATUSES);
+
+/**
+ * A blog post (issue 11). Public when PUBLISHED, `publishAt` has passed, not deleted, and only in
+ * the languages it is written in (title, summary and body all filled: common/blog.schema.ts).
+ */
 export const blogPost = pgTable('blog_post', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -115,10 +121,18 @@ export const blogPost = pgTable('blog_post', {
   authorId: integer('author_id').references(() => staff.id),
   title: localized('title'),
   summary: localized('summary'),
+  /** HTML per language, sanitized by server/domain/blog/sanitize-post-html.ts on every write; '' = not written. */
   content: localized('content'),
+  /** Search-engine title and description per language; '' = the title / the summary. */
+  seoTitle: localized('seo_title').default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
+  seoDescription: localized('seo_description').default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
   cover: text('cover').notNull(),
-  isEnabled: boolean('is_enabled').notNull().default(true),
-  publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+  /** DRAFT (never public), PUBLISHED (public from publishAt: a future one is "scheduled"), HIDDEN. */
+  status: blogPostStatus('status').notNull().default('DRAFT'),
+  /** When it goes public; null only for a draft that has no date yet. */
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  /** Deleted in the back office (restorable): never shown. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [index('blog_post_publish_idx').on(t.publishAt)]);
 

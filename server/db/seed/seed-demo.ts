@@ -1,8 +1,10 @@
 import { toClinicDate, toClinicTime } from '../../../common/clinic-time';
+import { blogPostInput } from '../../../common/blog.schema';
 import { eventInput } from '../../../common/event.schema';
 import { faqInput } from '../../../common/faq.schema';
 import { reviewInput } from '../../../common/review.schema';
 import { teamProfileInput } from '../../../common/team.schema';
+import { writeBlogPost } from '../../domain/blog/manage-blog';
 import { writeEvent } from '../../domain/event/manage-events';
 import { writeFaq } from '../../domain/faq/save-faq';
 import { writeReview } from '../../domain/review/manage-reviews';
@@ -46,23 +48,21 @@ export async function seedDemo(db: Db, content: DemoContent): Promise<boolean> {
 
     const categories = await tx.insert(s.blogCategory).values(content.blogCategories).returning();
     const tags = await tx.insert(s.hashtag).values(content.hashtags).returning();
-    for (const { categoryKey, authorSlug, hashtagKeys, ...post } of content.blogPosts) {
-      const [row] = await tx
-        .insert(s.blogPost)
-        .values({
-          ...post,
-          categoryId: required(categories.find((c) => c.key === categoryKey), `category ${categoryKey}`).id,
-          authorId: required(staff.find((x) => x.slug === authorSlug), `author ${authorSlug}`).id,
-        })
-        .returning();
-      if (hashtagKeys.length) {
-        await tx.insert(s.blogPostHashtag).values(
-          hashtagKeys.map((key) => ({
-            postId: row!.id,
-            hashtagId: required(tags.find((t) => t.key === key), `hashtag ${key}`).id,
-          })),
-        );
-      }
+    // Through the blog editor's rules and writer: every body through the one sanitizer (domain/blog).
+    const none = { 'zh-HK': '', 'zh-CN': '', en: '' };
+    for (const { categoryKey, authorSlug, hashtagKeys, publishAt, seoTitle, seoDescription, ...post } of content.blogPosts) {
+      const input = blogPostInput.parse({
+        ...post,
+        seoTitle: seoTitle ?? none,
+        seoDescription: seoDescription ?? none,
+        status: 'PUBLISHED',
+        publishDate: toClinicDate(publishAt),
+        publishTime: toClinicTime(publishAt),
+        categoryId: required(categories.find((c) => c.key === categoryKey), `category ${categoryKey}`).id,
+        authorId: required(staff.find((x) => x.slug === authorSlug), `author ${authorSlug}`).id,
+        hashtagIds: hashtagKeys.map((key) => required(tags.find((t) => t.key === key), `hashtag ${key}`).id),
+      });
+      await writeBlogPost(tx, null, input);
     }
 
     // Through the editor's own rules and writer (common/faq.schema.ts, domain/faq). Promotions link

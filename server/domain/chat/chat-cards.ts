@@ -1,11 +1,11 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChatSendInput } from '../../../common/chat';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema/accounts';
 import { booking, servicePlan } from '../../db/schema/booking';
 import { blogPost, event, place, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
-import { visibleAt } from '../content/visible';
+import { blogPostPublicAt, visibleAt } from '../content/visible';
 import type { Tx } from '../shared/manage-context';
 
 const invalid = (field: string) => new AppError('VALIDATION', { fields: [{ field, message: 'form.invalid' }] });
@@ -60,7 +60,7 @@ export async function cardData(db: Db | Tx, input: ChatSendInput, roomMemberId: 
       return { kind: 'staff', staffId: s.id, slug: s.slug, name: s.name, title: s.title, photo: s.photo, link: `/team#${s.slug}` };
     }
     case 'POST': {
-      const [p] = await db.select().from(blogPost).where(and(eq(blogPost.slug, input.data.slug), eq(blogPost.isEnabled, true), lte(blogPost.publishAt, now)));
+      const [p] = await db.select().from(blogPost).where(and(eq(blogPost.slug, input.data.slug), blogPostPublicAt(now)));
       if (!p) throw invalid('data.slug');
       return { slug: p.slug, title: p.title, summary: p.summary, cover: p.cover, link: `/blog/${p.slug}` };
     }

@@ -1,16 +1,26 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
-import { blogCategory, blogPost, blogPostHashtag, hashtag } from '../../db/schema/content';
+import { blogCategory, blogPost, blogPostHashtag, hashtag, staff } from '../../db/schema/content';
+import { blogPostPublicAt } from './visible';
 
 export type BlogCategory = typeof blogCategory.$inferSelect;
 export type Hashtag = typeof hashtag.$inferSelect;
 export type BlogPostRow = typeof blogPost.$inferSelect;
+type StaffRow = typeof staff.$inferSelect;
 export interface BlogPostWithTags extends BlogPostRow {
   category: BlogCategory;
   hashtags: Hashtag[];
 }
+/** A public post: publishAt is set (public posts always have one). */
+export interface PublicBlogPost extends BlogPostWithTags {
+  publishAt: Date;
+  author: StaffRow | null;
+}
 
 export interface ListBlogPostsInput {
+  /** Only posts written in this language (every public list names one; the sitemap reads them all). */
+  lng?: Lng;
   /** Only this category (by key). */
   categoryKey?: string;
   /** Only posts carrying this hashtag (by key). */
@@ -18,11 +28,13 @@ export interface ListBlogPostsInput {
   limit?: number;
 }
 
-/** Published, enabled posts (newest first) with their category and hashtags, optionally of one category or hashtag. */
-export async function listBlogPosts(db: Db, input: ListBlogPostsInput = {}, now = new Date()): Promise<BlogPostWithTags[]> {
+/**
+ * Public posts at `now` (newest first) with their category, author and hashtags; of one language,
+ * category or hashtag when asked.
+ */
+export async function listBlogPosts(db: Db, input: ListBlogPostsInput, now: Date): Promise<PublicBlogPost[]> {
   const where = and(
-    eq(blogPost.isEnabled, true),
-    lte(blogPost.publishAt, now),
+    blogPostPublicAt(now, input.lng),
     input.categoryKey ? eq(blogCategory.key, input.categoryKey) : undefined,
     input.hashtagKey
       ? inArray(
@@ -32,13 +44,14 @@ export async function listBlogPosts(db: Db, input: ListBlogPostsInput = {}, now 
       : undefined,
   );
   const rows = await db
-    .select({ post: blogPost, category: blogCategory })
+    .select({ post: blogPost, category: blogCategory, author: staff })
     .from(blogPost)
     .innerJoin(blogCategory, eq(blogCategory.id, blogPost.categoryId))
+    .leftJoin(staff, eq(staff.id, blogPost.authorId))
     .where(where)
     .orderBy(desc(blogPost.publishAt), desc(blogPost.id))
     .limit(input.limit ?? 100);
-  return attachHashtags(db, rows.map((r) => ({ ...r.post, category: r.category })));
+  return attachHashtags(db, rows.map((r) => ({ ...r.post, publishAt: r.post.publishAt!, category: r.category, author: r.author })));
 }
 
 /** Adds each post's hashtags with one query for the whole list. */

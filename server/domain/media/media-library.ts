@@ -91,6 +91,13 @@ export async function mediaUsage(db: Db, image: LibraryImage, lng: 'zh-HK' | 'zh
     const rows = (await db.select({ path: u.column, name: u.name }).from(u.table)) as { path: string; name: LocalizedText }[];
     for (const r of rows) if (paths.includes(r.path)) uses.push({ what: u.what, name: pickText(r.name, lng) });
   }
+  // Images inside blog bodies (the sanitizer writes every source as src="<path>").
+  const bodies = await db.select({ title: blogPost.title, content: blogPost.content }).from(blogPost);
+  for (const b of bodies) {
+    const name = pickText(b.title, lng);
+    const inBody = paths.some((p) => Object.values(b.content).some((html) => html.includes(`src="${p}"`)));
+    if (inBody && !uses.some((u) => u.what === 'blog' && u.name === name)) uses.push({ what: 'blog', name });
+  }
   const [site] = await db.select({ shareImage: siteSetting.shareImage }).from(siteSetting);
   if (site && paths.includes(site.shareImage)) uses.push({ what: 'siteSettings', name: '' });
   return uses;

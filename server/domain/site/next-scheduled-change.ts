@@ -22,8 +22,7 @@ export async function nextScheduledChangeAt(db: Db, now: Date): Promise<Date | n
     ...earliest([faq.showAt, faq.hideAt], and(eq(faq.isShow, true), isNull(faq.deletedAt))),
     ...earliest([review.showAt, review.hideAt], and(eq(review.isShow, true), eq(review.status, 'SHOWN'), isNull(review.deletedAt))),
     ...earliest([promotion.showAt, promotion.hideAt], and(eq(promotion.isShow, true), isNull(promotion.deletedAt))),
-    // The post's own state is added by the blog editor's branch; a time alone is enough to know when to look again.
-    ...earliest([blogPost.publishAt]),
+    ...earliest([blogPost.publishAt], and(eq(blogPost.status, 'PUBLISHED'), isNull(blogPost.deletedAt))),
     ...earliest([event.openAt, event.closeAt, event.startAt, event.endAt], and(eq(event.isShow, true), isNull(event.deletedAt))),
   ];
   // least() skips nulls: null only when no table has anything ahead.

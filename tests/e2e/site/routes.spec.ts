@@ -3,13 +3,15 @@
 import { createHash } from 'node:crypto';
 import { test } from '@playwright/test';
 import {
-  BLOG_POSTS, EVENTS, LANGS, SERVICES, STATIC_PAGES, decodeEntities, expect, htmlLang, linkTags, localize, translation, type Lng,
+  BLOG_POSTS, EVENTS, LANGS, SERVICES, STATIC_PAGES, decodeEntities, expect, htmlLang, linkTags, localize, postLanguages, translation, type Lng,
 } from '../fixtures';
 
 interface PageCase {
   path: string;
   /** The page's own title in each language, when it comes from the content. */
   title?: Record<Lng, string>;
+  /** The languages the page exists in, when not all three (a blog post written in some only). */
+  languages?: Lng[];
 }
 
 const PAGES: PageCase[] = [
@@ -18,18 +20,28 @@ const PAGES: PageCase[] = [
   // A hashtag's page is a page of its own (canonical and alternates keep the tag).
   { path: '/blog?tag=posture' },
   ...SERVICES.map((s) => ({ path: `/services/${s.slug}`, title: s.name })),
-  ...BLOG_POSTS.map((p) => ({ path: `/blog/${p.slug}`, title: p.title })),
+  // A post's <title> is its own search title where it has one.
+  ...BLOG_POSTS.map((p) => ({ path: `/blog/${p.slug}`, title: { ...p.title, ...Object.fromEntries(Object.entries(p.seoTitle ?? {}).filter(([, v]) => v)) }, languages: postLanguages(p) })),
   ...EVENTS.map((e) => ({ path: `/events/${e.slug}`, title: e.title })),
 ];
 
 test('the demo content has the pages the site is specified with', () => {
   expect(SERVICES).toHaveLength(8);
   expect(BLOG_POSTS.length).toBeGreaterThan(0);
+  // One demo post is written in zh-HK and English only, so the language rule is exercised.
+  expect(BLOG_POSTS.filter((p) => postLanguages(p).length < 3).map(postLanguages)).toEqual([['zh-HK', 'en']]);
   expect(EVENTS.length).toBeGreaterThan(0);
 });
 
 for (const page of PAGES) {
-  for (const { lng } of LANGS) {
+  const languages = page.languages ?? LANGS.map((l) => l.lng);
+  for (const { lng } of LANGS.filter((l) => !languages.includes(l.lng))) {
+    const url = localize(page.path, lng);
+    test(`${url} is a 404 page: the post is not written in ${lng}`, async ({ request }) => {
+      expect((await request.get(url)).status()).toBe(404);
+    });
+  }
+  for (const lng of languages) {
     const url = localize(page.path, lng);
     test(`${url} is served in ${lng} with canonical and alternates`, async ({ request }) => {
       const res = await request.get(url);
@@ -44,11 +56,10 @@ for (const page of PAGES) {
       expect(canonical.map((l) => l.href), 'canonical link').toEqual([origin + url]);
 
       const alternates = Object.fromEntries(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]));
+      // Only the languages the page exists in; x-default is zh-HK's page when it has one.
       expect(alternates, 'hreflang alternates').toEqual({
-        'zh-HK': origin + localize(page.path, 'zh-HK'),
-        'zh-CN': origin + localize(page.path, 'zh-CN'),
-        en: origin + localize(page.path, 'en'),
-        'x-default': origin + page.path,
+        ...Object.fromEntries(languages.map((l) => [l, origin + localize(page.path, l)])),
+        'x-default': origin + localize(page.path, languages.includes('zh-HK') ? 'zh-HK' : languages.includes('en') ? 'en' : 'zh-CN'),
       });
 
       const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
@@ -83,23 +94,26 @@ test.describe('unknown pages', () => {
   });
 });
 
-test('sitemap.xml lists every public page in every language with its alternates', async ({ request }) => {
+test('sitemap.xml lists every public page in every language it exists in, with its alternates', async ({ request }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/xml/);
   const xml = await res.text();
   const origin = new URL(res.url()).origin;
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decodeEntities(m[1]!)).sort();
+  const languagesOf = (p: PageCase) => p.languages ?? LANGS.map((l) => l.lng);
   const expected = PAGES.filter((p) => !p.path.includes('?'))
-    .flatMap((p) => LANGS.map(({ lng }) => origin + localize(p.path, lng)))
+    .flatMap((p) => languagesOf(p).map((lng) => origin + localize(p.path, lng)))
     .sort();
   expect(locs).toEqual(expected);
-  // Each entry names its page in all three languages and the x-default.
+  // Each entry names its page in the languages it exists in and the x-default.
   const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   expect(blocks).toHaveLength(expected.length);
   for (const block of blocks) {
+    const loc = decodeEntities(/<loc>([^<]*)<\/loc>/.exec(block)![1]!);
+    const page = PAGES.find((p) => languagesOf(p).some((l) => origin + localize(p.path, l) === loc))!;
     const alternates = [...block.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]).sort();
-    expect(alternates, block).toEqual(['en', 'x-default', 'zh-CN', 'zh-HK']);
+    expect(alternates, block).toEqual([...languagesOf(page), 'x-default'].sort());
   }
   const physio = '/services/physiotherapy';
   for (const { lng } of LANGS) expect(xml).toContain(`hreflang="${lng}" href="${origin + localize(physio, lng)}"`);
