@@ -20,7 +20,7 @@ import { ensurePublicHolidays, seedDemoBooking } from './db/seed/seed-booking';
 import { loadAppSecret } from './integrations/app-secret';
 import { altchaBotCheck } from './integrations/bot-check/altcha';
 import { createMailer } from './integrations/mail/mailer';
-import { localFileStore } from './integrations/storage/file-store';
+import { fileStoreFromEnv } from './integrations/storage/store-from-env';
 import { createOidcClient, oidcProvidersFromEnv } from './integrations/oidc/oidc-providers';
 import { createSmsSender } from './integrations/sms/sms-sender';
 import { createServices } from './services';
@@ -89,7 +89,7 @@ async function main() {
   redis?.on('error', (err) => logger.warn({ err }, 'redis (rate limits) error'));
   const locales = createLocaleStore({ db: database.db, dir: path.join(root, 'locales'), buildVersion, allowAddMissing: config.isDev });
   const appSecret = loadAppSecret(process.env, config.dataDir);
-  const files = localFileStore(config.dataDir);
+  const files = fileStoreFromEnv(process.env, config.dataDir);
   const services = createServices({
     config,
     database,
@@ -112,7 +112,7 @@ async function main() {
     rateLimitStore,
     ...ssr,
     appSecret,
-    uploadsRoot: files.root,
+    files,
     oidc: createOidcClient(oidcProvidersFromEnv(process.env)),
     isReady: async () => {
       if (shuttingDown) return false;

@@ -12,7 +12,8 @@ import { listManageFaqs } from './domain/faq/list-manage-faqs';
 import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
 import { getMemberReview, submitMemberReview } from './domain/review/member-review';
-import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
+import { deleteAlbum, listAlbums, saveAlbum, setAlbumImages } from './domain/media/albums';
+import { cropMedia, deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
 import { listManagePromotions, savePromotion, setPromotionDeleted } from './domain/promotion/manage-promotions';
 import { listManageServicePages, saveServicePage } from './domain/service-page/manage-service-pages';
@@ -36,7 +37,7 @@ import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
 import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
 import type { MemberReviewInput, ReviewInput, ReviewListQuery } from '../common/review.schema';
-import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
+import type { AlbumImagesInput, AlbumInput, MediaCropInput, MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { EventInput, EventListQuery } from '../common/event.schema';
 import type { PromotionInput, PromotionListQuery } from '../common/promotion.schema';
 import type { ServicePageInput } from '../common/service-page.schema';
@@ -238,6 +239,16 @@ export function createServices(deps: {
       upload: (ctx: ManageCtx, bytes: Buffer, fileName?: string) => uploadMedia(db, deps.files, ctx, bytes, fileName),
       update: (ctx: ManageCtx, id: number, input: MediaUpdateInput) => updateMedia(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => deleteMedia(db, deps.files, ctx, id),
+      crop: (ctx: ManageCtx, id: number, input: MediaCropInput) => cropMedia(db, deps.files, ctx, id, input),
+    },
+    /** Albums of library images (callers check ALBUM_* first: server/http/api-media.ts). */
+    albums: {
+      list: () => listAlbums(db),
+      create: (ctx: ManageCtx, input: AlbumInput) => saveAlbum(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: AlbumInput) => saveAlbum(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => deleteAlbum(db, ctx, id),
+      addImages: (ctx: ManageCtx, id: number, input: AlbumImagesInput) => setAlbumImages(db, ctx, id, input, true),
+      removeImages: (ctx: ManageCtx, id: number, input: AlbumImagesInput) => setAlbumImages(db, ctx, id, input, false),
     },
     /** The clinic's site settings for the back office (callers check SITE_SETTING_* first). */
     siteSettings: {

@@ -55,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     rateLimitStore: memoryRateLimitStore(),
     ...ssr,
     appSecret: TEST_APP_SECRET,
-    uploadsRoot: files.root,
+    files,
     oidc: opts.oidc ?? createOidcClient([]),
     isReady: async () => (await t.database.ping(), true),
   });
