@@ -13,6 +13,7 @@ import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
 import { getMemberReview, submitMemberReview } from './domain/review/member-review';
 import { deleteAlbum, listAlbums, saveAlbum, setAlbumImages } from './domain/media/albums';
+import { picturesOf } from './domain/media/pictures';
 import { cropMedia, deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
 import { listManagePromotions, savePromotion, setPromotionDeleted } from './domain/promotion/manage-promotions';
@@ -172,6 +173,8 @@ export function createServices(deps: {
       promotions: memo.wrap('promotions', () => listPromotions(db)),
       events: memo.wrap('events', () => listEvents(db)),
       event: memo.wrap('event', (slug: string) => getEvent(db, slug)),
+      /** Responsive pictures (srcset, size, focal point) of the images pages refer to, by path. */
+      pictures: memo.wrap('pictures', (paths: string[]) => picturesOf(db, paths)),
       version: () => getContentVersion(db),
       /** The process's view of the content version, shared with the page cache. */
       watch: contentWatch,
