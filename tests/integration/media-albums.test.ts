@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, role } from '../../server/db/schema/accounts';
 import { media } from '../../server/db/schema/content';
 import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
-import { apiBrowser, signedIn, type ApiBrowser } from '../helpers/api-browser';
+import { apiBrowser, eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
 
@@ -196,5 +196,34 @@ describe(`crops and the 16:9 event banner on ${TEST_DB_KIND}`, () => {
     expect((await crop({ aspect: '16:9', area: { x: 0, y: 0, width: 1, height: 1 } })).json.data.fields[0]).toEqual({ field: 'area', message: 'cms:media.crop.tooSmall' });
     expect((await crop({ aspect: '16:9', area: { x: 0, y: 0, width: 50, height: 50 } }, 999_999)).status).toBe(404);
     expect((await t.database.db.select({ id: media.id }).from(media).where(like(media.fileName, '8090a0-%'))).length).toBe(0);
+  });
+});
+
+describe(`responsive library images on public pages on ${TEST_DB_KIND}`, () => {
+  it('an event banner from the library is a <picture> with AVIF and WebP srcsets of its copies, sizes, and its focal point; a site image stays a plain <img>', async () => {
+    const img = await uploadPhoto(admin, 2000, 1125, '#0a7f5a', 'banner-2000.png');
+    const webp1600 = img.variants.find((v) => v.format === 'webp' && v.width === 1600)!.path;
+    const body = {
+      slug: 'responsive-banner', title: L('橫額', '横幅', 'Responsive banner'), desc: L('內容', '内容', 'About'), banner: webp1600, seatMax: 0, feeCents: 0,
+      startDate: 20300301, startTime: 1000, endDate: 20300301, endTime: 1200, openDate: 20300201, openTime: 900, closeDate: 20300228, closeTime: 2359,
+    };
+    expect((await admin.call('POST', '/api/manage/events', body)).status).toBe(200);
+    const path = (w: number, f: string) => img.variants.find((v) => v.format === f && v.width === w)!.path;
+    const page = async (p: string) => (await t.request(p)).text();
+
+    const html = await page('/en/events/responsive-banner');
+    expect(html).toContain(`<source type="image/avif" srcSet="${path(480, 'avif')} 480w, ${path(960, 'avif')} 960w, ${path(1600, 'avif')} 1600w" sizes="(min-width: 768px) 45rem, 100vw"/>`);
+    expect(html).toContain(`<source type="image/webp" srcSet="${path(480, 'webp')} 480w, ${path(960, 'webp')} 960w, ${path(1600, 'webp')} 1600w"`);
+    expect(html).toMatch(new RegExp(`<img src="${webp1600}" alt="" width="1280" height="720" loading="eager" fetchPriority="high"[^>]*style="object-position:50% 50%"`));
+    // The list shows it lazily, the 480 px copy for phones.
+    expect(await page('/en/events')).toMatch(new RegExp(`srcSet="${path(480, 'avif')} 480w[^"]*" sizes="\\(min-width: 1024px\\) 26rem`));
+
+    // A new focal point reaches the pages.
+    expect((await admin.call('PUT', `/api/manage/media/${img.id}`, { alt: L('', '', ''), focal: { x: 0.25, y: 0.8 } })).status).toBe(200);
+    expect(await eventually(async () => (await page('/en/events/responsive-banner')).includes('object-position:25% 80%'))).toBe(true);
+
+    // The demo's site images (SVG) are plain images.
+    const home = await page('/en');
+    expect(home).toMatch(/<img src="\/images\/services\/[a-z-]+\.svg" alt="" width="640" height="360" loading="lazy"/);
   });
 });
