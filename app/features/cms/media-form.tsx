@@ -41,7 +41,7 @@ export function MediaForm(p: ModalFormProps & { image: LibraryImage; lng: Lng })
               {...control}
               className="relative block overflow-hidden rounded-lg"
               aria-label={t('cms:media.setFocal')}
-              aria-describedby="media-focal-keys"
+              aria-describedby={[control['aria-describedby'], 'media-focal-keys'].filter(Boolean).join(' ')}
               onClick={(e) => {
                 const r = e.currentTarget.getBoundingClientRect();
                 set('focal', { x: Math.round(((e.clientX - r.left) / r.width) * 100) / 100, y: Math.round(((e.clientY - r.top) / r.height) * 100) / 100 });

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { api, uploadToLibrary } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
 
@@ -14,10 +14,7 @@ test('an event with a library banner appears on /events in each language, with i
   const slug = `back-care-talk-${stamp}`;
   // A banner in the library to choose.
   const banner = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 110, b: Date.now() % 255 } } }).jpeg().toBuffer();
-  const token = (await page.context().cookies()).find((x) => x.name === 'xsrf-token')?.value ?? (await page.request.get('/api/boot-up'), (await page.context().cookies()).find((x) => x.name === 'xsrf-token')!.value);
-  const up = await page.request.post(`/api/manage/media?name=${slug}.jpg`, { data: banner, headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token } });
-  expect(up.status(), await up.text()).toBe(200);
-  const mediaId = (await up.json()).image.id as number;
+  const mediaId = await uploadToLibrary(page, `${slug}.jpg`, banner);
   let eventId: number | undefined;
   try {
     await gotoHydrated(page, '/manage/events');
@@ -50,6 +47,8 @@ test('an event with a library banner appears on /events in each language, with i
     const picker = page.getByTestId('image-picker');
     await picker.getByRole('searchbox').fill(slug);
     await picker.getByRole('button', { name: c('media.useLabel', { name: `${slug}.jpg` }) }).click();
+    // Already 16:9: the cropper's whole frame is the image itself, not a new copy.
+    await page.getByTestId('image-cropper').getByTestId('crop-confirm').click();
     await expect(form.locator('img')).toHaveAttribute('src', /^\/uploads\/media\/.+\.webp$/);
     await form.getByRole('button', { name: translation('en', 'form.save') }).click();
     await expect(form).toHaveCount(0);
@@ -84,3 +83,76 @@ test('the events screen on a phone has no sideways scroll and passes axe; so doe
   await gotoHydrated(page, '/manage/events?lng=en');
   await expectNoSeriousAxeViolation(page, '/manage/events (1280 px)');
 });
+
+test('a 4:3 photo chosen as a banner is cropped to 16:9 first; the event keeps the crop and its page shows it responsively (phone and desktop, axe)', async ({ asAdmin: page }) => {
+  const stamp = Date.now().toString(36);
+  const slug = `crop-talk-${stamp}`;
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 40, b: Date.now() % 255 } } }).jpeg().toBuffer();
+  const sourceId = await uploadToLibrary(page, `${slug}.jpg`, photo);
+  const made: number[] = [];
+  let eventId: number | undefined;
+  const chooseBanner = async () => {
+    await gotoHydrated(page, '/manage/events');
+    await page.getByTestId('event-add').click();
+    const form = page.getByRole('dialog', { name: c('event.addTitle') }).getByTestId('event-form');
+    await form.getByTestId('event-banner-pick').click();
+    const picker = page.getByTestId('image-picker');
+    await picker.getByRole('searchbox').fill(slug);
+    await picker.getByRole('button', { name: c('media.useLabel', { name: `${slug}.jpg` }) }).click();
+    const cropper = page.getByTestId('image-cropper');
+    await expect(cropper.getByRole('group', { name: c('media.crop.area') })).toBeVisible();
+    return { form, cropper };
+  };
+  try {
+    // On a phone: the cropper fits, passes axe, and can be left.
+    await page.setViewportSize(PHONE);
+    const phone = await chooseBanner();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolation(page, 'banner cropper (375 px)');
+    await phone.cropper.getByRole('button', { name: translation('en', 'common.cancel', 'manage') }).click();
+    await expect(page.getByTestId('image-picker')).toBeVisible();
+
+    // On a desktop: zoom in, move with the keys, use the crop.
+    await page.setViewportSize(DESKTOP);
+    const { form, cropper } = await chooseBanner();
+    await expectNoSeriousAxeViolation(page, 'banner cropper (1280 px)');
+    await cropper.getByTestId('crop-zoom').fill('1.5');
+    await cropper.getByRole('group', { name: c('media.crop.area') }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await cropper.getByTestId('crop-confirm').click();
+    await expect(page.getByText(c('media.crop.done'))).toBeVisible();
+    await expect(form.locator('img')).toHaveAttribute('src', /^\/uploads\/media\/.+\.webp$/);
+    const { rows } = await api(page, 'GET', `/api/manage/media?q=${slug}-16x9`);
+    expect(rows).toHaveLength(1);
+    made.push(rows[0].id);
+    expect(rows[0].cropOf).toBe(sourceId);
+    expect(Math.abs(rows[0].width / rows[0].height / (16 / 9) - 1)).toBeLessThan(0.01);
+    // Zoomed 1.5×: about two thirds of the width.
+    expect(rows[0].width).toBeGreaterThan(700);
+    expect(rows[0].width).toBeLessThan(900);
+
+    await form.locator('input[name="slug"]').fill(slug);
+    for (const l of ['zh-HK', 'zh-CN', 'en']) {
+      await form.locator(`input[name="title.${l}"]`).fill(`Crop talk ${stamp}`);
+      await form.locator(`textarea[name="desc.${l}"]`).fill('A talk with a cropped banner.');
+    }
+    for (const [m, date, time] of [['start', '2031-05-01', '19:00'], ['end', '2031-05-01', '20:00'], ['open', '2026-01-01', '09:00'], ['close', '2031-04-30', '12:00']]) {
+      await form.locator(`input[name="${m}Date"]`).fill(date!);
+      await form.locator(`input[name="${m}Time"]`).fill(time!);
+    }
+    await form.getByRole('button', { name: translation('en', 'form.save') }).click();
+    await expect(form).toHaveCount(0);
+    eventId = Number(await page.getByTestId('event-row').filter({ hasText: `Crop talk ${stamp}` }).getAttribute('data-id'));
+
+    // The page shows the crop as a <picture> with AVIF and WebP copies, 16:9.
+    await page.goto(`/en/events/${slug}`);
+    const banner = page.getByRole('main').locator('picture').first();
+    await expect(banner.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/uploads\/media\/.+\.avif \d+w/);
+    const natural = await banner.locator('img').evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth / img.naturalHeight));
+    expect(Math.abs(natural / (16 / 9) - 1)).toBeLessThan(0.01);
+  } finally {
+    if (eventId) await api(page, 'DELETE', `/api/manage/events/${eventId}`);
+    for (const id of [...made, sourceId]) await api(page, 'DELETE', `/api/manage/media/${id}`).catch(() => undefined);
+  }
+});
+

@@ -63,3 +63,12 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE',
 
 /** A unique suffix so reruns against one server do not collide. */
 export const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
+
+/** Adds an image to the album library as the upload zone does (raw body, ?name=) and answers its id. */
+export async function uploadToLibrary(page: Page, name: string, bytes: Buffer, contentType = 'image/jpeg'): Promise<number> {
+  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === 'xsrf-token')?.value;
+  const token = (await xsrf()) ?? (await page.request.get('/api/boot-up'), await xsrf());
+  const res = await page.request.post(`/api/manage/media?name=${encodeURIComponent(name)}`, { data: bytes, headers: { 'content-type': contentType, 'x-xsrf-token': token ?? '' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).image.id as number;
+}
