@@ -41,6 +41,7 @@ export function ImageCropper(p: { image: LibraryImage; aspect: CropAspect; onDon
   };
   return (
     <div className="grid gap-3" data-testid="image-cropper">
+      <h3 className="font-semibold">{t('cms:media.crop.title')}</h3>
       <p id={helpId} className="text-sm text-stone-700 dark:text-stone-300">
         {t('cms:media.crop.help')} {t('cms:media.crop.keys')}
       </p>
