@@ -2,20 +2,11 @@ import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { CROP_ASPECTS, type CropAspect } from '../../../common/media.schema';
+import { initialArea } from './crop-area';
 import type { LibraryImage } from '../../../server/presenters/media';
 import { showFailure } from '../../components/form';
 import { apiFetch } from '../errors/api-client';
 import { displayPath } from './media-thumb';
-
-/** The largest area of the aspect inside a width × height image, centred on the focal point as far as it fits (in %). */
-export function initialArea(width: number, height: number, focal: { x: number; y: number }, aspect: CropAspect): Area {
-  const ratio = CROP_ASPECTS[aspect];
-  const w = Math.min(width, height * ratio);
-  const h = w / ratio;
-  const left = Math.min(width - w, Math.max(0, focal.x * width - w / 2));
-  const top = Math.min(height - h, Math.max(0, focal.y * height - h / 2));
-  return { x: (left / width) * 100, y: (top / height) * 100, width: (w / width) * 100, height: (h / height) * 100 };
-}
 
 /**
  * Crops a library image to a locked aspect (the event banner's 16:9, spec §5): drag (or arrow keys
