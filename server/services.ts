@@ -29,9 +29,12 @@ import { listTeam } from './domain/content/list-team';
 import { saveErrorReport } from './domain/error-report/save-error-report';
 import type { LocaleStore } from './domain/i18n/locale-store';
 import { exportTranslations, importTranslations, listTranslations, resetTranslation, setTranslation } from './domain/i18n/manage-translations';
-import type { TranslationFile, TranslationInput, TranslationListQuery, TranslationRef } from '../common/translation.schema';
+import type { MissingKeyReportInput, TranslationFile, TranslationInput, TranslationListQuery, TranslationRef, TranslationReportRef } from '../common/translation.schema';
+import { dismissMissingReport, reportMissingKey } from './domain/i18n/missing-key-reports';
 import { getContentVersion } from './domain/site/content-version';
-import { createContentVersionWatch } from './domain/site/content-version-watch';
+import { createContentVersionWatch, type ContentChangeSignal } from './domain/site/content-version-watch';
+import { nextScheduledChangeAt } from './domain/site/next-scheduled-change';
+import type { Clock } from './domain/shared/clock';
 import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
@@ -112,6 +115,9 @@ import { getMember } from './domain/members/get-member';
 import { listMembers } from './domain/members/list-members';
 import { updateMember } from './domain/members/update-member';
 
+/** How often each process re-reads the content version (a change made by another process shows within it without Redis). */
+export const CONTENT_CHECK_MS = 1000;
+
 /** What loaders, actions and /api handlers may call: domain functions bound to the database. */
 export function createServices(deps: {
   config: Config;
@@ -124,8 +130,15 @@ export function createServices(deps: {
   files: FileStore;
   /** Where committed changes are announced (server/realtime listens); a private bus when absent. */
   events?: EventBus;
+  /** "Now" for everything shown by time (main.ts: the system clock; tests move theirs forward). */
+  clock: Clock;
+  /** With several processes (REDIS_URL): content changes announced to and by the others at once. */
+  contentSignal?: ContentChangeSignal;
+  /** How often the content version is re-read (CONTENT_CHECK_MS unless a test asks otherwise). */
+  contentCheckMs?: number;
 }) {
   const { db } = deps.database;
+  const { clock } = deps;
   const events = deps.events ?? createEventBus();
   const translationDeps = { db, defaults: () => deps.locales.defaults() };
   /** After a committed translation change: the locale store reads it now and every open page is told (SYS_I18N_UPDATE). */
@@ -139,13 +152,20 @@ export function createServices(deps: {
   const notifying = <T>(fn: () => Promise<T>) => withNotifications(db, events, fn);
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
-  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => new Date() };
+  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => clock.now() };
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
-  // One view of the content version for the query memo and the page cache (content-version-watch.ts).
-  const contentWatch = createContentVersionWatch({ getVersion: () => getContentVersion(db), checkMs: 1000 });
+  // One view of the content version for the query memo and the page cache (content-version-watch.ts):
+  // it also drops them when the clock reaches the next scheduled change (ADR 0019).
+  const contentWatch = createContentVersionWatch({
+    getVersion: () => getContentVersion(db),
+    nextChangeAt: (now) => nextScheduledChangeAt(db, now),
+    clock,
+    checkMs: deps.contentCheckMs ?? CONTENT_CHECK_MS,
+  });
+  deps.contentSignal?.subscribe((version) => contentWatch.announced(version));
   const memo = createVersionMemo({ watch: contentWatch, maxAgeMs: 60_000 });
-  const placeHours = memo.wrap('placeHours', async (today: number) => listPlaceHours(db, await listPlaces(db), today, HOURS_DATA_DAYS));
+  const placeHours = memo.wrap('placeHours', async (today: number) => listPlaceHours(db, await listPlaces(db, clock.now()), today, HOURS_DATA_DAYS));
   return {
     app: {
       publicUrl: deps.config.PUBLIC_URL,
@@ -155,22 +175,24 @@ export function createServices(deps: {
       smsOutboxReadable: deps.config.DEMO && isLocalUrl(deps.config.PUBLIC_URL),
       isDebug: deps.config.DEBUG,
     },
+    /** The process's "now" (loaders show event states and the footer's date by it). */
+    clock,
     content: {
       site: memo.wrap('site', () => getSiteSettings(db).then(presentSite)),
-      places: memo.wrap('places', () => listPlaces(db)),
+      places: memo.wrap('places', () => listPlaces(db, clock.now())),
       /** Opening hours of the visible places by place id, from the clinic's today (issue 9 §3). */
-      placeHours: () => placeHours(toClinicDate(new Date())),
-      services: memo.wrap('services', () => listServices(db)),
-      service: memo.wrap('service', (slug: string) => getService(db, slug)),
-      serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId)),
-      team: memo.wrap('team', () => listTeam(db)),
-      blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input)),
+      placeHours: () => placeHours(toClinicDate(clock.now())),
+      services: memo.wrap('services', () => listServices(db, clock.now())),
+      service: memo.wrap('service', (slug: string) => getService(db, slug, clock.now())),
+      serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId, clock.now())),
+      team: memo.wrap('team', () => listTeam(db, clock.now())),
+      blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input, clock.now())),
       blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),
-      blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug)),
+      blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug, clock.now())),
       hashtag: memo.wrap('hashtag', (key: string) => getHashtag(db, key)),
-      faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type)),
-      reviews: memo.wrap('reviews', () => listReviews(db)),
-      promotions: memo.wrap('promotions', () => listPromotions(db)),
+      faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type, clock.now())),
+      reviews: memo.wrap('reviews', () => listReviews(db, clock.now())),
+      promotions: memo.wrap('promotions', () => listPromotions(db, clock.now())),
       events: memo.wrap('events', () => listEvents(db)),
       event: memo.wrap('event', (slug: string) => getEvent(db, slug)),
       /** Responsive pictures (srcset, size, focal point) of the images pages refer to, by path. */
@@ -178,6 +200,15 @@ export function createServices(deps: {
       version: () => getContentVersion(db),
       /** The process's view of the content version, shared with the page cache. */
       watch: contentWatch,
+      /**
+       * After a write through this process has committed (`knownBefore`: the version the watch knew
+       * when it began): reads the version now, so this process's caches drop before the answer, and
+       * tells the other processes if it moved.
+       */
+      afterWrite: async (knownBefore: number) => {
+        const version = await contentWatch.refresh();
+        if (version !== knownBefore) await deps.contentSignal?.publish(version);
+      },
     },
     errorReports: {
       save: (input: ErrorReportInput, meta: { ip: string | null; userAgent: string | null }) => saveErrorReport(db, input, meta),
@@ -266,6 +297,9 @@ export function createServices(deps: {
       reset: (ctx: ManageCtx, ref: TranslationRef) => translationWrite(() => resetTranslation(translationDeps, ctx, ref)),
       export: (lng?: Lng) => exportTranslations(translationDeps, lng),
       import: (ctx: ManageCtx, file: TranslationFile) => translationWrite(() => importTranslations(translationDeps, ctx, file)),
+      /** A key a browser reported missing (production; development adds it to the repo file instead). */
+      reportMissing: (input: MissingKeyReportInput) => reportMissingKey(translationDeps, input, clock.now()),
+      dismissReport: (ctx: ManageCtx, ref: TranslationReportRef) => dismissMissingReport(translationDeps, ctx, ref),
     },
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
     bookingSetup: createBookingSetupServices(db),
@@ -273,17 +307,17 @@ export function createServices(deps: {
     booking: {
       options: (lng: Lng) => getBookingOptions(db, lng),
       bodyOptions: (lng: Lng) => getBodyOptions(db, lng),
-      availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: new Date(), horizon }),
+      availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: clock.now(), horizon }),
       createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey })),
       createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey })),
-      get: (id: number, lng: Lng) => presentBooking(db, id, lng, new Date()),
-      listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, new Date()),
+      get: (id: number, lng: Lng) => presentBooking(db, id, lng, clock.now()),
+      listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, clock.now()),
       rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input })),
       updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input })),
       cancelByMember: (actor: Actor, id: number, reason: string) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason })),
       confirmByMember: (actor: Actor, id: number) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
       setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
-      schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, new Date()),
+      schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, clock.now()),
       createFeed: (owner: FeedOwner) => createCalendarFeed(db, owner),
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),
       feedStatus: (owner: FeedOwner) => getCalendarFeed(db, owner),
@@ -357,7 +391,7 @@ export function createServices(deps: {
     members: {
       /** The /manage loader hands the raw URL query: parsed here (400 VALIDATION when invalid). */
       list: (query: unknown) => listMembers(db, parseInput(memberListQuery, query, 'query')),
-      get: (id: string, lng: Lng) => getMember(db, id, lng, new Date()),
+      get: (id: string, lng: Lng) => getMember(db, id, lng, clock.now()),
       update: async (ctx: ManageCtx, id: string, input: MemberManageInput) => {
         await updateMember(db, ctx, id, input);
         // isGood gates chat (spec §5): open connections re-check now.
