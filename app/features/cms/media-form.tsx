@@ -43,8 +43,9 @@ export function MediaForm(p: ModalFormProps & { image: LibraryImage; lng: Lng })
               aria-label={t('cms:media.setFocal')}
               aria-describedby={[control['aria-describedby'], 'media-focal-keys'].filter(Boolean).join(' ')}
               onClick={(e) => {
-                const r = e.currentTarget.getBoundingClientRect();
-                set('focal', { x: Math.round(((e.clientX - r.left) / r.width) * 100) / 100, y: Math.round(((e.clientY - r.top) / r.height) * 100) / 100 });
+                // Where on the picture itself (the button may be a little taller than it).
+                const r = (e.currentTarget.querySelector('img') ?? e.currentTarget).getBoundingClientRect();
+                set('focal', { x: clampUnit((e.clientX - r.left) / r.width), y: clampUnit((e.clientY - r.top) / r.height) });
               }}
               onKeyDown={(e) => {
                 const move = FOCAL_KEYS[e.key];

@@ -145,9 +145,11 @@ test('the focal point: click the image or move it with the arrow keys; both crop
     await page.getByRole('button', { name: m('list.editLabel').replace('{{name}}', name) }).click();
     const form = page.getByRole('dialog').getByTestId('media-form');
     const spot = form.getByRole('button', { name: c('media.setFocal') });
-    // A click at a quarter from the left, three quarters down.
-    const box = (await spot.boundingBox())!;
-    await spot.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+    // A click at a quarter from the left, three quarters down the picture (once it is drawn).
+    const picture = spot.locator('img');
+    await expect.poll(() => picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const box = (await picture.boundingBox())!;
+    await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
     await expect(form.getByText(c('media.focalX', { value: 25 }))).toBeVisible();
     await expect(form.getByText(c('media.focalY', { value: 75 }))).toBeVisible();
     // Keys: right 3 × 1 %, up 10 % with Shift.
