@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID as invalid, listQuery, REQUIRED as required } from './cms-fields';
 import { LANGUAGES, NAMESPACES } from './i18n-config';
 import { isTranslationKey } from './translation-key';
 
@@ -17,18 +18,13 @@ export const TRANSLATION_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const TRANSLATION_FILTERS = ['all', 'missing', 'overridden', 'reported'] as const;
 export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
 
-const invalid = 'cms:form.invalid';
-const required = 'cms:form.required';
 
 /** GET /api/manage/translations: search (key or any value), namespace, all / missing / overridden, one language, pages. */
-export const translationListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+export const translationListQuery = listQuery({
   ns: z.enum(NAMESPACES).optional(),
   filter: z.enum(TRANSLATION_FILTERS).default('all'),
   /** Narrows "missing" and "overridden" to one language. */
   lng: z.enum(LANGUAGES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TranslationListQuery = z.output<typeof translationListQuery>;
 

@@ -1,5 +1,5 @@
 import { isLocalUrl, type Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { getBlogPost } from './domain/content/get-blog-post';
 import { getEvent } from './domain/content/get-event';
 import { getHashtag } from './domain/content/get-hashtag';
@@ -39,11 +39,9 @@ import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
-import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
-import type { MemberReviewInput, ReviewInput, ReviewListQuery } from '../common/review.schema';
+import type { FaqType } from '../common/faq.schema';
+import type { MemberReviewInput } from '../common/review.schema';
 import type { AlbumImagesInput, AlbumInput, MediaCropInput, MediaListQuery, MediaUpdateInput } from '../common/media.schema';
-import type { EventInput, EventListQuery } from '../common/event.schema';
-import type { PromotionInput, PromotionListQuery } from '../common/promotion.schema';
 import type { ServicePageInput } from '../common/service-page.schema';
 import type { TeamProfileInput } from '../common/team.schema';
 import type { Lng } from '../common/i18n-config';
@@ -222,32 +220,16 @@ export function createServices(deps: {
       remove: (ctx: ManageCtx, type: TypeName, id: number | string) => deleteType(db, ctx, type, id),
     },
     /** Back-office FAQ entries (callers check FAQ_* permissions first: server/http/api-content.ts). */
-    faqs: {
-      list: (query: FaqListQuery) => listManageFaqs(db, query),
-      create: (ctx: ManageCtx, input: FaqInput) => saveFaq(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: FaqInput) => saveFaq(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, false),
-    },
+    faqs: binList(db, listManageFaqs, saveFaq, setFaqDeleted),
     /** Back-office client reviews and their moderation (callers check REVIEW_* first: server/http/api-content.ts). */
     reviews: {
-      list: (query: ReviewListQuery) => listManageReviews(db, query),
-      create: (ctx: ManageCtx, input: ReviewInput) => saveReview(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: ReviewInput) => saveReview(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, false),
+      ...binList(db, listManageReviews, saveReview, setReviewDeleted),
       /** A member's review of their completed booking (callers check the member: server/http/api-booking.ts). */
       submitByMember: (memberId: string, bookingId: number, input: MemberReviewInput) => submitMemberReview(db, memberId, bookingId, input),
       ofBooking: (memberId: string, bookingId: number, lng: Lng) => getMemberReview(db, memberId, bookingId, lng),
     },
     /** Back-office clinic events — workshops, talks (callers check EVENT_* first: server/http/api-content.ts). */
-    clinicEvents: {
-      list: (query: EventListQuery) => listManageEvents(db, query),
-      create: (ctx: ManageCtx, input: EventInput) => saveEvent(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: EventInput) => saveEvent(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, false),
-    },
+    clinicEvents: binList(db, listManageEvents, saveEvent, setEventDeleted),
     /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
     team: {
       list: () => listManageTeam(db),
@@ -260,13 +242,7 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: ServicePageInput) => saveServicePage(db, ctx, id, input),
     },
     /** Back-office promotions — offer prices on linked plans, honoured by booking (callers check PROMOTION_* first: server/http/api-content.ts). */
-    promotions: {
-      list: (query: PromotionListQuery) => listManagePromotions(db, query),
-      create: (ctx: ManageCtx, input: PromotionInput) => savePromotion(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: PromotionInput) => savePromotion(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setPromotionDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setPromotionDeleted(db, ctx, id, false),
-    },
+    promotions: binList(db, listManagePromotions, savePromotion, setPromotionDeleted),
     /** The album library (callers check ALBUM_* first: server/http/api-media.ts). */
     media: {
       list: (query: MediaListQuery) => listMedia(db, query),
@@ -431,3 +407,22 @@ export function createServices(deps: {
 }
 
 export type AppServices = ReturnType<typeof createServices>;
+
+/**
+ * The five operations of a back-office content list with a bin, bound to the database: list, create,
+ * replace, delete to the bin, restore (the HTTP side is contentRoutes in server/http/api-content.ts).
+ */
+function binList<Q, L, I, R>(
+  db: Db,
+  list: (db: Db, query: Q) => Promise<L>,
+  save: (db: Db, ctx: ManageCtx, id: number | null, input: I) => Promise<R>,
+  setDeleted: (db: Db, ctx: ManageCtx, id: number, deleted: boolean) => Promise<R>,
+) {
+  return {
+    list: (query: Q): Promise<L> => list(db, query),
+    create: (ctx: ManageCtx, input: I) => save(db, ctx, null, input),
+    update: (ctx: ManageCtx, id: number, input: I) => save(db, ctx, id, input),
+    remove: (ctx: ManageCtx, id: number) => setDeleted(db, ctx, id, true),
+    restore: (ctx: ManageCtx, id: number) => setDeleted(db, ctx, id, false),
+  };
+}

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api, uploadToLibrary } from './manage-helpers';
+import { api, expectFitsPhone, uploadLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string | number> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? `{{${k}}}`));
 
@@ -69,17 +69,13 @@ test('the library on a phone has no sideways scroll and passes axe; so does the 
   await expectNoSeriousAxeViolation(page, '/manage/albums (1280 px)');
 });
 
-/** A one-colour PNG of this size in the library; its id. */
-async function uploadImage(page: import('@playwright/test').Page, name: string, width: number, height: number) {
-  return uploadToLibrary(page, name, await sharp({ create: { width, height, channels: 3, background: { r: Date.now() % 255, g: 60, b: 160 } } }).png().toBuffer(), 'image/png');
-}
 const m = (key: string) => translation('en', key, 'manage');
 
 test('albums: create one, add chosen images with the bulk action, see only them, take one out, rename, delete — the images stay', async ({ asAdmin: page }) => {
   await page.setViewportSize(DESKTOP);
   const stamp = Date.now().toString(36);
-  const [a, b] = [`album-a-${stamp}.png`, `album-b-${stamp}.png`];
-  const ids = [await uploadImage(page, a, 320, 200), await uploadImage(page, b, 320, 200)];
+  const [a, b] = [`album-a-${stamp}.jpg`, `album-b-${stamp}.jpg`];
+  const ids = [await uploadLibraryImage(page, a, { width: 320, height: 200 }), await uploadLibraryImage(page, b, { width: 320, height: 200 })];
   let albumId: number | undefined;
   try {
     await gotoHydrated(page, '/manage/albums');
@@ -138,8 +134,8 @@ test('albums: create one, add chosen images with the bulk action, see only them,
 
 test('the focal point: click the image or move it with the arrow keys; both crops preview it live; saved, it is kept', async ({ asAdmin: page }) => {
   await page.setViewportSize(DESKTOP);
-  const name = `focal-${Date.now().toString(36)}.png`;
-  const id = await uploadImage(page, name, 800, 400);
+  const name = `focal-${Date.now().toString(36)}.jpg`;
+  const id = await uploadLibraryImage(page, name, { width: 800, height: 400 });
   try {
     await gotoHydrated(page, `/manage/albums?q=${name}`);
     await page.getByRole('button', { name: m('list.editLabel').replace('{{name}}', name) }).click();
@@ -175,15 +171,14 @@ test('the focal point: click the image or move it with the arrow keys; both crop
 test('an album on a phone: pills, the album heading and the list fit 375 px and pass axe', async ({ asAdmin: page }) => {
   const stamp = Date.now().toString(36);
   const album = (await api(page, 'POST', '/api/manage/albums', { name: { 'zh-HK': `手機相簿 ${stamp}`, 'zh-CN': `手机相册 ${stamp}`, en: `Phone album ${stamp}` } })).album;
-  const id = await uploadImage(page, `phone-${stamp}.png`, 300, 300);
+  const id = await uploadLibraryImage(page, `phone-${stamp}.jpg`, { width: 300, height: 300 });
   try {
     await api(page, 'POST', `/api/manage/albums/${album.id}/images`, { mediaIds: [id] });
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, `/manage/albums?lng=zh-HK&album=${album.id}`);
     await expect(page.getByTestId('album-current')).toContainText(`手機相簿 ${stamp}`);
     await expect(page.getByTestId('media-row')).toHaveCount(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoSeriousAxeViolation(page, '/manage/albums?album (375 px)');
+    await expectFitsPhone(page, '/manage/albums?album');
   } finally {
     await api(page, 'DELETE', `/api/manage/albums/${album.id}`);
     await api(page, 'DELETE', `/api/manage/media/${id}`);
