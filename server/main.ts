@@ -20,7 +20,7 @@ import { ensurePublicHolidays, seedDemoBooking } from './db/seed/seed-booking';
 import { loadAppSecret } from './integrations/app-secret';
 import { altchaBotCheck } from './integrations/bot-check/altcha';
 import { createMailer } from './integrations/mail/mailer';
-import { localFileStore } from './integrations/storage/file-store';
+import { fileStoreFromEnv } from './integrations/storage/store-from-env';
 import { createOidcClient, oidcProvidersFromEnv } from './integrations/oidc/oidc-providers';
 import { createSmsSender } from './integrations/sms/sms-sender';
 import { createServices } from './services';
@@ -91,7 +91,7 @@ async function main() {
   redis?.on('error', (err) => logger.warn({ err }, 'redis (rate limits) error'));
   const locales = createLocaleStore({ db: database.db, dir: path.join(root, 'locales'), buildVersion, allowAddMissing: config.isDev });
   const appSecret = loadAppSecret(process.env, config.dataDir);
-  const files = localFileStore(config.dataDir);
+  const files = fileStoreFromEnv(process.env, config.dataDir);
   // Several processes: each announces its content changes so the others drop their caches at once (ADR 0019).
   const contentSignal = config.REDIS_URL ? await connectRedisContentSignal({ url: config.REDIS_URL, channel: 'aloha:content-version', logger }) : undefined;
   const services = createServices({
@@ -118,7 +118,7 @@ async function main() {
     rateLimitStore,
     ...ssr,
     appSecret,
-    uploadsRoot: files.root,
+    files,
     oidc: createOidcClient(oidcProvidersFromEnv(process.env)),
     isReady: async () => {
       if (shuttingDown) return false;

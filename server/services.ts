@@ -15,7 +15,9 @@ import { listManageFaqs } from './domain/faq/list-manage-faqs';
 import { saveFaq, setFaqDeleted } from './domain/faq/save-faq';
 import { listManageReviews, saveReview, setReviewDeleted } from './domain/review/manage-reviews';
 import { getMemberReview, submitMemberReview } from './domain/review/member-review';
-import { deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
+import { deleteAlbum, listAlbums, saveAlbum, setAlbumImages } from './domain/media/albums';
+import { picturesOf } from './domain/media/pictures';
+import { cropMedia, deleteMedia, listMedia, updateMedia, uploadMedia } from './domain/media/media-library';
 import { listManageEvents, saveEvent, setEventDeleted } from './domain/event/manage-events';
 import { listManagePromotions, savePromotion, setPromotionDeleted } from './domain/promotion/manage-promotions';
 import { listManageServicePages, saveServicePage } from './domain/service-page/manage-service-pages';
@@ -42,7 +44,7 @@ import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
 import type { FaqType } from '../common/faq.schema';
 import type { MemberReviewInput } from '../common/review.schema';
-import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
+import type { AlbumImagesInput, AlbumInput, MediaCropInput, MediaListQuery, MediaUpdateInput } from '../common/media.schema';
 import type { BlogListQuery } from '../common/blog.schema';
 import type { ServicePageInput } from '../common/service-page.schema';
 import type { TeamProfileInput } from '../common/team.schema';
@@ -203,6 +205,8 @@ export function createServices(deps: {
       promotions: memo.wrap('promotions', () => listPromotions(db, clock.now())),
       events: memo.wrap('events', () => listEvents(db)),
       event: memo.wrap('event', (slug: string) => getEvent(db, slug)),
+      /** Responsive pictures (srcset, size, focal point) of the images pages refer to, by path. */
+      pictures: memo.wrap('pictures', (paths: string[]) => picturesOf(db, paths)),
       version: () => getContentVersion(db),
       /** The process's view of the content version, shared with the page cache. */
       watch: contentWatch,
@@ -263,6 +267,16 @@ export function createServices(deps: {
       upload: (ctx: ManageCtx, bytes: Buffer, fileName?: string) => uploadMedia(db, deps.files, ctx, bytes, fileName),
       update: (ctx: ManageCtx, id: number, input: MediaUpdateInput) => updateMedia(db, ctx, id, input),
       remove: (ctx: ManageCtx, id: number) => deleteMedia(db, deps.files, ctx, id),
+      crop: (ctx: ManageCtx, id: number, input: MediaCropInput) => cropMedia(db, deps.files, ctx, id, input),
+    },
+    /** Albums of library images (callers check ALBUM_* first: server/http/api-media.ts). */
+    albums: {
+      list: () => listAlbums(db),
+      create: (ctx: ManageCtx, input: AlbumInput) => saveAlbum(db, ctx, null, input),
+      update: (ctx: ManageCtx, id: number, input: AlbumInput) => saveAlbum(db, ctx, id, input),
+      remove: (ctx: ManageCtx, id: number) => deleteAlbum(db, ctx, id),
+      addImages: (ctx: ManageCtx, id: number, input: AlbumImagesInput) => setAlbumImages(db, ctx, id, input, true),
+      removeImages: (ctx: ManageCtx, id: number, input: AlbumImagesInput) => setAlbumImages(db, ctx, id, input, false),
     },
     /** The clinic's site settings for the back office (callers check SITE_SETTING_* first). */
     siteSettings: {

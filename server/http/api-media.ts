@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_MAX_BYTES, mediaListQuery, mediaUpdateInput } from '../../common/media.schema';
+import { albumImagesInput, albumInput, MEDIA_MAX_BYTES, mediaCropInput, mediaListQuery, mediaUpdateInput } from '../../common/media.schema';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
@@ -8,12 +8,13 @@ import { idParams, ok } from './route-kit';
 const uploadQuery = z.object({ name: z.string().max(255).optional() });
 
 /**
- * The album library (/api/manage/media, issue 11). Every route: signed in (401), staff with the
+ * The album library (/api/manage/media, /api/manage/albums, issue 11). Every route: signed in (401), staff with the
  * route's ALBUM permission (403). An upload is one image as the raw body (checked by what the bytes
  * are, never by name or header); several files are several uploads, each answered on its own.
  */
 export function mediaRoutes(services: AppServices): AnyRoute[] {
   const m = services.media;
+  const a = services.albums;
   return [
     route({
       method: 'get', path: '/api/manage/media', access: 'staff', permission: perm.view('ALBUM'), query: mediaListQuery,
@@ -34,6 +35,41 @@ export function mediaRoutes(services: AppServices): AnyRoute[] {
       method: 'delete', path: '/api/manage/media/{id}', access: 'staff', permission: perm.delete('ALBUM'), params: idParams,
       summary: 'Deletes an image and its files; 409 MEDIA_IN_USE naming where it is shown',
       handler: async (c, { ctx, params }) => ok(c, m.remove(ctx, params.id)),
+    }),
+    route({
+      method: 'post', path: '/api/manage/media/{id}/crop', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: mediaCropInput,
+      summary: 'Cuts an area (in % of the image) to an exact aspect (16:9 or 1:1) into a new library image "cropped from #id", processed like an upload; the same cut again answers the same image (duplicate: true)',
+      handler: async (c, { ctx, params, body }) => c.json(await m.crop(ctx, params.id, body)),
+    }),
+    route({
+      method: 'get', path: '/api/manage/albums', access: 'staff', permission: perm.view('ALBUM'),
+      summary: 'Every album (name in zh-HK, zh-CN, en) with how many images it holds, oldest first',
+      handler: async (c) => c.json({ albums: await a.list() }),
+    }),
+    route({
+      method: 'post', path: '/api/manage/albums', access: 'staff', permission: perm.edit('ALBUM'), body: albumInput,
+      summary: 'Adds an album',
+      handler: async (c, { ctx, body }) => c.json({ album: await a.create(ctx, body) }),
+    }),
+    route({
+      method: 'put', path: '/api/manage/albums/{id}', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: albumInput,
+      summary: 'Renames an album',
+      handler: async (c, { ctx, params, body }) => c.json({ album: await a.update(ctx, params.id, body) }),
+    }),
+    route({
+      method: 'delete', path: '/api/manage/albums/{id}', access: 'staff', permission: perm.delete('ALBUM'), params: idParams,
+      summary: 'Deletes an album; its images stay in the library',
+      handler: async (c, { ctx, params }) => ok(c, a.remove(ctx, params.id)),
+    }),
+    route({
+      method: 'post', path: '/api/manage/albums/{id}/images', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: albumImagesInput,
+      summary: 'Puts library images into an album (those already in stay)',
+      handler: async (c, { ctx, params, body }) => c.json({ album: await a.addImages(ctx, params.id, body) }),
+    }),
+    route({
+      method: 'post', path: '/api/manage/albums/{id}/images/remove', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: albumImagesInput,
+      summary: 'Takes images out of an album (they stay in the library and in other albums)',
+      handler: async (c, { ctx, params, body }) => c.json({ album: await a.removeImages(ctx, params.id, body) }),
     }),
   ];
 }

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { REQUEST_ID_HEADER, SESSION_COOKIE, VERSION_HEADER } from '../../common/http';
 import type { Config } from '../config';
+import type { FileStore } from '../integrations/storage/file-store';
 import { isAppError } from '../domain/app-error';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { Logger } from '../logger';
@@ -58,8 +59,8 @@ export interface HttpDeps {
   makeLoadContext: MakeLoadContext;
   /** Signs short-lived cookies (third-party sign-in state). */
   appSecret: string;
-  /** Absolute folder served at /uploads (server-named files only). */
-  uploadsRoot: string;
+  /** Where uploads live: a local folder served at /uploads, or an object store answering for it (server-named files only). */
+  files: FileStore;
   oidc: OidcClient;
   isReady: () => Promise<boolean>;
 }
@@ -165,7 +166,21 @@ export function createHttpApp(deps: HttpDeps) {
       c.res.headers.set('Content-Disposition', 'inline');
     }
   });
-  app.use('/uploads/*', serveStatic({ root: deps.uploadsRoot, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  const files = deps.files;
+  if (files.root) app.use('/uploads/*', serveStatic({ root: files.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  else {
+    // An object store (S3_*): a redirect to its public address when there is one, else its answer.
+    app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
+      const direct = files.publicUrl?.(c.req.path);
+      if (direct) {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        return c.redirect(direct, 301);
+      }
+      if (!files.fetch) return c.text('Not found', 404);
+      const res = await files.fetch(c.req.path, c.req.raw.headers);
+      return c.req.method === 'HEAD' ? new Response(null, res) : res;
+    });
+  }
   app.all('/uploads/*', (c) => c.text('Not found', 404));
   // Hashed file names: a changed file is a new URL, so browsers may keep these for good.
   app.use('/assets/*', staticFiles({ root: './build/client', cacheControl: 'public, max-age=31536000, immutable' }));

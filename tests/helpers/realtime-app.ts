@@ -84,7 +84,7 @@ export async function startInstance(
     rateLimitStore,
     ...ssr,
     appSecret: 'test-app-secret',
-    uploadsRoot: files.root,
+    files,
     oidc: createOidcClient([]),
     isReady: async () => true,
   });

@@ -13,7 +13,7 @@ import { createServices } from '../../server/services';
 import { seedAccountBasics, seedDemoAccounts } from '../../server/db/seed/seed-accounts';
 import { altchaBotCheck } from '../../server/integrations/bot-check/altcha';
 import { createMailer } from '../../server/integrations/mail/mailer';
-import { localFileStore } from '../../server/integrations/storage/file-store';
+import { localFileStore, type FileStore } from '../../server/integrations/storage/file-store';
 import { createOidcClient, type OidcClient } from '../../server/integrations/oidc/oidc-providers';
 import { createSmsSender } from '../../server/integrations/sms/sms-sender';
 import { createTestDatabase } from './test-db';
@@ -27,7 +27,7 @@ import { systemClock, type Clock } from '../../server/domain/shared/clock';
  * database; `request(path, init)` calls it in-process. `clock` (tests/helpers/clock.ts) moves the
  * app's "now" for what the site shows by time.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient; seedBooking?: boolean; clock?: Clock } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient; seedBooking?: boolean; clock?: Clock; files?: FileStore } = {}) {
   const t = await createTestDatabase();
   await seedDemo(t.database.db, demoContent);
   const config = loadConfig({ PUBLIC_URL: 'http://clinic.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: '1', ...env });
@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   await ensurePublicHolidays(t.database.db);
   if (opts.seedBooking !== false) await seedDemoBooking(t.database.db);
   const mailer = createMailer({});
-  const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-files-')));
+  const files = opts.files ?? localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-files-')));
   const services = createServices({
     config,
     database: t.database,
@@ -58,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     rateLimitStore: memoryRateLimitStore(),
     ...ssr,
     appSecret: TEST_APP_SECRET,
-    uploadsRoot: files.root,
+    files,
     oidc: opts.oidc ?? createOidcClient([]),
     isReady: async () => (await t.database.ping(), true),
   });

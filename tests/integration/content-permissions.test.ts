@@ -23,7 +23,7 @@ const KINDS = [
     path: '/api/manage/events',
     resource: 'EVENT',
     // A new slug per call: the administrator's create runs once in the matrix and once at the end.
-    body: () => ({ slug: `perm-${Math.random().toString(36).slice(2, 10)}`, title: L('講座', '讲座', 'Talk'), desc: L('內容', '内容', 'About'), banner: '/images/share.png', seatMax: 0, feeCents: 0, startDate: 20300101, startTime: 1000, endDate: 20300101, endTime: 1200, openDate: 20291201, openTime: 900, closeDate: 20291231, closeTime: 2359 }),
+    body: () => ({ slug: `perm-${Math.random().toString(36).slice(2, 10)}`, title: L('講座', '讲座', 'Talk'), desc: L('內容', '内容', 'About'), banner: '/images/events/tst-open-day-sep-2026.svg', seatMax: 0, feeCents: 0, startDate: 20300101, startTime: 1000, endDate: 20300101, endTime: 1200, openDate: 20291201, openTime: 900, closeDate: 20291231, closeTime: 2359 }),
   },
   {
     path: '/api/manage/promotions',

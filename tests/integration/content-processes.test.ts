@@ -100,7 +100,7 @@ describe.skipIf(!redisUrl)(`two app instances on one ${TEST_DB_KIND} database an
     expect((await pageOf(b, '/sitemap.xml')).includes('/en/events/announced-talk')).toBe(false);
     const droppedAgain = nextDrop(b, 2000);
     const event = await editor.call('POST', '/api/manage/events', {
-      slug: 'announced-talk', title: L('講座', '讲座', 'Announced talk'), desc: L('內容', '内容', 'About.'), banner: '/images/share.png', seatMax: 0, feeCents: 0,
+      slug: 'announced-talk', title: L('講座', '讲座', 'Announced talk'), desc: L('內容', '内容', 'About.'), banner: '/images/events/tst-open-day-sep-2026.svg', seatMax: 0, feeCents: 0,
       startDate: 20301010, startTime: 1900, endDate: 20301010, endTime: 2030, openDate: 20260101, openTime: 900, closeDate: 20301009, closeTime: 2359,
     });
     expect(event.status, event.text).toBe(200);

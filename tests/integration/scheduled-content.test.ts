@@ -115,7 +115,7 @@ describe(`scheduled content with an injected clock on ${TEST_DB_KIND}`, () => {
     const start = new Date(+now + 24 * 60 * MINUTE);
     const clinic = (k: string, d: Date) => ({ [`${k}Date`]: toClinicDate(d), [`${k}Time`]: toClinicTime(d) });
     const created = await staff.call('POST', '/api/manage/events', {
-      slug: 'closing-soon-talk', title: L('快截止講座', '快截止讲座', 'Closing soon talk'), desc: L('內容', '内容', 'About.'), banner: '/images/share.png', seatMax: 0, feeCents: 0,
+      slug: 'closing-soon-talk', title: L('快截止講座', '快截止讲座', 'Closing soon talk'), desc: L('內容', '内容', 'About.'), banner: '/images/events/tst-open-day-sep-2026.svg', seatMax: 0, feeCents: 0,
       ...clinic('start', start), ...clinic('end', new Date(+start + 60 * MINUTE)), ...clinic('open', new Date(+now - 24 * 60 * MINUTE)), ...clinic('close', close),
     });
     expect(created.status, created.text).toBe(200);

@@ -331,8 +331,8 @@ describe(`chat uploads have a quota and unsent files are removed on ${TEST_DB_KI
     expect(removed).toBeGreaterThanOrEqual(CHAT_UNSENT_UPLOADS.maxFiles);
     const left = await t.database.db.select().from(chatUpload).where(eq(chatUpload.userId, m!.memberId));
     expect(left.map((r) => r.url)).toEqual([urls[0]]);
-    expect(fs.existsSync(path.join(t.files.root, urls[0]!.replace(/^\/uploads\//, '')))).toBe(true);
-    expect(fs.existsSync(path.join(t.files.root, urls[1]!.replace(/^\/uploads\//, '')))).toBe(false);
+    expect(fs.existsSync(path.join(t.files.root!, urls[0]!.replace(/^\/uploads\//, '')))).toBe(true);
+    expect(fs.existsSync(path.join(t.files.root!, urls[1]!.replace(/^\/uploads\//, '')))).toBe(false);
   });
 });
 

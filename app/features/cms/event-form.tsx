@@ -35,7 +35,7 @@ export function EventForm(p: ModalFormProps & { event: ManagedEvent | null; plac
       <TextField name="slug" label={label('slug')} hint={t('cms:event.hint.slug')} value={v.slug} maxLength={80} autoComplete="off" data-autofocus onChange={(x) => set('slug', x)} />
       <LocalizedField name="title" label={label('title')} value={v.title} maxLength={EVENT_TITLE_MAX} onChange={(x) => set('title', x)} />
       <LocalizedField name="desc" label={label('desc')} value={v.desc} maxLength={EVENT_DESC_MAX} multiline onChange={(x) => set('desc', x)} />
-      <PictureField name="banner" label={label('banner')} hint={t('cms:event.hint.banner')} value={v.banner} onChange={(x) => set('banner', x)} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:event.chooseBanner')} changeText={t('cms:event.changeBanner')} previewClass="aspect-video w-48" testId="event-banner-pick" />
+      <PictureField crop="16:9" name="banner" label={label('banner')} hint={t('cms:event.hint.banner')} value={v.banner} onChange={(x) => set('banner', x)} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:event.chooseBanner')} changeText={t('cms:event.changeBanner')} previewClass="aspect-video w-48" testId="event-banner-pick" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField name="seatMax" label={label('seatMax')} hint={t('cms:event.hint.seatMax')} min={0} max={EVENT_SEAT_MAX} empty={0} value={v.seatMax} onChange={(x) => set('seatMax', x)} />
         <MoneyField name="feeCents" label={label('fee')} hint={t('cms:event.hint.fee', { max: EVENT_FEE_MAX_CENTS / 100 })} value={v.feeCents} onChange={(x) => set('feeCents', x)} />

@@ -6,9 +6,15 @@ import { FieldShell, Form, FormButtons, LocalizedField, sendJson, useForm } from
 import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
 import { MediaThumb } from './media-thumb';
 
+/** Arrow keys on the image move the focal point (x, y per step). */
+const FOCAL_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+/** 0–1, to two decimals (whole per cent). */
+const clampUnit = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
+
 /**
  * An image's alt text in three languages (read instead of the image; empty = decorative) and its
- * focal point, which the 16:9 and 1:1 crops keep in view: click the image or use the two sliders.
+ * focal point, which the 16:9 and 1:1 crops keep in view: click or tap the image, move it with the
+ * arrow keys (Shift: 10 %) or use the two sliders; both crops are previewed live.
  */
 export function MediaForm(p: ModalFormProps & { image: LibraryImage; lng: Lng }) {
   const { t } = useTranslation('cms');
@@ -21,7 +27,7 @@ export function MediaForm(p: ModalFormProps & { image: LibraryImage; lng: Lng })
     ...modalFormOptions(p, t('cms:media.saved'), 'cms'),
   });
   const { values: v, set } = form;
-  const focal = (axis: 'x' | 'y', value: number) => set('focal', { ...v.focal, [axis]: Math.min(1, Math.max(0, value)) });
+  const focal = (axis: 'x' | 'y', value: number) => set('focal', { ...v.focal, [axis]: clampUnit(value) });
   const shown = { ...p.image, focal: v.focal };
   const altText = pickText(v.alt, p.lng);
   return (
@@ -35,9 +41,18 @@ export function MediaForm(p: ModalFormProps & { image: LibraryImage; lng: Lng })
               {...control}
               className="relative block overflow-hidden rounded-lg"
               aria-label={t('cms:media.setFocal')}
+              aria-describedby={[control['aria-describedby'], 'media-focal-keys'].filter(Boolean).join(' ')}
               onClick={(e) => {
-                const r = e.currentTarget.getBoundingClientRect();
-                set('focal', { x: Math.round(((e.clientX - r.left) / r.width) * 100) / 100, y: Math.round(((e.clientY - r.top) / r.height) * 100) / 100 });
+                // Where on the picture itself (the button may be a little taller than it).
+                const r = (e.currentTarget.querySelector('img') ?? e.currentTarget).getBoundingClientRect();
+                set('focal', { x: clampUnit((e.clientX - r.left) / r.width), y: clampUnit((e.clientY - r.top) / r.height) });
+              }}
+              onKeyDown={(e) => {
+                const move = FOCAL_KEYS[e.key];
+                if (!move) return;
+                e.preventDefault();
+                const step = e.shiftKey ? 0.1 : 0.01;
+                set('focal', { x: clampUnit(v.focal.x + move[0] * step), y: clampUnit(v.focal.y + move[1] * step) });
               }}
             >
               <MediaThumb image={{ ...shown, focal: { x: 0.5, y: 0.5 } }} alt="" className="h-auto w-full object-contain" />
@@ -52,6 +67,7 @@ export function MediaForm(p: ModalFormProps & { image: LibraryImage; lng: Lng })
                 {t('cms:media.focalY', { value: Math.round(v.focal.y * 100) })}
                 <input type="range" min={0} max={100} value={Math.round(v.focal.y * 100)} onChange={(e) => focal('y', Number(e.target.value) / 100)} />
               </label>
+              <p id="media-focal-keys" className="text-xs text-stone-600 dark:text-stone-400">{t('cms:media.focalKeys')}</p>
               <p className="text-xs text-stone-600 dark:text-stone-400">{t('cms:media.crops')}</p>
               <div className="flex items-end gap-2">
                 <MediaThumb image={shown} alt={altText} className="aspect-video w-28" />

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { pagePathOf, splitLocalePath } from '../../../common/i18n-config';
 import { servicesContext } from '../../context';
+import { plainPicture, type Picture } from '../../../common/picture';
 
 interface Args {
   request: Request;
@@ -23,4 +24,13 @@ export async function orNotFound<T>(p: Promise<T>): Promise<T> {
     if ((err as { code?: string }).code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw err;
   }
+}
+
+/**
+ * The responsive pictures of the images a page shows, by path (one query, shared while the content
+ * is unchanged): `const pic = await picturesFor(services, paths); pic(path)` → a Picture for LibraryImage.
+ */
+export async function picturesFor(services: { content: { pictures: (paths: string[]) => Promise<Record<string, Picture>> } }, paths: readonly string[]) {
+  const found = await services.content.pictures([...new Set(paths)].sort());
+  return (path: string): Picture => found[path] ?? plainPicture(path);
 }

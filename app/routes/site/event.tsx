@@ -5,7 +5,8 @@ import { formatMoney } from '../../../common/constants';
 import { eventStatusOf } from '../../../common/event-status';
 import { pickText } from '../../../common/i18n-config';
 import { formatInstantRange } from '../../../common/date-format';
-import { orNotFound, pageContext } from '../../features/content/page-context';
+import { LibraryImage } from '../../features/content/library-image';
+import { orNotFound, pageContext, picturesFor } from '../../features/content/page-context';
 import { PageBody, PageTitle, Paragraphs } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
@@ -16,13 +17,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, lng } = await pageContext(args);
   const [e, site] = await Promise.all([orNotFound(services.content.event(args.params.slug)), services.content.site()]);
   const title = pickText(e.title, lng);
+  const pic = await picturesFor(services, [e.banner]);
   return {
     seo: { title, description: pickText(e.desc, lng).split('\n')[0], image: e.banner },
     whatsapp: site.whatsapp,
     event: {
       title,
       desc: pickText(e.desc, lng),
-      banner: e.banner,
+      banner: pic(e.banner),
       when: formatInstantRange(e.startAt, e.endAt, lng),
       registration: formatInstantRange(e.openAt, e.closeAt, lng),
       place: e.place ? { name: pickText(e.place.name, lng), address: pickText(e.place.address, lng) } : null,
@@ -51,7 +53,7 @@ export default function EventPage({ loaderData: { event: e, whatsapp } }: Route.
         }
       />
       <PageBody measure="text">
-        <img src={e.banner} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />
+        <LibraryImage picture={e.banner} sizes="(min-width: 768px) 45rem, 100vw" width={1280} height={720} load="priority" className="aspect-video w-full rounded-2xl object-cover" />
         <dl className="card mt-6 grid gap-x-6 gap-y-2 p-5 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">{t('events.when')}</dt><dd data-testid="event-range">{e.when}</dd>
           {e.place && (<><dt className="font-medium">{t('events.where')}</dt><dd>{e.place.name}<br />{e.place.address}</dd></>)}

@@ -5,7 +5,8 @@ import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { eventPath } from '../../../common/site-paths';
 import { formatInstantRange } from '../../../common/date-format';
-import { pageContext } from '../../features/content/page-context';
+import { LibraryImage } from '../../features/content/library-image';
+import { pageContext, picturesFor } from '../../features/content/page-context';
 import { PageBody, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
@@ -16,12 +17,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await pageContext(args);
   const events = await services.content.events();
   const now = services.clock.now();
+  const pic = await picturesFor(services, events.map((e) => e.banner));
   return {
     seo: { title: t('site:events.title'), description: t('site:events.lead') },
     events: events.map((e) => ({
       slug: e.slug,
       title: pickText(e.title, lng),
-      banner: e.banner,
+      banner: pic(e.banner),
       when: formatInstantRange(e.startAt, e.endAt, lng),
       place: pickText(e.place?.name, lng),
       fee: e.feeCents,
@@ -45,7 +47,7 @@ export default function Events({ loaderData: d }: Route.ComponentProps) {
           {d.events.map((e, i) => (
             <li key={e.slug}>
               <Link to={to(eventPath(e.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
-                <img src={e.banner} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
+                <LibraryImage picture={e.banner} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw" width={640} height={360} load={i < 3 ? 'eager' : 'lazy'} className="aspect-video w-full object-cover" />
                 <div className="p-5">
                   <span className="badge">{t(enumLabelKey('eventStatus', e.status))}</span>
                   <h2 className="mt-2 text-lg font-semibold">{e.title}</h2>

@@ -5,7 +5,8 @@ import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
 import { bookingHref } from '../../features/booking/flow-state';
 import { cardGridClass } from '../../features/content/card-grid';
-import { pageContext } from '../../features/content/page-context';
+import { LibraryImage } from '../../features/content/library-image';
+import { pageContext, picturesFor } from '../../features/content/page-context';
 import { HeroArt } from '../../features/content/hero-art';
 import { Section } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -22,8 +23,10 @@ export const handle: RouteHandle = { layout: { isNavTransparent: true } };
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await pageContext(args);
   const c = services.content;
-  const [site, promotions, svc, team, reviews, places] = await Promise.all([c.site(), c.promotions(), c.services(), c.team(), c.reviews(), c.places()]);
+  const [site, promotions, svc, allTeam, reviews, places] = await Promise.all([c.site(), c.promotions(), c.services(), c.team(), c.reviews(), c.places()]);
   const hours = await c.placeHours();
+  const team = allTeam.filter((m) => m.isTherapist).slice(0, 4);
+  const pic = await picturesFor(services, [...promotions.map((p) => p.image), ...svc.map((s) => s.image), ...team.map((m) => m.photo)]);
   return {
     seo: { title: t('site:home.seoTitle'), description: pickText(site.description, lng) },
     phone: site.phone,
@@ -37,16 +40,19 @@ export async function loader(args: Route.LoaderArgs) {
       price: p.offerCents,
       was: p.listCents,
       href: bookingHref(p.kind === 'basic' && p.planIds.length === 1 ? { promo: p.id, plan: p.planIds[0], step: 'plan' } : { promo: p.id }),
-      image: p.image,
+      image: pic(p.image),
     })),
-    services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
-    team: team.filter((m) => m.isTherapist).slice(0, 4).map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: m.photo })),
+    services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: pic(s.image) })),
+    team: team.map((m) => ({ slug: m.slug, name: pickText(m.name, lng), title: pickText(m.title, lng), photo: pic(m.photo) })),
     reviews: reviews.map((r) => ({ id: r.id, author: pickText(r.author, lng), content: pickText(r.content, lng), rating: r.rating, reply: pickText(r.reply, lng) })),
     places: places.map((p) => placeView(p, hours.get(p.id), lng, site.hoursNote)),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args);
+
+/** A promotion card's width: one column on phones, up to three in the 80rem page. */
+const CARD_SIZES = '(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw';
 
 function Stars({ n, label }: { n: number; label: string }) {
   return (
@@ -108,7 +114,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <ul className={`grid gap-5 ${cardGridClass(d.promotions.length)}`} data-testid="promotion-list">
           {d.promotions.map((p) => (
             <li key={p.id} className="card flex flex-col overflow-hidden" data-testid="promotion-card">
-              <img src={p.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+              <LibraryImage picture={p.image} sizes={CARD_SIZES} width={640} height={360} className="aspect-video w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
                 <span className="badge self-start">{tc(enumLabelKey('planKind', p.kind))}</span>
                 <h3 className="mt-2 text-lg font-semibold">{p.title}</h3>
@@ -136,7 +142,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           {d.services.map((s) => (
             <li key={s.slug}>
               <Link to={to(servicePath(s.slug))} className="card block h-full overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg">
-                <img src={s.image} alt="" width="640" height="360" loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                <LibraryImage picture={s.image} sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw" width={640} height={360} className="aspect-video w-full object-cover" />
                 <div className="p-4">
                   <h3 className="font-semibold">{s.name}</h3>
                   <p className="mt-1 line-clamp-3 text-sm text-stone-600 dark:text-stone-400">{s.summary}</p>
@@ -163,7 +169,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-5 lg:grid-cols-4">
           {d.team.map((m) => (
             <li key={m.slug} className="text-center">
-              <img src={m.photo} alt="" width="240" height="300" loading="lazy" decoding="async" className="mx-auto aspect-[4/5] w-full rounded-2xl object-cover" />
+              <LibraryImage picture={m.photo} sizes="(min-width: 1024px) 18rem, 50vw" width={240} height={300} className="mx-auto aspect-[4/5] w-full rounded-2xl object-cover" />
               <h3 className="mt-3 font-semibold">{m.name}</h3>
               <p className="text-sm text-stone-600 dark:text-stone-400">{m.title}</p>
             </li>

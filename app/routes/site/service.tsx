@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
-import { orNotFound, pageContext } from '../../features/content/page-context';
+import { LibraryImage } from '../../features/content/library-image';
+import { orNotFound, pageContext, picturesFor } from '../../features/content/page-context';
 import { pageBodyClass, PageTitle, Paragraphs } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
@@ -23,9 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   const [s, all, site] = await Promise.all([orNotFound(services.content.service(args.params.slug)), services.content.services(), services.content.site()]);
   const offer = await services.content.serviceOffer(s.id);
   const name = pickText(s.name, lng);
+  const pic = await picturesFor(services, [s.image]);
   return {
     seo: { title: name, description: pickText(s.summary, lng), image: s.image, keywords: name },
-    service: { slug: s.slug, name, summary: pickText(s.summary, lng), content: pickText(s.content, lng), highlights: s.highlights.map((h) => pickText(h, lng)), image: s.image },
+    service: { slug: s.slug, name, summary: pickText(s.summary, lng), content: pickText(s.content, lng), highlights: s.highlights.map((h) => pickText(h, lng)), image: pic(s.image) },
     others: all.filter((o) => o.slug !== s.slug).map((o) => ({ slug: o.slug, name: pickText(o.name, lng) })),
     whatsapp: site.whatsapp,
     // What this page sells, with the names and prices booking uses.
@@ -58,7 +60,7 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
             <a className="btn btn-ghost" href={whatsappHref(d.whatsapp)} target="_blank" rel="noopener noreferrer">{t('service.enquire')}</a>
           </>
         }
-        aside={<img src={s.image} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />}
+        aside={<LibraryImage picture={s.image} sizes="(min-width: 1024px) 32rem, 100vw" width={1280} height={720} load="priority" className="aspect-video w-full rounded-2xl object-cover" />}
       />
       <div className={`${pageBodyClass()} grid gap-10 lg:grid-cols-[2fr_1fr]`}>
         <article>

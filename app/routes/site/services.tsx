@@ -4,7 +4,8 @@ import { StickyBookBar } from '../../features/booking/book-now-bar';
 import { bookingHref } from '../../features/booking/flow-state';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
-import { pageContext } from '../../features/content/page-context';
+import { LibraryImage } from '../../features/content/library-image';
+import { pageContext, picturesFor } from '../../features/content/page-context';
 import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
@@ -13,9 +14,10 @@ import type { Route } from './+types/services';
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await pageContext(args);
   const svc = await services.content.services();
+  const pic = await picturesFor(services, svc.map((s) => s.image));
   return {
     seo: { title: t('site:services.title'), description: t('site:services.lead') },
-    services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: s.image })),
+    services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng), summary: pickText(s.summary, lng), image: pic(s.image) })),
   };
 }
 
@@ -35,7 +37,7 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
         {d.services.map((s, i) => (
           <li key={s.slug}>
             <Link to={to(servicePath(s.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
-              <img src={s.image} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
+              <LibraryImage picture={s.image} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw" width={640} height={360} load={i < 3 ? 'eager' : 'lazy'} className="aspect-video w-full object-cover" />
               <div className="p-5">
                 <h2 className="text-lg font-semibold">{s.name}</h2>
                 <p className="mt-1 text-stone-600 dark:text-stone-400">{s.summary}</p>

@@ -4,7 +4,8 @@ import { StickyBookBar } from '../../features/booking/book-now-bar';
 import { bookingHref } from '../../features/booking/flow-state';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pickText } from '../../../common/i18n-config';
-import { pageContext } from '../../features/content/page-context';
+import { LibraryImage } from '../../features/content/library-image';
+import { pageContext, picturesFor } from '../../features/content/page-context';
 import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/team';
@@ -12,6 +13,7 @@ import type { Route } from './+types/team';
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await pageContext(args);
   const [team, places] = await Promise.all([services.content.team(), services.content.places()]);
+  const pic = await picturesFor(services, team.map((m) => m.photo));
   return {
     seo: { title: t('site:team.title'), description: t('site:team.lead') },
     team: team.map((m) => ({
@@ -22,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: pickText(m.name, lng),
       title: pickText(m.title, lng),
       bio: pickText(m.bio, lng),
-      photo: m.photo,
+      photo: pic(m.photo),
       qualifications: m.qualifications.map((q) => pickText(q, lng)),
       place: pickText(places.find((p) => p.id === m.placeId)?.name, lng),
     })),
@@ -40,7 +42,7 @@ export default function Team({ loaderData: d }: Route.ComponentProps) {
       <ul className={`${pageBodyClass()} grid gap-6 md:grid-cols-2`}>
         {d.team.map((m, i) => (
           <li key={m.slug} id={m.slug} className="card flex flex-col gap-5 p-5 sm:flex-row">
-            <img src={m.photo} alt="" width="160" height="200" loading={i < 2 ? 'eager' : 'lazy'} decoding="async" className="aspect-[4/5] w-32 shrink-0 rounded-xl object-cover sm:w-40" />
+            <LibraryImage picture={m.photo} sizes="(min-width: 640px) 10rem, 8rem" width={160} height={200} load={i < 2 ? 'eager' : 'lazy'} className="aspect-[4/5] w-32 shrink-0 rounded-xl object-cover sm:w-40" />
             <div>
               <h2 className="text-xl font-semibold">{m.name}</h2>
               <p className="text-emerald-800 dark:text-emerald-300">{m.title}</p>

@@ -255,8 +255,24 @@ export const media = pgTable('media', {
   alt: localized('alt').default({ 'zh-HK': '', 'zh-CN': '', en: '' }),
   focalX: real('focal_x').notNull().default(0.5),
   focalY: real('focal_y').notNull().default(0.5),
+  /** A crop made in the library (the event banner's 16:9): the image it was cut from; null = uploaded. */
+  cropOf: integer('crop_of'),
   ...timestamps(),
 }, (t) => [index('media_created_idx').on(t.createdAt)]);
+
+/** Albums: named collections of library images (an image may be in several; deleting one keeps its images). */
+export const album = pgTable('album', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  ...timestamps(),
+});
+
+/** Which images an album holds (both sides cascade: a deleted image or album leaves no row). */
+export const mediaAlbum = pgTable('media_album', {
+  albumId: integer('album_id').notNull().references(() => album.id, { onDelete: 'cascade' }),
+  mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.albumId, t.mediaId] }), index('media_album_media_idx').on(t.mediaId)]);
 
 /** Translation overrides edited in the back office, on top of the repo's JSON (spec §7 /api/locales). */
 export const translation = pgTable('translation', {

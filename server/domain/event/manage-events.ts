@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { fromClinic } from '../../../common/clinic-time';
 import type { EventInput, EventListQuery } from '../../../common/event.schema';
+import { hasAspect } from '../../../common/media.schema';
 import type { Db } from '../../db/client';
 import { event, place, service } from '../../db/schema/content';
 import { presentManagedEvent, type ManagedEvent } from '../../presenters/event';
+import { imageSizeOf } from '../media/image-size';
 import { AppError } from '../app-error';
 import { containsPattern, listPage, localizedContains } from '../shared/content-list';
 import { saveContentRow, setContentRowDeleted, writeContentRow, type BinKind } from '../shared/content-rows';
@@ -43,6 +45,10 @@ async function valuesOf(tx: Pick<Db, 'select'>, id: number | null, input: EventI
   const missing: { field: string; message: string }[] = [];
   if (input.placeId !== null && !(await tx.select({ id: place.id }).from(place).where(eq(place.id, input.placeId))).length) missing.push({ field: 'placeId', message: 'cms:form.invalid' });
   if (input.serviceId !== null && !(await tx.select({ id: service.id }).from(service).where(eq(service.id, input.serviceId))).length) missing.push({ field: 'serviceId', message: 'cms:form.invalid' });
+  // Spec §5: the banner is 16:9 (±1 %) as stored — the editor's cropper makes one from any library image.
+  const banner = await imageSizeOf(tx, input.banner);
+  if (!banner) missing.push({ field: 'banner', message: 'cms:media.banner.missing' });
+  else if (!hasAspect(banner.width, banner.height, '16:9')) missing.push({ field: 'banner', message: 'cms:media.banner.ratio' });
   if (missing.length) throw new AppError('VALIDATION', { fields: missing });
   return { ...rest, startAt: fromClinic(startDate, startTime), endAt: fromClinic(endDate, endTime), openAt: fromClinic(openDate, openTime), closeAt: fromClinic(closeDate, closeTime) };
 }

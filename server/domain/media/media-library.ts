@@ -1,22 +1,27 @@
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pickText, type LocalizedText } from '../../../common/i18n-config';
-import type { MediaListQuery, MediaUpdateInput } from '../../../common/media.schema';
+import { CROP_ASPECTS, MEDIA_MAX_PIXELS, type MediaCropInput, type MediaListQuery, type MediaUpdateInput } from '../../../common/media.schema';
 import type { Db } from '../../db/client';
-import { blogPost, event, media, promotion, service, siteSetting, staff, type MediaVariant } from '../../db/schema/content';
+import { blogPost, event, media, mediaAlbum, promotion, service, siteSetting, staff, type MediaVariant } from '../../db/schema/content';
 import type { FileStore } from '../../integrations/storage/file-store';
-import { presentMedia, type LibraryImage } from '../../presenters/media';
+import { presentMedia, type LibraryImage, type LibraryRow } from '../../presenters/media';
 import { AppError } from '../app-error';
 import { recordOperation } from '../operation-log/record-operation';
 import { containsPattern, listPage, localizedContains } from '../shared/content-list';
 import type { ManageCtx } from '../shared/manage-context';
 import { bumpContentVersion } from '../site/content-version';
-import { extensionOf, processImage } from './process-image';
+import { albumsOfImages } from './albums';
+import { extensionOf, processImage, type ProcessedImage } from './process-image';
 
-/** Newest first; search in the file name or the alt text in any language. */
-export function listMedia(db: Db, query: MediaListQuery) {
+/** Newest first; search in the file name or the alt text in any language; one album's images; each row with its albums. */
+export async function listMedia(db: Db, query: MediaListQuery) {
   const where = query.q ? or(ilike(media.fileName, containsPattern(query.q)), localizedContains([media.alt], query.q)) : undefined;
-  return listPage(db, { table: media, where: [where], order: [desc(media.createdAt), desc(media.id)], page: query.page, pageSize: query.pageSize, present: presentMedia });
+  const inAlbum = query.album ? sql`exists (select 1 from ${mediaAlbum} where ${mediaAlbum.mediaId} = ${media.id} and ${mediaAlbum.albumId} = ${query.album})` : undefined;
+  const page = await listPage(db, { table: media, where: [where, inAlbum], order: [desc(media.createdAt), desc(media.id)], page: query.page, pageSize: query.pageSize, present: presentMedia });
+  const albums = await albumsOfImages(db, page.rows.map((r) => r.id));
+  return { ...page, rows: page.rows.map((r): LibraryRow => ({ ...r, albumIds: albums.get(r.id) ?? [] })) };
 }
 
 /** File names as people gave them, kept short and printable (never used to store the file). */
@@ -28,7 +33,11 @@ const cleanName = (name: string | undefined) => (name ?? '').replace(/[\p{Cc}\p{
  * Logged (CREATE, resource ALBUM).
  */
 export async function uploadMedia(db: Db, store: FileStore, ctx: ManageCtx, bytes: Buffer, fileName?: string): Promise<{ image: LibraryImage; duplicate: boolean }> {
-  const img = await processImage(bytes);
+  return storeImage(db, store, ctx, await processImage(bytes), { fileName: cleanName(fileName), cropOf: null });
+}
+
+/** Stores a processed image's files and row (once per content hash), or answers the one already stored. */
+async function storeImage(db: Db, store: FileStore, ctx: ManageCtx, img: ProcessedImage, o: { fileName: string; cropOf: number | null; alt?: LibraryImage['alt'] }): Promise<{ image: LibraryImage; duplicate: boolean }> {
   const [existing] = await db.select().from(media).where(eq(media.hash, img.hash));
   if (existing) return { image: presentMedia(existing), duplicate: true };
   const written: string[] = [];
@@ -44,7 +53,7 @@ export async function uploadMedia(db: Db, store: FileStore, ctx: ManageCtx, byte
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(media)
-        .values({ hash: img.hash, fileName: cleanName(fileName), path, format: img.format, width: img.width, height: img.height, bytes: img.original.length, variants })
+        .values({ hash: img.hash, fileName: o.fileName, path, format: img.format, width: img.width, height: img.height, bytes: img.original.length, variants, cropOf: o.cropOf, ...(o.alt ? { alt: o.alt } : {}) })
         .onConflictDoNothing({ target: media.hash })
         .returning();
       if (inserted) await recordOperation(tx, ctx, { action: 'CREATE', resource: 'ALBUM', resourceId: inserted.id, before: null, after: presentMedia(inserted) });
@@ -59,6 +68,40 @@ export async function uploadMedia(db: Db, store: FileStore, ctx: ManageCtx, byte
     await Promise.all(written.map((p) => store.remove(p).catch(() => undefined)));
     throw err;
   }
+}
+
+/**
+ * Cuts an area of a library image to an exact aspect (the event banner's 16:9, docs/content.md):
+ * the area (in % of the image) is turned into pixels of the stored original, its height set from
+ * its width by the aspect (moved up, or narrowed, to stay inside the image), cut with sharp and
+ * processed like an upload (same checks, copies and stripping). It becomes a new library image
+ * "cropped from #id" with the source's alt text and its own centred focal point; the same cut again
+ * answers the same image. A source that already has the aspect, asked for whole, answers itself.
+ */
+export async function cropMedia(db: Db, store: FileStore, ctx: ManageCtx, id: number, input: MediaCropInput): Promise<{ image: LibraryImage; duplicate: boolean }> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const box = cropBox(row.width, row.height, input);
+  if (box.left === 0 && box.top === 0 && box.width === row.width && box.height === row.height) return { image: presentMedia(row), duplicate: true };
+  const source = await store.read(row.path);
+  if (!source) throw new AppError('NOT_FOUND');
+  const cut = await sharp(source.bytes, { limitInputPixels: MEDIA_MAX_PIXELS }).extract(box).toFormat(row.format === 'jpeg' || row.format === 'png' || row.format === 'webp' ? row.format : 'png').toBuffer();
+  return storeImage(db, store, ctx, await processImage(cut), { fileName: cleanName(`${row.fileName.replace(/\.[^.]*$/, '')}-${input.aspect.replace(':', 'x')}`), cropOf: row.id, alt: row.alt });
+}
+
+/** The pixel box of a crop area on a width × height image, with exactly the aspect asked for. */
+export function cropBox(width: number, height: number, input: MediaCropInput): { left: number; top: number; width: number; height: number } {
+  const ratio = CROP_ASPECTS[input.aspect];
+  let w = Math.min(width, Math.max(1, Math.round((input.area.width / 100) * width)));
+  let h = Math.round(w / ratio);
+  if (h > height) {
+    h = height;
+    w = Math.min(width, Math.round(h * ratio));
+  }
+  const left = Math.min(width - w, Math.max(0, Math.round((input.area.x / 100) * width)));
+  const top = Math.min(height - h, Math.max(0, Math.round((input.area.y / 100) * height)));
+  if (w < 16 || h < 16) throw new AppError('VALIDATION', { fields: [{ field: 'area', message: 'cms:media.crop.tooSmall' }] });
+  return { left, top, width: w, height: h };
 }
 
 /** Alt text and focal point; logged; public pages showing it follow. */
