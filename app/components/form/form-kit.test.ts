@@ -13,7 +13,7 @@ import {
   ymdFromInput,
 } from './field-values';
 import { clearErrors, formReducer, initialFormState } from './form-state';
-import { languagesWithErrors } from './language-marks';
+import { errorsArrived, languagesWithErrors } from './language-marks';
 
 describe('money field: integer cents in the value, HK$ dollars in the input', () => {
   it('reads dollars with up to two decimals as cents', () => {
@@ -117,5 +117,16 @@ describe('language tabs: which languages hold an error', () => {
     expect(languagesWithErrors({ 'title.en.extra': 'x' }, ['title'])).toEqual(['en']);
     expect(languagesWithErrors({ slug: 'x', 'titles.en': 'y' }, ['title'])).toEqual([]);
     expect(languagesWithErrors({}, ['title'])).toEqual([]);
+  });
+});
+
+describe('language tabs: when new errors arrive', () => {
+  it('is a refused save (new or the same errors again), not errors going away while typing', () => {
+    expect(errorsArrived({}, { 'title.en': 'x' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x' }, { 'title.en': 'x' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x' }, { 'title.en': 'x', slug: 'y' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x', slug: 'y' }, { 'title.zh-HK': 'z' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x', slug: 'y' }, { slug: 'y' })).toBe(false);
+    expect(errorsArrived({ 'title.en': 'x' }, {})).toBe(false);
   });
 });

@@ -9,3 +9,9 @@ export function languagesWithErrors(errors: FieldErrors, fields: readonly string
   const keys = Object.keys(errors);
   return LANGUAGES.filter((l) => fields.some((f) => keys.some((k) => k === `${f}.${l}` || k.startsWith(`${f}.${l}.`))));
 }
+
+/** Whether new errors came (a save refused: open the first language with one), not only old ones going away as people type. */
+export function errorsArrived(before: FieldErrors, after: FieldErrors): boolean {
+  const keys = Object.keys(after);
+  return keys.length > 0 && !(keys.length < Object.keys(before).length && keys.every((k) => k in before));
+}

@@ -2,7 +2,7 @@ import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Lng } from '../../../common/i18n-config';
 import type { FieldErrors } from './form-errors';
-import { languagesWithErrors, type LanguageMark } from './language-marks';
+import { errorsArrived, languagesWithErrors, type LanguageMark } from './language-marks';
 import { FormContext } from './use-form';
 
 const MARK_GLYPH: Record<LanguageMark, string> = { written: '●', partial: '◐', empty: '○' };
@@ -33,11 +33,12 @@ export function LanguageTabs(p: {
   const errors = useContext(FormContext)?.errors ?? {};
   const withErrors = languagesWithErrors(errors, p.fields);
   const [active, setActive] = useState<Lng>(LANGUAGES[0]);
-  // New errors open the first language holding one (in the same render, before the form focuses it).
+  // New errors (a save refused) open the first language holding one, in the same render, before
+  // the form focuses its field; errors going away as people type move nothing.
   const [seen, setSeen] = useState<FieldErrors>(errors);
   if (seen !== errors) {
     setSeen(errors);
-    if (withErrors.length > 0 && withErrors[0] !== active) setActive(withErrors[0]!);
+    if (errorsArrived(seen, errors) && withErrors.length > 0 && withErrors[0] !== active) setActive(withErrors[0]!);
   }
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, i: number) => {

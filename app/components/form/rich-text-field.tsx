@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, labelIdOf, type FieldBase } from './fields';
-import { RICH_TEXT_AREA, RICH_TEXT_FRAME, RICH_TEXT_TOOLBAR } from './rich-text/frame';
+import { RICH_TEXT_AREA, RICH_TEXT_FRAME, RICH_TEXT_TOOLBAR, TOOL_BUTTON, TOOL_SEPARATOR, toolbarGroups } from './rich-text/frame';
 import type { RichTextEditorProps } from './rich-text/types';
 import { useHydrated } from './use-hydrated';
 
@@ -24,22 +24,32 @@ export function RichTextField(p: FieldBase & Omit<RichTextEditorProps, 'id' | 'l
       {(c) => {
         const props = { id: c.id, labelledBy: labelIdOf(c.id), describedBy: c['aria-describedby'], invalid: c['aria-invalid'] === 'true', ...editor };
         return hydrated ? (
-          <Suspense fallback={<Placeholder />}>
+          <Suspense fallback={<Placeholder groups={editor.readOnly ? [] : toolbarGroups(!!editor.onPickImage)} />}>
             <RichTextEditor {...props} />
           </Suspense>
         ) : (
-          <Placeholder />
+          <Placeholder groups={editor.readOnly ? [] : toolbarGroups(!!editor.onPickImage)} />
         );
       }}
     </FieldShell>
   );
 }
 
-function Placeholder() {
+/** The editor's box while its module loads: the same toolbar buttons, empty, so nothing moves when it arrives. */
+function Placeholder({ groups }: { groups: readonly (readonly string[])[] }) {
   const { t } = useTranslation('cms');
   return (
     <div className={RICH_TEXT_FRAME} aria-busy="true" data-testid="rich-text-loading">
-      <div className={RICH_TEXT_TOOLBAR} />
+      <div className={RICH_TEXT_TOOLBAR} aria-hidden="true">
+        {groups.map((group, g) => (
+          <Fragment key={g}>
+            {g > 0 && <span className={TOOL_SEPARATOR} />}
+            {group.map((key) => (
+              <span key={key} className={`${TOOL_BUTTON} bg-stone-100 dark:bg-stone-800`} />
+            ))}
+          </Fragment>
+        ))}
+      </div>
       <p className={`${RICH_TEXT_AREA} text-stone-500 dark:text-stone-400`}>{t('cms:richText.loading')}</p>
     </div>
   );

@@ -63,3 +63,28 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE',
 
 /** A unique suffix so reruns against one server do not collide. */
 export const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
+
+/**
+ * Puts a generated 1600×900 JPEG named `name` in the album library (with its alt text per language
+ * when given) and gives back the library's answer: its id, path and copies.
+ */
+export async function addLibraryImage(
+  page: Page,
+  name: string,
+  alt?: Record<'zh-HK' | 'zh-CN' | 'en', string>,
+): Promise<{ id: number; path: string; variants: { path: string; format: string; width: number }[] }> {
+  const sharp = (await import('sharp')).default;
+  const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 120, b: Date.now() % 255 } } })
+    .jpeg()
+    .toBuffer();
+  if (!(await page.context().cookies()).some((c) => c.name === 'xsrf-token')) await page.request.get('/api/boot-up');
+  const token = (await page.context().cookies()).find((c) => c.name === 'xsrf-token')!.value;
+  const up = await page.request.post(`/api/manage/media?name=${encodeURIComponent(name)}`, {
+    data: bytes,
+    headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token },
+  });
+  expect(up.status(), await up.text()).toBe(200);
+  const image = (await up.json()).image;
+  if (alt) await api(page, 'PUT', `/api/manage/media/${image.id}`, { alt, focal: { x: 0.5, y: 0.5 } });
+  return image;
+}

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps, RichTextImage } from './types';
 import { RICH_TEXT_EXTENSIONS } from './extensions';
@@ -69,7 +69,8 @@ export default function RichTextEditor(p: RichTextEditorProps) {
       onChange.current(html);
     },
   }));
-  useEffect(() => {
+  // Before the browser paints: a form focusing its first invalid field finds this one marked.
+  useLayoutEffect(() => {
     editor.setOptions({ editorProps });
   }, [editor, editorProps]);
   useEffect(() => {

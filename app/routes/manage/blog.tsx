@@ -1,0 +1,148 @@
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BLOG_LIST_STATES, blogListQuery } from '../../../common/blog.schema';
+import { formatDateTime, formatInstant } from '../../../common/date-format';
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_LABELS, pagePathOf, pickText, type Lng } from '../../../common/i18n-config';
+import { canAny } from '../../../common/permissions';
+import { TitleCell } from '../../components/list/cells';
+import { DataList, type Columns } from '../../components/list/data-list';
+import { AddButton, ScreenHeader } from '../../components/list/list-controls';
+import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { postTitle } from '../../features/cms/blog-post-state';
+import { blogService, type BlogChoice, type ManagedBlogPost } from '../../features/cms/blog-types';
+import { useLocale } from '../../features/i18n/use-locale';
+import { ManageErrorBoundary } from '../../features/manage/error-boundary';
+import { manageContext, queryOf } from '../../features/manage/manage-loader';
+import { manageMeta } from '../../features/manage/meta';
+import type { Route } from './+types/blog';
+
+/** manage/blog — the clinic's posts in three languages: drafts, scheduled, published, hidden; a bin. */
+export async function loader(args: Route.LoaderArgs) {
+  const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'BLOG', 'VIEW,EDIT'));
+  const parsed = blogListQuery.safeParse(queryOf(url));
+  if (!parsed.success) throw redirect(pagePathOf(url));
+  const list = await blogService(services).list(parsed.data);
+  if (list.pagination.isOutOfRange) {
+    url.searchParams.set('page', String(Math.max(1, Math.ceil(list.pagination.page.total / parsed.data.pageSize))));
+    throw redirect(pagePathOf(url) + url.search);
+  }
+  return {
+    title: t('cms:blog.title'),
+    state: parsed.data.state,
+    categoryId: parsed.data.categoryId ?? '',
+    rows: list.rows,
+    pagination: list.pagination,
+    ...list.choices,
+    ...listRights(actor.permissions, 'BLOG'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
+
+/** The language a row's preview opens in: the page's when the post is written in it, else its first. */
+const previewLng = (r: ManagedBlogPost, lng: Lng) => (r.writtenLanguages.includes(lng) ? lng : (r.writtenLanguages[0] ?? lng));
+
+export default function Blog({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('cms');
+  const { lng } = useLocale();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const refresh = useRefresh();
+  const title = (r: ManagedBlogPost) => postTitle(r, lng);
+  const nameOf = (list: readonly BlogChoice[], id: number | null) => pickText(list.find((x) => x.id === id)?.name, lng);
+  const keepLng = params.get('lng') ? `?lng=${params.get('lng')}` : '';
+  const actions = useBinActions<ManagedBlogPost>({
+    canEdit: d.canEdit,
+    canDelete: d.canDelete,
+    messages: 'cms:blog',
+    path: '/api/manage/blog',
+    name: title,
+    onEdit: (r) => navigate(`/manage/blog/${r.id}${keepLng}`),
+    onDone: refresh,
+    extra: (r) => [
+      r.writtenLanguages.length > 0 && {
+        label: t('cms:blog.preview'),
+        ariaLabel: t('cms:blog.previewLabel', { name: title(r) }),
+        onClick: () => window.open(`/manage/blog/${r.id}/preview?lng=${previewLng(r, lng)}`, '_blank', 'noopener'),
+      },
+    ],
+  });
+
+  const state = (r: ManagedBlogPost) => {
+    if (r.deletedAt !== null) return t('cms:blog.state.deleted');
+    const when = r.publishDate !== null && r.publishTime !== null ? formatDateTime(r.publishDate, r.publishTime, lng) : null;
+    if (when && (r.state === 'scheduled' || r.state === 'published')) return t(`cms:blog.stateAt.${r.state}`, { when });
+    return t(`cms:blog.state.${r.state}`);
+  };
+  const columns: Columns<ManagedBlogPost> = [
+    {
+      id: 'cover',
+      header: t('cms:blog.field.cover'),
+      hideOnCard: true,
+      cell: (r) => <img src={r.cover} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" />,
+    },
+    { id: 'title', header: t('cms:blog.field.title'), cardTitle: true, cell: (r) => <TitleCell title={title(r)} sub={`/blog/${r.slug}`} /> },
+    {
+      id: 'languages',
+      header: t('cms:blog.col.languages'),
+      cellProps: { 'data-testid': 'blog-languages' },
+      cell: (r) =>
+        r.writtenLanguages.length === 0 ? (
+          <span className="text-stone-600 dark:text-stone-400">{t('cms:blog.noLanguage')}</span>
+        ) : (
+          <span className="flex flex-wrap gap-1">
+            {r.writtenLanguages.map((l) => (
+              <span key={l} className="badge" data-lng={l}>
+                <span aria-hidden="true">{LANGUAGE_SHORT_LABELS[l]}</span>
+                <span className="sr-only">{LANGUAGE_NAMES[l]}</span>
+              </span>
+            ))}
+          </span>
+        ),
+    },
+    { id: 'category', header: t('cms:blog.field.category'), cell: (r) => nameOf(d.categories, r.categoryId) },
+    { id: 'hashtags', header: t('cms:blog.field.hashtags'), cell: (r) => r.hashtagIds.map((id) => `#${nameOf(d.hashtags, id)}`).join(' ') },
+    { id: 'author', header: t('cms:blog.field.author'), cell: (r) => (r.authorId === null ? t('cms:blog.clinicAuthor') : nameOf(d.authors, r.authorId)) },
+    { id: 'state', header: t('cms:blog.col.state'), cellProps: { 'data-testid': 'blog-state' }, cell: state },
+    { id: 'updated', header: t('cms:blog.col.updated'), className: 'whitespace-nowrap', cell: (r) => formatInstant(r.updatedAt, lng) },
+  ];
+  return (
+    <>
+      <ScreenHeader title={d.title} lead={t('cms:blog.lead')}>
+        {d.canEdit && <AddButton label={t('cms:blog.add')} testId="blog-add" to={`/manage/blog/new${keepLng}`} />}
+      </ScreenHeader>
+      <ListFilter testId="blog-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" resetTo="/manage/blog" keep={['lng']}>
+        <FilterInput name="q" label={t('cms:blog.search')} placeholder={t('cms:blog.searchPlaceholder')} maxLength={100} />
+        <FilterSelect
+          name="state"
+          label={t('cms:blog.col.state')}
+          options={BLOG_LIST_STATES.map((x) => ({ value: x, label: t(`cms:blog.state.${x}`) }))}
+          value={d.state}
+        />
+        <FilterSelect
+          name="categoryId"
+          label={t('cms:blog.field.category')}
+          all={t('cms:blog.allCategories')}
+          options={d.categories.map((c) => ({ value: c.id, label: pickText(c.name, lng) }))}
+          value={d.categoryId}
+        />
+      </ListFilter>
+      <DataList
+        caption={d.title}
+        testId="blog-table"
+        rows={d.rows}
+        columns={columns}
+        actions={actions}
+        pagination={d.pagination}
+        rowAttrs={(r) => ({ 'data-testid': 'blog-row', 'data-id': r.id, 'data-slug': r.slug })}
+        empty={params.size ? t('cms:blog.noMatch') : t('cms:blog.empty')}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ManageErrorBoundary />;
+}
