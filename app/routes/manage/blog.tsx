@@ -63,7 +63,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
     onDone: refresh,
     extra: (r) => [
       r.writtenLanguages.length > 0 && {
-        label: t('cms:blog.preview'),
+        label: t('cms:blog.previewLink'),
         ariaLabel: t('cms:blog.previewLabel', { name: title(r) }),
         onClick: () => window.open(`/manage/blog/${r.id}/preview?lng=${previewLng(r, lng)}`, '_blank', 'noopener'),
       },
@@ -106,7 +106,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
     { id: 'hashtags', header: t('cms:blog.field.hashtags'), cell: (r) => r.hashtagIds.map((id) => `#${nameOf(d.hashtags, id)}`).join(' ') },
     { id: 'author', header: t('cms:blog.field.author'), cell: (r) => (r.authorId === null ? t('cms:blog.clinicAuthor') : nameOf(d.authors, r.authorId)) },
     { id: 'state', header: t('cms:blog.col.state'), cellProps: { 'data-testid': 'blog-state' }, cell: state },
-    { id: 'updated', header: t('cms:blog.col.updated'), className: 'whitespace-nowrap', cell: (r) => formatInstant(r.updatedAt, lng) },
+    { id: 'updated', header: t('cms:blog.col.updated'), className: 'md:whitespace-nowrap', cell: (r) => formatInstant(r.updatedAt, lng) },
   ];
   return (
     <>

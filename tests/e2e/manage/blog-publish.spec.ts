@@ -132,7 +132,7 @@ test('a post written in three languages with a library picture and a hashtag goe
     const appears = async (path: string, text: string) =>
       expect(async () => {
         expect(await (await anonymous.get(path)).text()).toContain(text);
-      }, `${text} on ${path}`).toPass({ timeout: 30_000 });
+      }, `${text} on ${path}`).toPass({ timeout: 20_000 });
     await appears('/blog', titles['zh-HK']);
     await appears('/zh-CN/blog', titles['zh-CN']);
     await appears('/en/blog', titles.en);
