@@ -50,6 +50,9 @@ function pickLng(value: string | null | undefined): Lng {
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** At most this many missing keys reported per tab (the server limits each address too). */
+const MISSING_KEYS_PER_TAB = 20;
+
 /** Root data depends only on the language: reload it when the language changes. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
@@ -107,11 +110,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   useEffect(() => {
     siteStore.set({ isDebug: loaderData.isDebug, isDemo: loaderData.isDemo });
-    if (loaderData.isDebug) {
-      missingKeyReporter.report = (lng, ns, key) => {
-        if (isTranslationKey(key)) void apiFetch('/api/locales', { method: 'PATCH', body: { lng, ns, key }, silent: true }).catch(() => undefined);
-      };
-    }
+    // Spec §5: a key the page asked for and did not find is reported once per tab (development adds
+    // it to the repo file; otherwise it waits on the translations screen).
+    const reported = new Set<string>();
+    missingKeyReporter.report = (lng, ns, key) => {
+      const id = `${lng}:${ns}:${key}`;
+      if (!isTranslationKey(key) || reported.has(id) || reported.size >= MISSING_KEYS_PER_TAB) return;
+      reported.add(id);
+      void apiFetch('/api/locales', { method: 'PATCH', body: { lng, ns, key }, silent: true }).catch(() => undefined);
+    };
   }, [loaderData.isDebug, loaderData.isDemo]);
   useEffect(() => {
     const onError = (e: ErrorEvent) => void reportError('unhandled', e.error ?? e.message);

@@ -38,6 +38,7 @@ import { localFileStore } from '../server/integrations/storage/file-store';
 import { createLogger } from '../server/logger';
 import { attachRealtime, type Realtime } from '../server/realtime/realtime-server';
 import { createServices, type AppServices } from '../server/services';
+import { systemClock } from '../server/domain/shared/clock';
 import { benchDatabase } from './bench-db';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 490);
@@ -93,6 +94,7 @@ function servicesFor(database: Database): AppServices {
     mailer: createMailer({}),
     botCheck: altchaBotCheck('bench-secret'),
     files: localFileStore(path.join(os.tmpdir(), `aloha-bench-${process.pid}`)),
+    clock: systemClock,
   });
 }
 

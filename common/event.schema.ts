@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDate, isValidTime } from './clinic-time';
+import { clinicDate as date, clinicTime as time, INVALID as invalid, listQuery, rowId as id, SLUG_PATTERN, slug, trilingual } from './cms-fields';
 import { whenParsed } from './validators/input';
 import { isSitePath } from './validators/site-values';
 
@@ -8,19 +9,13 @@ import { isSitePath } from './validators/site-values';
  * fee 0 = free): one schema for the editor's form, the API (/api/manage/events) and the domain.
  * Times are clinic dates (YYYYMMDD) and times (HHmm) in pairs; messages are `cms` keys.
  */
-export const EVENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const EVENT_SLUG_PATTERN = SLUG_PATTERN;
 export const EVENT_SEAT_MAX = 10_000;
 /** HKD cents. */
 export const EVENT_FEE_MAX_CENTS = 10_000_000;
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESC_MAX = 8000;
 
-const invalid = 'cms:form.invalid';
-const required = 'cms:form.required';
-const text = (max: number) => z.string(invalid).trim().min(1, required).max(max, invalid);
-const id = z.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
-const date = z.number(invalid).int(invalid).refine(isValidDate, invalid);
-const time = z.number(invalid).int(invalid).refine(isValidTime, invalid);
 /** The four moments of an event, each a clinic date and time. */
 export const EVENT_MOMENTS = ['start', 'end', 'open', 'close'] as const;
 export type EventMoment = (typeof EVENT_MOMENTS)[number];
@@ -30,10 +25,10 @@ const at = (d: number, t: number) => d * 10_000 + t;
 export const eventInput = z
   .object({
     /** The page's address: /events/<slug>. */
-    slug: z.string(invalid).trim().toLowerCase().min(1, required).max(80, invalid).regex(EVENT_SLUG_PATTERN, invalid),
-    title: z.object({ 'zh-HK': text(EVENT_TITLE_MAX), 'zh-CN': text(EVENT_TITLE_MAX), en: text(EVENT_TITLE_MAX) }),
+    slug: slug(80),
+    title: trilingual(EVENT_TITLE_MAX),
     /** Paragraphs separated by blank lines. */
-    desc: z.object({ 'zh-HK': text(EVENT_DESC_MAX), 'zh-CN': text(EVENT_DESC_MAX), en: text(EVENT_DESC_MAX) }),
+    desc: trilingual(EVENT_DESC_MAX),
     /** A library image (shown cropped to 16:9 around its focal point) or a site image. */
     banner: z.string(invalid).trim().min(1, 'cms:event.bannerRequired').max(500, invalid).refine(isSitePath, invalid),
     /** 0 = unlimited (spec §9). */
@@ -63,10 +58,5 @@ export type EventInput = z.output<typeof eventInput>;
 export const EVENT_LIST_STATES = ['current', 'upcoming', 'past', 'hidden', 'deleted'] as const;
 
 /** GET /api/manage/events: search (slug or title in any language), state, pagination. */
-export const eventListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  state: z.enum(EVENT_LIST_STATES).default('current'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const eventListQuery = listQuery({ state: z.enum(EVENT_LIST_STATES).default('current') });
 export type EventListQuery = z.output<typeof eventListQuery>;

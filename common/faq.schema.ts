@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_MAX, SORT_MIN } from './booking-setup-rules';
+import { INVALID as invalid, listQuery, trilingual } from './cms-fields';
 import { FAQ_TYPES } from './content-enums';
 
 /**
@@ -12,16 +13,12 @@ export { FAQ_TYPES, type FaqType } from './content-enums';
 export const FAQ_QUESTION_MAX = 200;
 export const FAQ_ANSWER_MAX = 4000;
 
-const invalid = 'cms:form.invalid';
-const required = 'cms:form.required';
-const text = (max: number) => z.string(invalid).trim().min(1, required).max(max, invalid);
-
 /** POST /api/manage/faqs, PUT /api/manage/faqs/{id}: one question and its answer, in all three languages. */
 export const faqInput = z.object({
   type: z.enum(FAQ_TYPES, invalid),
-  question: z.object({ 'zh-HK': text(FAQ_QUESTION_MAX), 'zh-CN': text(FAQ_QUESTION_MAX), en: text(FAQ_QUESTION_MAX) }),
+  question: trilingual(FAQ_QUESTION_MAX),
   /** Plain text; line breaks are kept on the page. */
-  answer: z.object({ 'zh-HK': text(FAQ_ANSWER_MAX), 'zh-CN': text(FAQ_ANSWER_MAX), en: text(FAQ_ANSWER_MAX) }),
+  answer: trilingual(FAQ_ANSWER_MAX),
   /** Order within its type, smallest first. */
   sort: z.number(invalid).int(invalid).min(SORT_MIN, invalid).max(SORT_MAX, invalid).default(0),
   isShow: z.boolean(invalid).default(true),
@@ -33,11 +30,5 @@ export const FAQ_LIST_STATES = ['current', 'shown', 'hidden', 'deleted'] as cons
 export type FaqListState = (typeof FAQ_LIST_STATES)[number];
 
 /** GET /api/manage/faqs: search (question or answer in any language), type, state, pagination. */
-export const faqListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  type: z.enum(FAQ_TYPES).optional(),
-  state: z.enum(FAQ_LIST_STATES).default('current'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const faqListQuery = listQuery({ type: z.enum(FAQ_TYPES).optional(), state: z.enum(FAQ_LIST_STATES).default('current') });
 export type FaqListQuery = z.output<typeof faqListQuery>;

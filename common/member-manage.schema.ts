@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery } from './cms-fields';
 import { FORM_INVALID } from './validators/field-message';
 
 /**
@@ -69,13 +70,10 @@ export type MemberManageInput = z.output<typeof memberManageInput>;
 export const MEMBER_SORTS = ['createdAt', 'name', 'code', 'lastLoginAt'] as const;
 
 /** GET /api/manage/members: search (phone, name, nickname, member code, e-mail), tag, isGood, sort, pagination. */
-export const memberListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+export const memberListQuery = listQuery({
   tag: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   isGood: z.enum(['true', 'false']).optional(),
   sort: z.enum(MEMBER_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type MemberListQuery = z.output<typeof memberListQuery>;

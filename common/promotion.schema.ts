@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_KINDS } from './booking-setup-rules';
-import { isValidDate } from './clinic-time';
+import { clinicDate as date, INVALID as invalid, listQuery, rowId as id, trilingual } from './cms-fields';
 import { whenParsed } from './validators/input';
 import { isSitePath } from './validators/site-values';
 
@@ -19,18 +19,12 @@ export const PROMOTION_DESC_MAX = 2000;
 export const PROMOTION_PRICE_MAX_CENTS = 10_000_000;
 export const PROMOTION_PLANS_MAX = 50;
 
-const invalid = 'cms:form.invalid';
-const required = 'cms:form.required';
-const text = (max: number) => z.string(invalid).trim().min(1, required).max(max, invalid);
-const id = z.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
-const date = z.number(invalid).int(invalid).refine(isValidDate, invalid);
-
 /** POST /api/manage/promotions, PUT /api/manage/promotions/{id}. */
 export const promotionInput = z
   .object({
     kind: z.enum(PLAN_KINDS, invalid),
-    title: z.object({ 'zh-HK': text(PROMOTION_TITLE_MAX), 'zh-CN': text(PROMOTION_TITLE_MAX), en: text(PROMOTION_TITLE_MAX) }),
-    desc: z.object({ 'zh-HK': text(PROMOTION_DESC_MAX), 'zh-CN': text(PROMOTION_DESC_MAX), en: text(PROMOTION_DESC_MAX) }),
+    title: trilingual(PROMOTION_TITLE_MAX),
+    desc: trilingual(PROMOTION_DESC_MAX),
     /** The offer's price in HKD cents, for each linked plan (below each plan's own price). */
     priceCents: z.number(invalid).int(invalid).min(0, invalid).max(PROMOTION_PRICE_MAX_CENTS, invalid),
     /** A library image or a site image. */
@@ -58,11 +52,5 @@ export type PromotionValidity = (typeof PROMOTION_VALIDITIES)[number];
 export const PROMOTION_LIST_STATES = ['current', 'live', 'scheduled', 'expired', 'hidden', 'deleted'] as const;
 
 /** GET /api/manage/promotions: search (title in any language), state, kind, pagination. */
-export const promotionListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  state: z.enum(PROMOTION_LIST_STATES).default('current'),
-  kind: z.enum(PLAN_KINDS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const promotionListQuery = listQuery({ state: z.enum(PROMOTION_LIST_STATES).default('current'), kind: z.enum(PLAN_KINDS).optional() });
 export type PromotionListQuery = z.output<typeof promotionListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sitePicture, sortOrder, trilingual, trilingualLines } from './team.schema';
+import { sitePicture, sortOrder, trilingual, trilingualLines } from './cms-fields';
 
 /**
  * A service page (issue 11): the eight pages exist (their slugs and icons are fixed); the back

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { INVALID as invalid, listQuery, REQUIRED as required } from './cms-fields';
 import { LANGUAGES, NAMESPACES } from './i18n-config';
+import { isTranslationKey } from './translation-key';
 
 /**
  * The back office's translation screen (issue 11; spec §4 SYS_I18N_UPDATE, §5 key rule): the
@@ -12,21 +14,17 @@ export const TRANSLATION_VALUE_MAX = 2000;
 /** The import file's ceiling: all namespaces of three languages with room to spare. */
 export const TRANSLATION_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
-export const TRANSLATION_FILTERS = ['all', 'missing', 'overridden'] as const;
+/** `reported`: keys browsers reported missing (spec §5), most recently reported first. */
+export const TRANSLATION_FILTERS = ['all', 'missing', 'overridden', 'reported'] as const;
 export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number];
 
-const invalid = 'cms:form.invalid';
-const required = 'cms:form.required';
 
 /** GET /api/manage/translations: search (key or any value), namespace, all / missing / overridden, one language, pages. */
-export const translationListQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+export const translationListQuery = listQuery({
   ns: z.enum(NAMESPACES).optional(),
   filter: z.enum(TRANSLATION_FILTERS).default('all'),
   /** Narrows "missing" and "overridden" to one language. */
   lng: z.enum(LANGUAGES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TranslationListQuery = z.output<typeof translationListQuery>;
 
@@ -49,6 +47,24 @@ export const translationInput = translationRef.extend({
     .refine((v) => v.trim() !== '', required),
 });
 export type TranslationInput = z.output<typeof translationInput>;
+
+/**
+ * PATCH /api/locales: a key a page asked for and did not find. Only keys of letters, digits, dots
+ * and underscores (spec §5), in a namespace the site has.
+ */
+export const missingKeyReport = z.object({
+  lng: z.enum(LANGUAGES),
+  ns: z.enum(NAMESPACES),
+  key: z.string().min(1).max(200).refine(isTranslationKey, 'key'),
+});
+export type MissingKeyReportInput = z.output<typeof missingKeyReport>;
+
+/** DELETE /api/manage/translations/reports: the reports of one key (every language). */
+export const translationReportRef = z.object({
+  ns: z.enum(NAMESPACES, invalid),
+  key: z.string(invalid).min(1, required).max(200, invalid),
+});
+export type TranslationReportRef = z.output<typeof translationReportRef>;
 
 /** GET /api/manage/translations/export: one language, or all three. */
 export const translationExportQuery = z.object({ lng: z.enum(LANGUAGES).optional() });

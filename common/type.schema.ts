@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery } from './cms-fields';
 import { serialId } from './validators/input';
 
 /**
@@ -144,14 +145,11 @@ export const sortableFields = (type: TypeName): string[] => TYPE_DEFS[type].fiel
 /** GET /api/manage/types/:type: search (key, codes or a name in any language), sort, pagination. */
 export function typeListQuery(type: TypeName) {
   const sorts = sortableFields(type) as [string, ...string[]];
-  return z.object({
-    q: z.string().trim().max(100).optional(),
+  return listQuery({
     sort: z.enum(sorts).default(TYPE_DEFS[type].defaultSort),
     order: z.enum(['asc', 'desc']).default('asc'),
     /** The language names are sorted in. */
     lng: z.enum(['zh-HK', 'zh-CN', 'en']).default('zh-HK'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
     /** Symptoms only: those of one body part. */
     bodyPartId: serialId.optional(),
   });

@@ -24,6 +24,8 @@ import { localFileStore } from './integrations/storage/file-store';
 import { createOidcClient, oidcProvidersFromEnv } from './integrations/oidc/oidc-providers';
 import { createSmsSender } from './integrations/sms/sms-sender';
 import { createServices } from './services';
+import { systemClock } from './domain/shared/clock';
+import { connectRedisContentSignal } from './integrations/content-signal';
 import { attachRealtime } from './realtime/realtime-server';
 import type { Server as HttpServer } from 'node:http';
 
@@ -90,7 +92,11 @@ async function main() {
   const locales = createLocaleStore({ db: database.db, dir: path.join(root, 'locales'), buildVersion, allowAddMissing: config.isDev });
   const appSecret = loadAppSecret(process.env, config.dataDir);
   const files = localFileStore(config.dataDir);
+  // Several processes: each announces its content changes so the others drop their caches at once (ADR 0019).
+  const contentSignal = config.REDIS_URL ? await connectRedisContentSignal({ url: config.REDIS_URL, channel: 'aloha:content-version', logger }) : undefined;
   const services = createServices({
+    clock: systemClock,
+    contentSignal,
     config,
     database,
     locales,
@@ -151,6 +157,7 @@ async function main() {
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await redis?.quit().catch(() => undefined);
+    await contentSignal?.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -1,5 +1,5 @@
 import { isLocalUrl, type Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { getBlogPost } from './domain/content/get-blog-post';
 import { getEvent } from './domain/content/get-event';
 import { getHashtag } from './domain/content/get-hashtag';
@@ -27,18 +27,19 @@ import { listTeam } from './domain/content/list-team';
 import { saveErrorReport } from './domain/error-report/save-error-report';
 import type { LocaleStore } from './domain/i18n/locale-store';
 import { exportTranslations, importTranslations, listTranslations, resetTranslation, setTranslation } from './domain/i18n/manage-translations';
-import type { TranslationFile, TranslationInput, TranslationListQuery, TranslationRef } from '../common/translation.schema';
+import type { MissingKeyReportInput, TranslationFile, TranslationInput, TranslationListQuery, TranslationRef, TranslationReportRef } from '../common/translation.schema';
+import { dismissMissingReport, reportMissingKey } from './domain/i18n/missing-key-reports';
 import { getContentVersion } from './domain/site/content-version';
-import { createContentVersionWatch } from './domain/site/content-version-watch';
+import { createContentVersionWatch, type ContentChangeSignal } from './domain/site/content-version-watch';
+import { nextScheduledChangeAt } from './domain/site/next-scheduled-change';
+import type { Clock } from './domain/shared/clock';
 import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
-import type { FaqInput, FaqListQuery, FaqType } from '../common/faq.schema';
-import type { MemberReviewInput, ReviewInput, ReviewListQuery } from '../common/review.schema';
+import type { FaqType } from '../common/faq.schema';
+import type { MemberReviewInput } from '../common/review.schema';
 import type { MediaListQuery, MediaUpdateInput } from '../common/media.schema';
-import type { EventInput, EventListQuery } from '../common/event.schema';
-import type { PromotionInput, PromotionListQuery } from '../common/promotion.schema';
 import type { ServicePageInput } from '../common/service-page.schema';
 import type { TeamProfileInput } from '../common/team.schema';
 import type { Lng } from '../common/i18n-config';
@@ -110,6 +111,9 @@ import { getMember } from './domain/members/get-member';
 import { listMembers } from './domain/members/list-members';
 import { updateMember } from './domain/members/update-member';
 
+/** How often each process re-reads the content version (a change made by another process shows within it without Redis). */
+export const CONTENT_CHECK_MS = 1000;
+
 /** What loaders, actions and /api handlers may call: domain functions bound to the database. */
 export function createServices(deps: {
   config: Config;
@@ -122,8 +126,15 @@ export function createServices(deps: {
   files: FileStore;
   /** Where committed changes are announced (server/realtime listens); a private bus when absent. */
   events?: EventBus;
+  /** "Now" for everything shown by time (main.ts: the system clock; tests move theirs forward). */
+  clock: Clock;
+  /** With several processes (REDIS_URL): content changes announced to and by the others at once. */
+  contentSignal?: ContentChangeSignal;
+  /** How often the content version is re-read (CONTENT_CHECK_MS unless a test asks otherwise). */
+  contentCheckMs?: number;
 }) {
   const { db } = deps.database;
+  const { clock } = deps;
   const events = deps.events ?? createEventBus();
   const translationDeps = { db, defaults: () => deps.locales.defaults() };
   /** After a committed translation change: the locale store reads it now and every open page is told (SYS_I18N_UPDATE). */
@@ -137,13 +148,20 @@ export function createServices(deps: {
   const notifying = <T>(fn: () => Promise<T>) => withNotifications(db, events, fn);
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
-  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => new Date() };
+  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => clock.now() };
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
-  // One view of the content version for the query memo and the page cache (content-version-watch.ts).
-  const contentWatch = createContentVersionWatch({ getVersion: () => getContentVersion(db), checkMs: 1000 });
+  // One view of the content version for the query memo and the page cache (content-version-watch.ts):
+  // it also drops them when the clock reaches the next scheduled change (ADR 0019).
+  const contentWatch = createContentVersionWatch({
+    getVersion: () => getContentVersion(db),
+    nextChangeAt: (now) => nextScheduledChangeAt(db, now),
+    clock,
+    checkMs: deps.contentCheckMs ?? CONTENT_CHECK_MS,
+  });
+  deps.contentSignal?.subscribe((version) => contentWatch.announced(version));
   const memo = createVersionMemo({ watch: contentWatch, maxAgeMs: 60_000 });
-  const placeHours = memo.wrap('placeHours', async (today: number) => listPlaceHours(db, await listPlaces(db), today, HOURS_DATA_DAYS));
+  const placeHours = memo.wrap('placeHours', async (today: number) => listPlaceHours(db, await listPlaces(db, clock.now()), today, HOURS_DATA_DAYS));
   return {
     app: {
       publicUrl: deps.config.PUBLIC_URL,
@@ -153,27 +171,38 @@ export function createServices(deps: {
       smsOutboxReadable: deps.config.DEMO && isLocalUrl(deps.config.PUBLIC_URL),
       isDebug: deps.config.DEBUG,
     },
+    /** The process's "now" (loaders show event states and the footer's date by it). */
+    clock,
     content: {
       site: memo.wrap('site', () => getSiteSettings(db).then(presentSite)),
-      places: memo.wrap('places', () => listPlaces(db)),
+      places: memo.wrap('places', () => listPlaces(db, clock.now())),
       /** Opening hours of the visible places by place id, from the clinic's today (issue 9 §3). */
-      placeHours: () => placeHours(toClinicDate(new Date())),
-      services: memo.wrap('services', () => listServices(db)),
-      service: memo.wrap('service', (slug: string) => getService(db, slug)),
-      serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId)),
-      team: memo.wrap('team', () => listTeam(db)),
-      blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input)),
+      placeHours: () => placeHours(toClinicDate(clock.now())),
+      services: memo.wrap('services', () => listServices(db, clock.now())),
+      service: memo.wrap('service', (slug: string) => getService(db, slug, clock.now())),
+      serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId, clock.now())),
+      team: memo.wrap('team', () => listTeam(db, clock.now())),
+      blogPosts: memo.wrap('blogPosts', (input?: ListBlogPostsInput) => listBlogPosts(db, input, clock.now())),
       blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),
-      blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug)),
+      blogPost: memo.wrap('blogPost', (slug: string) => getBlogPost(db, slug, clock.now())),
       hashtag: memo.wrap('hashtag', (key: string) => getHashtag(db, key)),
-      faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type)),
-      reviews: memo.wrap('reviews', () => listReviews(db)),
-      promotions: memo.wrap('promotions', () => listPromotions(db)),
+      faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type, clock.now())),
+      reviews: memo.wrap('reviews', () => listReviews(db, clock.now())),
+      promotions: memo.wrap('promotions', () => listPromotions(db, clock.now())),
       events: memo.wrap('events', () => listEvents(db)),
       event: memo.wrap('event', (slug: string) => getEvent(db, slug)),
       version: () => getContentVersion(db),
       /** The process's view of the content version, shared with the page cache. */
       watch: contentWatch,
+      /**
+       * After a write through this process has committed (`knownBefore`: the version the watch knew
+       * when it began): reads the version now, so this process's caches drop before the answer, and
+       * tells the other processes if it moved.
+       */
+      afterWrite: async (knownBefore: number) => {
+        const version = await contentWatch.refresh();
+        if (version !== knownBefore) await deps.contentSignal?.publish(version);
+      },
     },
     errorReports: {
       save: (input: ErrorReportInput, meta: { ip: string | null; userAgent: string | null }) => saveErrorReport(db, input, meta),
@@ -187,32 +216,16 @@ export function createServices(deps: {
       remove: (ctx: ManageCtx, type: TypeName, id: number | string) => deleteType(db, ctx, type, id),
     },
     /** Back-office FAQ entries (callers check FAQ_* permissions first: server/http/api-content.ts). */
-    faqs: {
-      list: (query: FaqListQuery) => listManageFaqs(db, query),
-      create: (ctx: ManageCtx, input: FaqInput) => saveFaq(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: FaqInput) => saveFaq(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setFaqDeleted(db, ctx, id, false),
-    },
+    faqs: binList(db, listManageFaqs, saveFaq, setFaqDeleted),
     /** Back-office client reviews and their moderation (callers check REVIEW_* first: server/http/api-content.ts). */
     reviews: {
-      list: (query: ReviewListQuery) => listManageReviews(db, query),
-      create: (ctx: ManageCtx, input: ReviewInput) => saveReview(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: ReviewInput) => saveReview(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setReviewDeleted(db, ctx, id, false),
+      ...binList(db, listManageReviews, saveReview, setReviewDeleted),
       /** A member's review of their completed booking (callers check the member: server/http/api-booking.ts). */
       submitByMember: (memberId: string, bookingId: number, input: MemberReviewInput) => submitMemberReview(db, memberId, bookingId, input),
       ofBooking: (memberId: string, bookingId: number, lng: Lng) => getMemberReview(db, memberId, bookingId, lng),
     },
     /** Back-office clinic events — workshops, talks (callers check EVENT_* first: server/http/api-content.ts). */
-    clinicEvents: {
-      list: (query: EventListQuery) => listManageEvents(db, query),
-      create: (ctx: ManageCtx, input: EventInput) => saveEvent(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: EventInput) => saveEvent(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setEventDeleted(db, ctx, id, false),
-    },
+    clinicEvents: binList(db, listManageEvents, saveEvent, setEventDeleted),
     /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
     team: {
       list: () => listManageTeam(db),
@@ -225,13 +238,7 @@ export function createServices(deps: {
       update: (ctx: ManageCtx, id: number, input: ServicePageInput) => saveServicePage(db, ctx, id, input),
     },
     /** Back-office promotions — offer prices on linked plans, honoured by booking (callers check PROMOTION_* first: server/http/api-content.ts). */
-    promotions: {
-      list: (query: PromotionListQuery) => listManagePromotions(db, query),
-      create: (ctx: ManageCtx, input: PromotionInput) => savePromotion(db, ctx, null, input),
-      update: (ctx: ManageCtx, id: number, input: PromotionInput) => savePromotion(db, ctx, id, input),
-      remove: (ctx: ManageCtx, id: number) => setPromotionDeleted(db, ctx, id, true),
-      restore: (ctx: ManageCtx, id: number) => setPromotionDeleted(db, ctx, id, false),
-    },
+    promotions: binList(db, listManagePromotions, savePromotion, setPromotionDeleted),
     /** The album library (callers check ALBUM_* first: server/http/api-media.ts). */
     media: {
       list: (query: MediaListQuery) => listMedia(db, query),
@@ -252,6 +259,9 @@ export function createServices(deps: {
       reset: (ctx: ManageCtx, ref: TranslationRef) => translationWrite(() => resetTranslation(translationDeps, ctx, ref)),
       export: (lng?: Lng) => exportTranslations(translationDeps, lng),
       import: (ctx: ManageCtx, file: TranslationFile) => translationWrite(() => importTranslations(translationDeps, ctx, file)),
+      /** A key a browser reported missing (production; development adds it to the repo file instead). */
+      reportMissing: (input: MissingKeyReportInput) => reportMissingKey(translationDeps, input, clock.now()),
+      dismissReport: (ctx: ManageCtx, ref: TranslationReportRef) => dismissMissingReport(translationDeps, ctx, ref),
     },
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
     bookingSetup: createBookingSetupServices(db),
@@ -259,17 +269,17 @@ export function createServices(deps: {
     booking: {
       options: (lng: Lng) => getBookingOptions(db, lng),
       bodyOptions: (lng: Lng) => getBodyOptions(db, lng),
-      availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: new Date(), horizon }),
+      availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: clock.now(), horizon }),
       createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey })),
       createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey })),
-      get: (id: number, lng: Lng) => presentBooking(db, id, lng, new Date()),
-      listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, new Date()),
+      get: (id: number, lng: Lng) => presentBooking(db, id, lng, clock.now()),
+      listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, clock.now()),
       rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input })),
       updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input })),
       cancelByMember: (actor: Actor, id: number, reason: string) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason })),
       confirmByMember: (actor: Actor, id: number) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
       setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
-      schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, new Date()),
+      schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, clock.now()),
       createFeed: (owner: FeedOwner) => createCalendarFeed(db, owner),
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),
       feedStatus: (owner: FeedOwner) => getCalendarFeed(db, owner),
@@ -343,7 +353,7 @@ export function createServices(deps: {
     members: {
       /** The /manage loader hands the raw URL query: parsed here (400 VALIDATION when invalid). */
       list: (query: unknown) => listMembers(db, parseInput(memberListQuery, query, 'query')),
-      get: (id: string, lng: Lng) => getMember(db, id, lng, new Date()),
+      get: (id: string, lng: Lng) => getMember(db, id, lng, clock.now()),
       update: async (ctx: ManageCtx, id: string, input: MemberManageInput) => {
         await updateMember(db, ctx, id, input);
         // isGood gates chat (spec §5): open connections re-check now.
@@ -383,3 +393,22 @@ export function createServices(deps: {
 }
 
 export type AppServices = ReturnType<typeof createServices>;
+
+/**
+ * The five operations of a back-office content list with a bin, bound to the database: list, create,
+ * replace, delete to the bin, restore (the HTTP side is contentRoutes in server/http/api-content.ts).
+ */
+function binList<Q, L, I, R>(
+  db: Db,
+  list: (db: Db, query: Q) => Promise<L>,
+  save: (db: Db, ctx: ManageCtx, id: number | null, input: I) => Promise<R>,
+  setDeleted: (db: Db, ctx: ManageCtx, id: number, deleted: boolean) => Promise<R>,
+) {
+  return {
+    list: (query: Q): Promise<L> => list(db, query),
+    create: (ctx: ManageCtx, input: I) => save(db, ctx, null, input),
+    update: (ctx: ManageCtx, id: number, input: I) => save(db, ctx, id, input),
+    remove: (ctx: ManageCtx, id: number) => setDeleted(db, ctx, id, true),
+    restore: (ctx: ManageCtx, id: number) => setDeleted(db, ctx, id, false),
+  };
+}

@@ -48,12 +48,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => opts.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: opts.migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
-    };
+    return { db, kind: 'postgres', ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   }
   let lock: DirLock | undefined;
   let client: PGlite;

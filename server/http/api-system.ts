@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorReportInput } from '../../common/error-report.schema';
+import { missingKeyReport } from '../../common/translation.schema';
 import { LANGUAGES } from '../../common/i18n-config';
 import type { AppServices } from '../services';
 import { presentUser } from '../presenters/user';
@@ -11,7 +12,8 @@ export const ERROR_REPORT_LIMIT = { limit: 20, windowMs: 60_000 };
 export const ERROR_REPORT_BODY_LIMIT = 256 * 1024;
 
 const localesQuery = z.object({ v: z.string().max(100).optional() });
-const localesPatch = z.object({ lng: z.enum(LANGUAGES), ns: z.string().min(1).max(40), key: z.string().min(1).max(200) });
+/** Missing-key reports per client IP: 30 a minute (a page reports each key once; spec §5). */
+export const MISSING_KEY_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /** Start-up, translations, error reports and the API description. */
 export function systemRoutes(services: AppServices, allRoutes: () => readonly AnyRoute[]): AnyRoute[] {
@@ -44,8 +46,13 @@ export function systemRoutes(services: AppServices, allRoutes: () => readonly An
       },
     }),
     route({
-      method: 'patch', path: '/api/locales', access: 'public', body: localesPatch, summary: 'Development only: adds a missing key',
-      handler: (c, { body }) => c.json({ added: services.i18n.addMissingKey(body) }),
+      method: 'patch', path: '/api/locales', access: 'public', body: missingKeyReport,
+      summary: 'A key a page did not find (letters, digits, dots, underscores): in development added to the repo file, otherwise stored as a report for the translations screen (counted; rate-limited)',
+      limits: [{ name: 'missing-key', ...MISSING_KEY_LIMIT, key: byIp }],
+      handler: async (c, { body }) =>
+        services.i18n.addsMissingKeys
+          ? c.json({ added: services.i18n.addMissingKey(body), reported: false })
+          : c.json({ added: false, reported: await services.translations.reportMissing(body) }),
     }),
     route({
       method: 'post', path: '/api/error-report', access: 'public', body: errorReportInput, bodyLimit: ERROR_REPORT_BODY_LIMIT,

@@ -1,7 +1,10 @@
-import { translationExportQuery, translationFile, translationInput, translationListQuery, translationRef, TRANSLATION_IMPORT_MAX_BYTES } from '../../common/translation.schema';
+import {
+  translationExportQuery, translationFile, translationInput, translationListQuery, translationRef, translationReportRef, TRANSLATION_IMPORT_MAX_BYTES,
+} from '../../common/translation.schema';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
+import { ok } from './route-kit';
 
 /**
  * The translation screen's API (issue 11; spec §4 SYS_I18N_UPDATE): every key in three languages,
@@ -26,6 +29,11 @@ export function translationRoutes(services: AppServices): AnyRoute[] {
       method: 'delete', path: BASE, access: 'staff', permission: perm.delete('TRANSLATION'), query: translationRef,
       summary: "Resets one language's text of a key to the repo file's (query: ns, key, lng); logged; open pages update",
       handler: async (c, { ctx, query }) => c.json({ row: await services.translations.reset(ctx, query) }),
+    }),
+    route({
+      method: 'delete', path: `${BASE}/reports`, access: 'staff', permission: perm.edit('TRANSLATION'), query: translationReportRef,
+      summary: 'Dismisses what browsers reported missing for a key, in every language (query: ns, key); logged; 404 when nothing is reported',
+      handler: async (c, { ctx, query }) => ok(c, services.translations.dismissReport(ctx, query)),
     }),
     route({
       method: 'get', path: `${BASE}/export`, access: 'staff', permission: perm.view('TRANSLATION'), query: translationExportQuery,

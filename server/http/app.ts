@@ -126,6 +126,15 @@ export function createHttpApp(deps: HttpDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  // A write that moved the content version drops this process's cached pages and query results
+  // before it answers, and tells the other processes (Redis) at once (ADR 0019).
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    const knownBefore = services.content.watch.known();
+    await next();
+    if (c.res.status >= 400) return;
+    await services.content.afterWrite(knownBefore).catch((err: unknown) => logger.warn({ err, requestId: c.get('requestId') }, 'content version check after a write failed'));
+  });
   const throttle = signInThrottle({ store: deps.rateLimitStore, secret: deps.appSecret, secure: https });
   const routes: AnyRoute[] = [
     ...systemRoutes(services, () => routes),

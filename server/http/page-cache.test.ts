@@ -1,15 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createContentVersionWatch } from '../domain/site/content-version-watch';
+import { systemClock } from '../domain/shared/clock';
 import { createVersionMemo } from '../domain/site/version-memo';
 import { cachedPageResponse, createPageCache, makeCachedPage, type CachedPage } from './page-cache';
 
+/** A watch over `getVersion` with nothing scheduled (the scheduled rule: content-version-watch.test.ts). */
+const watchOf = (getVersion: () => Promise<number>, checkMs: number) => createContentVersionWatch({ getVersion, nextChangeAt: async () => null, clock: systemClock, checkMs });
 const page = (body: string): CachedPage => ({ status: 200, headers: [], etag: body, bodies: { identity: new TextEncoder().encode(body) } });
 
 describe('public page cache', () => {
   it('drops its pages when the content version changes', async () => {
     let version = 1;
-    const watch = createContentVersionWatch({ getVersion: async () => version, checkMs: 0 });
+    const watch = watchOf(async () => version, 0);
     const cache = createPageCache({ watch, maxEntries: 10 });
     await cache.get('/team');
     cache.set('/team', page('a'), cache.generation());
@@ -20,7 +23,7 @@ describe('public page cache', () => {
   });
 
   it('keeps at most maxEntries pages', async () => {
-    const cache = createPageCache({ watch: createContentVersionWatch({ getVersion: async () => 1, checkMs: 60_000 }), maxEntries: 2 });
+    const cache = createPageCache({ watch: watchOf(async () => 1, 60_000), maxEntries: 2 });
     await cache.get('/');
     for (const k of ['/a', '/b', '/c']) cache.set(k, page(k), cache.generation());
     expect(await cache.get('/a')).toBeUndefined();
@@ -29,7 +32,7 @@ describe('public page cache', () => {
 
   it('does not keep a page whose render began before the content changed', async () => {
     let version = 1;
-    const watch = createContentVersionWatch({ getVersion: async () => version, checkMs: 0 });
+    const watch = watchOf(async () => version, 0);
     const cache = createPageCache({ watch, maxEntries: 10 });
     expect(await cache.get('/about')).toBeUndefined();
     const began = cache.generation();
@@ -43,7 +46,7 @@ describe('public page cache', () => {
   it('drops the query memo at the same moment, so a page rendered after a change never reads old query results', async () => {
     let version = 1;
     let hours = 'open';
-    const watch = createContentVersionWatch({ getVersion: async () => version, checkMs: 0 });
+    const watch = watchOf(async () => version, 0);
     const memo = createVersionMemo({ watch, maxAgeMs: 60_000 });
     const cache = createPageCache({ watch, maxEntries: 10 });
     const placeHours = memo.wrap('placeHours', async () => hours);

@@ -60,8 +60,9 @@ export function cachedPageResponse(page: CachedPage, req: { method: string; acce
  * Rendered public pages kept in memory per URL, for visitors without a session. An entry is valid
  * for the content version it was rendered at: the process's ContentVersionWatch (shared with the
  * query memo) re-reads the version at most every second and drops every page when it moves, so a
- * change made by another process shows within that time. A page rendered while the content changed
- * is not kept (`set` with the generation its render began in).
+ * change made by another process shows within that time (at once with Redis), and when the clock
+ * reaches the next scheduled show, hide or publish date (ADR 0019). A page rendered while the
+ * content changed is not kept (`set` with the generation its render began in).
  */
 export function createPageCache(opts: { watch: ContentVersionWatch; maxEntries: number }) {
   const entries = new Map<string, CachedPage>();
@@ -72,6 +73,8 @@ export function createPageCache(opts: { watch: ContentVersionWatch; maxEntries: 
       await opts.watch.current();
       return entries.get(key);
     },
+    /** Whether a page is kept for `key` now (without asking for the version: what the next `get` starts from). */
+    has: (key: string) => entries.has(key),
     /** The generation a render beginning now belongs to (pass it to `set`). */
     generation: () => opts.watch.generation(),
     set(key: string, page: CachedPage, generation: number) {

@@ -1,6 +1,7 @@
 import { toClinicDate, toClinicTime } from '../../common/clinic-time';
 import { eventStatusOf } from '../../common/event-status';
 import type { event } from '../db/schema/content';
+import { binTimes } from './pick';
 
 type EventRow = typeof event.$inferSelect;
 
@@ -28,8 +29,7 @@ export function presentManagedEvent(r: EventRow, now = new Date()) {
     closeTime: close.time,
     isShow: r.isShow,
     status: eventStatusOf(r, now),
-    deletedAt: r.deletedAt ? r.deletedAt.getTime() : null,
-    updatedAt: r.updatedAt.getTime(),
+    ...binTimes(r),
   };
 }
 export type ManagedEvent = ReturnType<typeof presentManagedEvent>;

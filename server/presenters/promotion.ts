@@ -1,6 +1,7 @@
 import { toClinicDate } from '../../common/clinic-time';
 import type { PromotionValidity } from '../../common/promotion.schema';
 import type { promotion } from '../db/schema/content';
+import { binTimes } from './pick';
 
 type PromotionRow = typeof promotion.$inferSelect;
 
@@ -28,8 +29,7 @@ export function presentManagedPromotion(r: PromotionRow, planIds: number[], now 
     isShow: r.isShow,
     sort: r.sort,
     validity: promotionValidity(r, now),
-    deletedAt: r.deletedAt ? r.deletedAt.getTime() : null,
-    updatedAt: r.updatedAt.getTime(),
+    ...binTimes(r),
   };
 }
 export type ManagedPromotion = ReturnType<typeof presentManagedPromotion>;

@@ -56,7 +56,7 @@ export async function signedIn(t: TestApp, who: 'admin' | 'staff' | 'member' | {
   return b;
 }
 
-/** Polls `fn` until it returns true (the page cache re-reads the content version every 2 s). */
+/** Polls `fn` until it returns true (another process re-reads the content version every second). */
 export async function eventually(fn: () => Promise<boolean>, timeoutMs = 6000): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {

@@ -20,6 +20,8 @@ import { localFileStore } from '../../server/integrations/storage/file-store';
 import { createLogger } from '../../server/logger';
 import { attachRealtime, type Realtime } from '../../server/realtime/realtime-server';
 import { createServices, type AppServices } from '../../server/services';
+import { systemClock, type Clock } from '../../server/domain/shared/clock';
+import { connectRedisContentSignal, type RedisContentSignal } from '../../server/integrations/content-signal';
 
 export interface RunningInstance {
   url: string;
@@ -33,18 +35,37 @@ export interface RunningInstance {
 /**
  * One app instance (services + HTTP app + Socket.IO) listening on an ephemeral port, on an
  * existing, already migrated and seeded database. Two of these on one database (and one Redis)
- * stand for two server processes.
+ * stand for two server processes: unless `services` is given, each has its own services, content
+ * watch, page cache and (with `redisUrl`) content signal on the channel `<redisKey>:content-version`.
  */
 export async function startInstance(
   database: Database,
-  opts: { redisUrl?: string; redisKey?: string; services?: AppServices; rateLimitStore?: RateLimitStore; sessionRecheckMs?: number; i18nCheckMs?: number; localesDir?: string } = {},
+  opts: {
+    redisUrl?: string;
+    redisKey?: string;
+    services?: AppServices;
+    rateLimitStore?: RateLimitStore;
+    sessionRecheckMs?: number;
+    i18nCheckMs?: number;
+    localesDir?: string;
+    clock?: Clock;
+    /** How often this instance re-reads the content version (1 s by default). */
+    contentCheckMs?: number;
+  } = {},
 ): Promise<RunningInstance> {
   const config = loadConfig({ PUBLIC_URL: 'http://clinic.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: '1' });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-files-')));
+  let contentSignal: RedisContentSignal | undefined;
+  if (opts.redisUrl && !opts.services) {
+    contentSignal = await connectRedisContentSignal({ url: opts.redisUrl, channel: `${opts.redisKey ?? 'aloha'}:content-version`, logger });
+  }
   const services =
     opts.services ??
     createServices({
+      clock: opts.clock ?? systemClock,
+      contentSignal,
+      contentCheckMs: opts.contentCheckMs,
       config,
       database,
       locales: createLocaleStore({ db: database.db, dir: opts.localesDir ?? path.resolve('locales'), buildVersion: 'test-version', allowAddMissing: false }),
@@ -86,7 +107,10 @@ export async function startInstance(
     realtime,
     server,
     request: async (p, init) => app.request(`http://clinic.test${p}`, init),
-    close: () => realtime.close(),
+    close: async () => {
+      await realtime.close();
+      await contentSignal?.close();
+    },
   };
 }
 

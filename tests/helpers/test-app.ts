@@ -20,12 +20,14 @@ import { createTestDatabase } from './test-db';
 import { xsrfTokenFor } from '../../server/http/xsrf';
 import { SESSION_COOKIE } from '../../common/http';
 import { ensurePublicHolidays, seedDemoBooking } from '../../server/db/seed/seed-booking';
+import { systemClock, type Clock } from '../../server/domain/shared/clock';
 
 /**
  * The real HTTP app (built React Router bundle from `npm run build`) on a fresh seeded test
- * database; `request(path, init)` calls it in-process.
+ * database; `request(path, init)` calls it in-process. `clock` (tests/helpers/clock.ts) moves the
+ * app's "now" for what the site shows by time.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient; seedBooking?: boolean } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient; seedBooking?: boolean; clock?: Clock } = {}) {
   const t = await createTestDatabase();
   await seedDemo(t.database.db, demoContent);
   const config = loadConfig({ PUBLIC_URL: 'http://clinic.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: '1', ...env });
@@ -46,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     mailer,
     botCheck: altchaBotCheck('test-secret'),
     files,
+    clock: opts.clock ?? systemClock,
   });
   const ssr = await loadServerBuild(path.resolve('build/server/index.js'), services);
   const { app, pageCache, routes } = createHttpApp({
@@ -60,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     isReady: async () => (await t.database.ping(), true),
   });
   const request = (p: string, init?: RequestInit) => app.request(`http://clinic.test${p}`, init);
-  return { app, request, routes, services, pageCache, mailer, files, database: t.database, close: t.drop };
+  return { app, request, routes, services, pageCache, mailer, files, database: t.database, databaseUrl: t.url, close: t.drop };
 }
 
 /** The test app's signing secret (anti-forgery tokens, sign-in flow cookies). */

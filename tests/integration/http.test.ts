@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReport } from '../../server/db/schema/content';
@@ -145,15 +146,17 @@ describe(`HTTP surface on ${TEST_DB_KIND}`, () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('serves translations with a version and refuses to add keys outside development', async () => {
+  it('serves translations with a version; outside development a missing key is stored as a report, never added to the files', async () => {
     const { serverVersion } = await (await t.request('/api/locales', { method: 'POST', headers: xsrfHeaders() })).json();
     expect(serverVersion).toMatch(/^test-version\./);
     const repo = await (await t.request(`/api/locales?v=${serverVersion}`)).json();
     expect(repo.repo['zh-HK'].resources.common.popup.alert.title).toBe('訊息');
     expect(repo.repo['zh-HK'].resources.common.btn.ok).toBe('確定');
     expect(typeof repo.repo.en.lastUpdateAt).toBe('number');
+    const file = fs.readFileSync('locales/en/common.json', 'utf8');
     const patch = await t.request('/api/locales', { method: 'PATCH', headers: xsrfHeaders(), body: JSON.stringify({ lng: 'en', ns: 'common', key: 'x.y' }) });
-    expect(patch.status).toBe(403);
+    expect(await patch.json()).toEqual({ added: false, reported: true });
+    expect(fs.readFileSync('locales/en/common.json', 'utf8')).toBe(file);
   });
 
   it('lists every page in every language in the sitemap and points robots to it', async () => {

@@ -40,9 +40,9 @@ describe('adding missing keys (development only)', () => {
   it('adds a well-formed missing key to the repo file once', async () => {
     const body = JSON.stringify({ lng: 'en', ns: 'common', key: 'demo.newKey_1' });
     const first = await t.request('/api/locales', { method: 'PATCH', headers: xsrfHeaders(), body });
-    expect(await first.json()).toEqual({ added: true });
+    expect(await first.json()).toEqual({ added: true, reported: false });
     const again = await t.request('/api/locales', { method: 'PATCH', headers: xsrfHeaders(), body });
-    expect(await again.json()).toEqual({ added: false });
+    expect(await again.json()).toEqual({ added: false, reported: false });
     const json = JSON.parse(fs.readFileSync(path.join(dir, 'en', 'common.json'), 'utf8'));
     expect(json.demo.newKey_1).toBe('');
     expect(json.nav.team).toBe('Our Team');

@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, role } from '../../server/db/schema/accounts';
-import { translation } from '../../server/db/schema/content';
+import { missingTranslation, translation } from '../../server/db/schema/content';
+import { MISSING_REPORTS_MAX } from '../../server/domain/i18n/missing-key-reports';
+import { MISSING_KEY_LIMIT } from '../../server/http/api-system';
 import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { getContentVersion } from '../../server/domain/site/content-version';
 import { apiBrowser, eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
@@ -34,7 +36,7 @@ afterAll(() => t?.close());
 describe(`translations: who may do what on ${TEST_DB_KIND}`, () => {
   it('covers every translation route', () => {
     const declared = t.routes.filter((r) => r.path.startsWith(BASE)).map((r) => `${r.method} ${r.path}`);
-    expect(declared.sort()).toEqual([`delete ${BASE}`, `get ${BASE}`, `get ${BASE}/export`, `post ${BASE}/import`, `put ${BASE}`].sort());
+    expect(declared.sort()).toEqual([`delete ${BASE}`, `delete ${BASE}/reports`, `get ${BASE}`, `get ${BASE}/export`, `post ${BASE}/import`, `put ${BASE}`].sort());
   });
 
   it('anonymous 401, a member and the demo staff 403, TRANSLATION_VIEW reads only, the administrator does everything', async () => {
@@ -223,5 +225,80 @@ describe(`translations: the translators' JSON file on ${TEST_DB_KIND}`, () => {
     }
     expect(await overrides()).toEqual([]);
     expect(await version()).toBe(v);
+  });
+});
+
+describe(`translations: keys browsers report missing (spec §5) on ${TEST_DB_KIND}`, () => {
+  const reports = () => t.database.db.select().from(missingTranslation);
+  /** PATCH /api/locales as a page in production sends it, from the browser's own address. */
+  const report = (b: ApiBrowser, lng: string, ns: string, key: string) => b.call('PATCH', '/api/locales', { lng, ns, key });
+  const reportedRows = async (q = '') => (await admin.call('GET', `${BASE}?filter=reported&pageSize=100${q}`)).json as { rows: { ns: string; key: string; reported?: { count: number; lngs: string[] } }[]; counts: { reported: number } };
+
+  it('refuses keys of other characters and unknown namespaces with 400, storing nothing', async () => {
+    const browser = apiBrowser(t);
+    for (const [ns, key] of [['common', 'bad key!'], ['common', '../x'], ['common', 'a..b'], ['common', '.lead'], ['common', 'x<script>'], ['common', 'a-b'], ['common', ''], ['nope', 'a.b'], ['common', 'k'.repeat(201)]]) {
+      expect((await report(browser, 'en', ns!, key!)).status, `${ns}:${key}`).toBe(400);
+    }
+    expect((await report(browser, 'fr', 'common', 'a.b')).status).toBe(400);
+    expect(await reports()).toEqual([]);
+  });
+
+  it('counts the same report once per language and key, skips keys that have their text, and lists them under "reported" until the text is added', async () => {
+    const [one, two] = [apiBrowser(t), apiBrowser(t)];
+    for (const b of [one, two, one]) expect((await report(b, 'en', 'site', 'promo.bannerTitle')).json).toEqual({ added: false, reported: true });
+    expect((await report(two, 'zh-CN', 'site', 'promo.bannerTitle')).json).toEqual({ added: false, reported: true });
+    // A key the language has (a page of an older build), or a group of keys: nothing to report.
+    expect((await report(one, 'en', 'common', 'nav.team')).json).toEqual({ added: false, reported: false });
+    expect((await report(one, 'en', 'common', 'nav')).json).toEqual({ added: false, reported: false });
+    const stored = (await reports()).map((r) => `${r.lng} ${r.ns}:${r.key} ${r.count}`).sort();
+    expect(stored).toEqual(['en site:promo.bannerTitle 3', 'zh-CN site:promo.bannerTitle 1']);
+
+    const list = await reportedRows();
+    expect(list.counts.reported).toBe(1);
+    expect(list.rows.map((r) => `${r.ns}:${r.key}`)).toEqual(['site:promo.bannerTitle']);
+    expect(list.rows[0]!.reported).toMatchObject({ count: 4, lngs: expect.arrayContaining(['en', 'zh-CN']) });
+    expect((await reportedRows('&lng=zh-HK')).rows).toEqual([]);
+    // Not in the other filters: no repo file holds the key.
+    expect((await admin.call('GET', `${BASE}?filter=missing&q=promo.bannerTitle`)).json.rows).toEqual([]);
+
+    // Staff give it an English text: the English report is answered, the Chinese one stays.
+    expect((await admin.call('PUT', BASE, { ns: 'site', key: 'promo.bannerTitle', lng: 'en', value: 'This month' })).status).toBe(200);
+    expect((await reports()).map((r) => r.lng)).toEqual(['zh-CN']);
+    expect((await reportedRows()).rows[0]!.reported).toMatchObject({ count: 1, lngs: ['zh-CN'] });
+  });
+
+  it('dismissing a report: anonymous 401, a member and staff without TRANSLATION_EDIT 403, an editor removes it (logged), then 404', async () => {
+    await report(apiBrowser(t), 'en', 'common', 'footer.newLine');
+    const path = `${BASE}/reports?ns=common&key=footer.newLine`;
+    const [member, staff] = await Promise.all([signedIn(t, 'member'), signedIn(t, 'staff')]);
+    const viewer = await signedIn(t, { account: 'translation_reader', password: 'Aloha#Reader2026' });
+    expect((await apiBrowser(t).call('DELETE', path)).status).toBe(401);
+    for (const b of [member, staff, viewer]) expect((await b.call('DELETE', path)).status).toBe(403);
+    expect((await reports()).some((r) => r.key === 'footer.newLine')).toBe(true);
+    expect((await admin.call('DELETE', `${BASE}/reports?ns=common&key=bad%20key`)).status).toBe(404);
+    expect((await admin.call('DELETE', path)).status).toBe(200);
+    expect((await reports()).some((r) => r.key === 'footer.newLine')).toBe(false);
+    const [logged] = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'TRANSLATION'), eq(operationLog.resourceId, 'report:common:footer.newLine')));
+    expect(logged).toMatchObject({ action: 'DELETE', before: { reported: { en: { count: 1 } } } });
+    expect((await admin.call('DELETE', path)).status).toBe(404);
+  });
+
+  it(`answers 429 after ${MISSING_KEY_LIMIT.limit} reports a minute from one address, and keeps at most ${MISSING_REPORTS_MAX} reports (the least recently seen go)`, async () => {
+    const browser = apiBrowser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i <= MISSING_KEY_LIMIT.limit; i++) statuses.push((await report(browser, 'en', 'common', `flood.key_${i}`)).status);
+    expect(statuses.slice(0, MISSING_KEY_LIMIT.limit).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await reports()).some((r) => r.key === `flood.key_${MISSING_KEY_LIMIT.limit}`)).toBe(false);
+
+    const old = new Date('2026-01-01T00:00:00Z');
+    await t.database.db.delete(missingTranslation);
+    await t.database.db.insert(missingTranslation).values(Array.from({ length: MISSING_REPORTS_MAX }, (_, i) => ({ lng: 'en', ns: 'common', key: `old.key_${i}`, firstSeenAt: old, lastSeenAt: new Date(+old + i * 1000) })));
+    expect((await report(apiBrowser(t), 'en', 'common', 'fresh.key')).json.reported).toBe(true);
+    const kept = await reports();
+    expect(kept).toHaveLength(MISSING_REPORTS_MAX);
+    expect(kept.some((r) => r.key === 'fresh.key')).toBe(true);
+    expect(kept.some((r) => r.key === 'old.key_0')).toBe(false);
+    expect(kept.some((r) => r.key === 'old.key_1')).toBe(true);
   });
 });

@@ -58,3 +58,21 @@ export function toggleValue<T>(values: readonly T[], value: T, on: boolean): T[]
   if (on) return values.includes(value) ? [...values] : [...values, value];
   return values.filter((v) => v !== value);
 }
+
+/**
+ * A form's first values: for each field of the blank form, the row's own value when editing one
+ * (null and undefined keep the blank's), else the blank's.
+ */
+export function rowValues<V extends object>(row: object | null | undefined, blank: V): V {
+  if (!row) return blank;
+  const r = row as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(blank).map(([k, v]) => [k, r[k] ?? v])) as V;
+}
+/** An optional id as a select holds it: 12 → "12", none → "". */
+export function textFromId(id: number | null | undefined): string {
+  return id ? String(id) : '';
+}
+/** A select's "12" → 12, "" → null (none chosen). */
+export function idFromText(text: string): number | null {
+  return text === '' ? null : Number(text);
+}

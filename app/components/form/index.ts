@@ -5,7 +5,7 @@ export { clearErrors, formReducer, initialFormState, type FormAction, type FormS
 export * from './field-values';
 export { FormContext, useErrorText, useForm, type Checked, type FormApi, type UseFormOptions } from './use-form';
 export * from './fields';
-export { sendJson } from './send';
+export { saveRow, sendJson } from './send';
 export const EMPTY_TEXT: LocalizedText = { 'zh-HK': '', 'zh-CN': '', en: '' };
 export { LocalizedListField, moveItem } from './localized-list-field';
 export { LanguageTabs } from './language-tabs';

@@ -25,3 +25,8 @@ export function NameCell({ name, lng }: { name: Record<Lng, string>; lng: Lng })
 export function Flag({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
   return on ? <span className="badge">{onText}</span> : <span className="text-stone-600 dark:text-stone-400">{offText}</span>;
 }
+
+/** A 16:9 thumbnail of a row's picture (banner, cover, offer image); decorative — the row's title names it. */
+export function ThumbCell({ src }: { src: string }) {
+  return <img src={src} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" />;
+}

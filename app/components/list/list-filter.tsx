@@ -35,13 +35,17 @@ export function ListFilter(p: { testId?: string; className?: string; keep?: read
   );
 }
 
-/** A labelled choice of the filter; `all` adds an empty "All" option first. */
+/**
+ * A labelled choice of the filter; `all` adds an empty "All" option first. Filled from the URL, and
+ * again when a link (Reset, a summary's "show them") changes the URL without leaving the screen.
+ */
 export function FilterSelect(p: { name: string; label: string; options: readonly { value: string | number; label: string }[]; all?: string; value?: string | number }) {
   const [params] = useSearchParams();
+  const value = p.value ?? params.get(p.name) ?? '';
   return (
     <label className="text-sm font-medium">
       {p.label}
-      <select name={p.name} defaultValue={p.value ?? params.get(p.name) ?? ''} className={FILTER_INPUT}>
+      <select key={value} name={p.name} defaultValue={value} className={FILTER_INPUT}>
         {p.all !== undefined && <option value="">{p.all}</option>}
         {p.options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -4,7 +4,7 @@ import { isoFromYmd } from '../../../common/clinic-time';
 import type { SetupPlaceHoliday, SetupPublicHoliday } from '../../../server/presenters/booking-setup';
 import { confirmBox } from '../overlays/dialogs';
 import { toast } from '../overlays/overlay-store';
-import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, TextField, sendJson, showFailure, useForm } from '../../components/form';
+import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, TextField, saveRow, sendJson, showFailure, useForm } from '../../components/form';
 import { dateText } from './labels';
 import { modalFormOptions, openFormModal, type ModalFormProps } from '../../components/form/modal-form';
 
@@ -18,10 +18,7 @@ export function PlaceHolidayForm(p: ModalFormProps & { placeId: number; holiday:
   const form = useForm({
     initial: { date: p.holiday?.date ?? Number.NaN, name: p.holiday?.name ?? '' },
     check: (v) => holidayAgainst(placeHolidayInput, p.taken).safeParse(v),
-    send: async (data) => {
-      const base = `/api/manage/booking-setup/places/${p.placeId}/holidays`;
-      await sendJson(p.holiday ? `${base}/${p.holiday.id}` : base, p.holiday ? 'PUT' : 'POST', data);
-    },
+    send: saveRow(`/api/manage/booking-setup/places/${p.placeId}/holidays`, p.holiday?.id),
     ...modalFormOptions(p, t('schedule:holidays.saved'), 'schedule'),
   });
   return (
@@ -51,10 +48,7 @@ export function PublicHolidayForm(p: ModalFormProps & { holiday: SetupPublicHoli
   const form = useForm({
     initial: { date: p.holiday?.date ?? Number.NaN, name: p.holiday?.name ?? EMPTY_TEXT },
     check: (v) => holidayAgainst(publicHolidayInput, p.taken).safeParse(v),
-    send: async (data) => {
-      const base = '/api/manage/booking-setup/public-holidays';
-      await sendJson(p.holiday ? `${base}/${p.holiday.date}` : base, p.holiday ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/booking-setup/public-holidays', p.holiday?.date),
     ...modalFormOptions(p, t('schedule:holidays.saved'), 'schedule'),
   });
   return (

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { roomCreateInput, roomInput } from '../../../common/booking-setup.schema';
 import { ROOM_QTY_MAX } from '../../../common/booking-setup-rules';
 import type { SetupRoom } from '../../../server/presenters/booking-setup';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, sendJson, useForm } from '../../components/form';
-import { modalFormOptions } from '../../components/form/modal-form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, TextField, ToggleField, rowValues } from '../../components/form';
+import { useRowForm } from '../../components/form/modal-form';
 
 /**
  * A room of a place (spec §3 Room, §5): a one-character code unique within the place, its name in
@@ -11,16 +11,7 @@ import { modalFormOptions } from '../../components/form/modal-form';
  */
 export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation('schedule');
-  const form = useForm({
-    initial: { code: p.room?.code ?? '', name: p.room?.name ?? EMPTY_TEXT, qty: p.room?.qty ?? 1, sort: p.room?.sort ?? 0, isEnabled: p.room?.isEnabled ?? true },
-    check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })),
-    send: async (data) => {
-      await sendJson(p.room ? `/api/manage/booking-setup/rooms/${p.room.id}` : '/api/manage/booking-setup/rooms', p.room ? 'PUT' : 'POST', data);
-    },
-    ...modalFormOptions(p, t('schedule:rooms.saved'), 'schedule'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`schedule:rooms.field.${f}`);
+  const { form, v, set, label } = useRowForm(p, { messages: 'schedule:rooms', path: '/api/manage/booking-setup/rooms', id: p.room?.id, initial: rowValues(p.room, { code: '', name: EMPTY_TEXT, qty: 1, sort: 0, isEnabled: true }), check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })) });
   return (
     <Form form={form} testId="room-form">
       <div className="grid gap-4 sm:grid-cols-3">

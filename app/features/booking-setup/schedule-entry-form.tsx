@@ -4,7 +4,7 @@ import { ENTRY_TYPES, REMARK_MAX, entryTarget, type EntryType } from '../../../c
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
 import type { SetupScheduleEntry } from '../../../server/presenters/booking-setup';
-import { DateField, Form, FormButtons, SelectField, TextField, TimeField, sendJson, useErrorText, useForm } from '../../components/form';
+import { DateField, Form, FormButtons, SelectField, TextField, TimeField, saveRow, useErrorText, useForm } from '../../components/form';
 import { enumOptions, namedOptions } from './labels';
 import { modalFormOptions } from '../../components/form/modal-form';
 
@@ -43,9 +43,7 @@ export function ScheduleEntryForm(p: {
       const staffId = target === 'staff' && v.staffId !== '' ? Number(v.staffId) : null;
       return scheduleEntryInput.safeParse({ ...v, placeId: Number(v.placeId), roomId, staffId });
     },
-    send: async (data) => {
-      await sendJson(e ? `/api/manage/booking-setup/schedule-entries/${e.id}` : '/api/manage/booking-setup/schedule-entries', e ? 'PUT' : 'POST', data);
-    },
+    send: saveRow('/api/manage/booking-setup/schedule-entries', e?.id),
     ...modalFormOptions(p, t('schedule:entries.saved'), 'schedule'),
   });
   const errorText = useErrorText();

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { servicePlanInput } from '../../../common/booking-setup.schema';
-import { CASE_TYPES, PLAN_DURATION_MAX, PLAN_DURATION_MIN, PLAN_KINDS } from '../../../common/booking-setup-rules';
+import { CASE_TYPES, PLAN_DURATION_MAX, PLAN_DURATION_MIN, PLAN_KINDS, type CaseType, type PlanKind } from '../../../common/booking-setup-rules';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
 import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, sendJson, useForm } from '../../components/form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, idFromText, rowValues, textFromId } from '../../components/form';
 import { enumOptions, namedOptions } from './labels';
-import { modalFormOptions } from '../../components/form/modal-form';
+import { useRowForm } from '../../components/form/modal-form';
 
 /**
  * A service plan (spec §3: basic or addon, duration, HKD price, case type) and who and where
@@ -15,28 +15,12 @@ import { modalFormOptions } from '../../components/form/modal-form';
 export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: SetupOptions; lng: Lng; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation('schedule');
   const plan = p.plan;
-  const form = useForm({
-    initial: {
-      kind: plan?.kind ?? 'basic',
-      caseType: plan?.caseType ?? 'PHYSIO',
-      name: plan?.name ?? EMPTY_TEXT,
-      desc: plan?.desc ?? EMPTY_TEXT,
-      durationMin: plan?.durationMin ?? 60,
-      priceCents: plan ? plan.priceCents : Number.NaN,
-      serviceId: plan?.serviceId ? String(plan.serviceId) : '',
-      sort: plan?.sort ?? 0,
-      isEnabled: plan?.isEnabled ?? true,
-      staffIds: plan?.staffIds ?? [],
-      roomIds: plan?.roomIds ?? [],
-    },
-    check: ({ priceCents, serviceId, ...v }) => servicePlanInput.safeParse({ ...v, price: dollarsFromCents(priceCents), serviceId: serviceId === '' ? null : Number(serviceId) }),
-    send: async (data) => {
-      await sendJson(plan ? `/api/manage/booking-setup/service-plans/${plan.id}` : '/api/manage/booking-setup/service-plans', plan ? 'PUT' : 'POST', data);
-    },
-    ...modalFormOptions(p, t('schedule:plans.saved'), 'schedule'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`schedule:plans.field.${f}`);
+  const initial = {
+    ...rowValues(plan, { kind: 'basic' as PlanKind, caseType: 'PHYSIO' as CaseType, name: EMPTY_TEXT, desc: EMPTY_TEXT, durationMin: 60, priceCents: Number.NaN, sort: 0, isEnabled: true, staffIds: [] as number[], roomIds: [] as number[] }),
+    serviceId: textFromId(plan?.serviceId),
+  };
+  const check = ({ priceCents, serviceId, ...v }: typeof initial) => servicePlanInput.safeParse({ ...v, price: dollarsFromCents(priceCents), serviceId: idFromText(serviceId) });
+  const { form, v, set, label } = useRowForm(p, { messages: 'schedule:plans', path: '/api/manage/booking-setup/service-plans', id: plan?.id, initial, check });
   const placeName = (id: number) => pickText(p.options.places.find((x) => x.id === id)?.name, p.lng);
   // Therapists can be chosen; someone linked earlier who no longer is one stays visible to be removed.
   const therapists = p.options.staff.filter((s) => s.isTherapist || v.staffIds.includes(s.id));

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_DESC_MAX, EVENT_FEE_MAX_CENTS, EVENT_MOMENTS, EVENT_SEAT_MAX, EVENT_TITLE_MAX, eventInput, type EventMoment } from '../../../common/event.schema';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
 import type { ManagedEvent } from '../../../server/presenters/event';
-import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, sendJson, useForm } from '../../components/form';
-import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { DateField, EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, NumberField, SelectField, TextField, TimeField, ToggleField, idFromText, rowValues, textFromId } from '../../components/form';
+import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 import { PictureField } from './picture-field';
 
 export type NamedOption = { id: number; name: LocalizedText };
@@ -16,34 +16,12 @@ export type NamedOption = { id: number; name: LocalizedText };
 export function EventForm(p: ModalFormProps & { event: ManagedEvent | null; places: readonly NamedOption[]; services: readonly NamedOption[]; lng: Lng; canUpload: boolean }) {
   const { t } = useTranslation('cms');
   const e = p.event;
-  const form = useForm({
-    initial: {
-      slug: e?.slug ?? '',
-      title: e?.title ?? EMPTY_TEXT,
-      desc: e?.desc ?? EMPTY_TEXT,
-      banner: e?.banner ?? '',
-      seatMax: e?.seatMax ?? 0,
-      feeCents: e?.feeCents ?? 0,
-      placeId: e?.placeId ? String(e.placeId) : '',
-      serviceId: e?.serviceId ? String(e.serviceId) : '',
-      startDate: e?.startDate ?? Number.NaN,
-      startTime: e?.startTime ?? null,
-      endDate: e?.endDate ?? Number.NaN,
-      endTime: e?.endTime ?? null,
-      openDate: e?.openDate ?? Number.NaN,
-      openTime: e?.openTime ?? null,
-      closeDate: e?.closeDate ?? Number.NaN,
-      closeTime: e?.closeTime ?? null,
-      isShow: e?.isShow ?? true,
-    } as Record<string, unknown> & { slug: string; title: LocalizedText; desc: LocalizedText; banner: string; seatMax: number; feeCents: number; placeId: string; serviceId: string; isShow: boolean },
-    check: ({ placeId, serviceId, ...v }) => eventInput.safeParse({ ...v, placeId: placeId === '' ? null : Number(placeId), serviceId: serviceId === '' ? null : Number(serviceId) }),
-    send: async (data) => {
-      await sendJson(e ? `/api/manage/events/${e.id}` : '/api/manage/events', e ? 'PUT' : 'POST', data);
-    },
-    ...modalFormOptions(p, t('cms:event.saved'), 'cms'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`cms:event.field.${f}`);
+  const { form, v, set, label } = useRowForm(p, { messages: 'cms:event', path: '/api/manage/events', id: e?.id, initial: {
+      ...rowValues(e, { slug: '', title: EMPTY_TEXT, desc: EMPTY_TEXT, banner: '', seatMax: 0, feeCents: 0, isShow: true }),
+      ...rowValues(e, Object.fromEntries(EVENT_MOMENTS.flatMap((m) => [[`${m}Date`, Number.NaN], [`${m}Time`, null]])) as Record<string, unknown>),
+      placeId: textFromId(e?.placeId),
+      serviceId: textFromId(e?.serviceId),
+    } as Record<string, unknown> & { slug: string; title: LocalizedText; desc: LocalizedText; banner: string; seatMax: number; feeCents: number; placeId: string; serviceId: string; isShow: boolean }, check: ({ placeId, serviceId, ...v }) => eventInput.safeParse({ ...v, placeId: idFromText(placeId), serviceId: idFromText(serviceId) }) });
   const options = (list: readonly NamedOption[]) => list.map((x) => ({ value: String(x.id), label: pickText(x.name, p.lng) }));
   const moment = (m: EventMoment) => (
     <fieldset key={m} className="grid grid-cols-2 gap-2 rounded-xl border border-stone-200 p-3 dark:border-stone-800">

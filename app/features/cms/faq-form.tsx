@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, FAQ_TYPES, faqInput, type FaqType } from '../../../common/faq.schema';
 import type { ManagedFaq } from '../../../server/presenters/faq';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, ToggleField, sendJson, useForm } from '../../components/form';
-import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, ToggleField, rowValues } from '../../components/form';
+import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 
 /**
  * One question and its answer (spec §3 FAQ: question, answer, type), in zh-HK, zh-CN and en, with
@@ -12,22 +12,7 @@ import { modalFormOptions, type ModalFormProps } from '../../components/form/mod
 export function FaqForm(p: ModalFormProps & { faq: ManagedFaq | null; type?: FaqType }) {
   const { t } = useTranslation('cms');
   const faq = p.faq;
-  const form = useForm({
-    initial: {
-      type: faq?.type ?? p.type ?? 'PHYSIO',
-      question: faq?.question ?? EMPTY_TEXT,
-      answer: faq?.answer ?? EMPTY_TEXT,
-      sort: faq?.sort ?? 0,
-      isShow: faq?.isShow ?? true,
-    },
-    check: (v) => faqInput.safeParse(v),
-    send: async (data) => {
-      await sendJson(faq ? `/api/manage/faqs/${faq.id}` : '/api/manage/faqs', faq ? 'PUT' : 'POST', data);
-    },
-    ...modalFormOptions(p, t('cms:faq.saved'), 'cms'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`cms:faq.field.${f}`);
+  const { form, v, set, label } = useRowForm(p, { messages: 'cms:faq', path: '/api/manage/faqs', id: faq?.id, initial: rowValues(faq, { type: p.type ?? ('PHYSIO' as FaqType), question: EMPTY_TEXT, answer: EMPTY_TEXT, sort: 0, isShow: true }), check: (v) => faqInput.safeParse(v) });
   return (
     <Form form={form} testId="faq-form">
       <div className="grid gap-4 sm:grid-cols-2">

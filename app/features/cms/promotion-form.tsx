@@ -17,10 +17,11 @@ import {
   NumberField,
   SelectField,
   ToggleField,
-  sendJson,
-  useForm,
+  idFromText,
+  rowValues,
+  textFromId,
 } from '../../components/form';
-import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 import type { NamedOption } from './event-form';
 import { openImagePicker } from './image-picker';
 
@@ -46,48 +47,22 @@ export function PromotionForm(
 ) {
   const { t } = useTranslation('cms');
   const e = p.promotion;
-  const form = useForm({
-    initial: {
-      kind: e?.kind ?? 'basic',
-      title: e?.title ?? EMPTY_TEXT,
-      desc: e?.desc ?? EMPTY_TEXT,
-      priceCents: e?.priceCents ?? 0,
-      image: e?.image ?? '',
-      serviceId: e?.serviceId ? String(e.serviceId) : '',
-      planIds: e?.planIds ?? [],
-      showFrom: e?.showFrom ?? Number.NaN,
-      hideFrom: e?.hideFrom ?? Number.NaN,
-      isTop: e?.isTop ?? false,
-      isShow: e?.isShow ?? true,
-      sort: e?.sort ?? 0,
-    } as {
-      kind: PlanKind;
-      title: LocalizedText;
-      desc: LocalizedText;
-      priceCents: number;
-      image: string;
-      serviceId: string;
-      planIds: number[];
-      showFrom: number;
-      hideFrom: number;
-      isTop: boolean;
-      isShow: boolean;
-      sort: number;
-    },
-    check: ({ serviceId, showFrom, hideFrom, ...v }) =>
-      promotionInput.safeParse({
-        ...v,
-        serviceId: serviceId === '' ? null : Number(serviceId),
-        showFrom: dateOrNull(showFrom),
-        hideFrom: dateOrNull(hideFrom),
+  const { form, v, set, label } = useRowForm(p, { messages: 'cms:promotion', path: '/api/manage/promotions', id: e?.id, initial: {
+      ...rowValues(e, {
+        kind: 'basic' as PlanKind,
+        title: EMPTY_TEXT as LocalizedText,
+        desc: EMPTY_TEXT as LocalizedText,
+        priceCents: 0,
+        image: '',
+        planIds: [] as number[],
+        showFrom: Number.NaN,
+        hideFrom: Number.NaN,
+        isTop: false,
+        isShow: true,
+        sort: 0,
       }),
-    send: async (data) => {
-      await sendJson(e ? `/api/manage/promotions/${e.id}` : '/api/manage/promotions', e ? 'PUT' : 'POST', data);
-    },
-    ...modalFormOptions(p, t('cms:promotion.saved'), 'cms'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`cms:promotion.field.${f}`);
+      serviceId: textFromId(e?.serviceId),
+    }, check: ({ serviceId, showFrom, hideFrom, ...v }) => promotionInput.safeParse({ ...v, serviceId: idFromText(serviceId), showFrom: dateOrNull(showFrom), hideFrom: dateOrNull(hideFrom) }) });
   const hint = (f: string) => t(`cms:promotion.hint.${f}`);
   const setKind = (kind: PlanKind) => {
     set('kind', kind);

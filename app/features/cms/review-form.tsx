@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText, type Lng, type LocalizedText } from '../../../common/i18n-config';
-import { REVIEW_AUTHOR_MAX, REVIEW_CONTENT_MAX, REVIEW_REPLY_MAX, REVIEW_SOURCES, REVIEW_STATUSES, reviewInput, type ReviewInput } from '../../../common/review.schema';
+import { REVIEW_AUTHOR_MAX, REVIEW_CONTENT_MAX, REVIEW_REPLY_MAX, REVIEW_SOURCES, REVIEW_STATUSES, reviewInput, type ReviewInput, type ReviewSource, type ReviewStatus } from '../../../common/review.schema';
 import type { ManagedReview } from '../../../server/presenters/review';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, sendJson, useForm } from '../../components/form';
-import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, NumberField, SelectField, idFromText, rowValues, textFromId } from '../../components/form';
+import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 
 /** The services a review can be about (the clinic in general when none). */
 export type ServiceOption = { id: number; name: LocalizedText };
@@ -21,25 +21,11 @@ export function reviewInputOf(r: ManagedReview): ReviewInput {
 export function ReviewForm(p: ModalFormProps & { review: ManagedReview | null; services: readonly ServiceOption[]; lng: Lng }) {
   const { t } = useTranslation('cms');
   const r = p.review;
-  const form = useForm({
-    initial: {
-      author: r?.author ?? EMPTY_TEXT,
-      content: r?.content ?? EMPTY_TEXT,
+  const { form, v, set, label } = useRowForm(p, { messages: 'cms:review', path: '/api/manage/reviews', id: r?.id, initial: {
+      ...rowValues(r, { author: EMPTY_TEXT, content: EMPTY_TEXT, status: 'SHOWN' as ReviewStatus, source: 'CLINIC' as ReviewSource, reply: EMPTY_TEXT, sort: 0 }),
       rating: String(r?.rating ?? 5),
-      serviceId: r?.serviceId ? String(r.serviceId) : '',
-      status: r?.status ?? 'SHOWN',
-      source: r?.source ?? 'CLINIC',
-      reply: r?.reply ?? EMPTY_TEXT,
-      sort: r?.sort ?? 0,
-    },
-    check: ({ rating, serviceId, ...v }) => reviewInput.safeParse({ ...v, rating: Number(rating), serviceId: serviceId === '' ? null : Number(serviceId) }),
-    send: async (data) => {
-      await sendJson(r ? `/api/manage/reviews/${r.id}` : '/api/manage/reviews', r ? 'PUT' : 'POST', data);
-    },
-    ...modalFormOptions(p, t('cms:review.saved'), 'cms'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`cms:review.field.${f}`);
+      serviceId: textFromId(r?.serviceId),
+    }, check: ({ rating, serviceId, ...v }) => reviewInput.safeParse({ ...v, rating: Number(rating), serviceId: idFromText(serviceId) }) });
   return (
     <Form form={form} testId="review-form">
       <div className="grid gap-4 sm:grid-cols-3">

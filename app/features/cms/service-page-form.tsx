@@ -3,8 +3,8 @@ import type { Lng } from '../../../common/i18n-config';
 import { SERVICE_CONTENT_MAX, SERVICE_HIGHLIGHTS_MAX, SERVICE_LINE_MAX, SERVICE_NAME_MAX, SERVICE_SUMMARY_MAX, servicePageInput } from '../../../common/service-page.schema';
 import { SORT_MAX } from '../../../common/team.schema';
 import type { ManagedServicePage } from '../../../server/presenters/team';
-import { Form, FormButtons, LocalizedField, LocalizedListField, NumberField, ToggleField, sendJson, useForm } from '../../components/form';
-import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { Form, FormButtons, LocalizedField, LocalizedListField, NumberField, ToggleField } from '../../components/form';
+import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 import { PictureField } from './picture-field';
 
 /**
@@ -15,16 +15,7 @@ import { PictureField } from './picture-field';
 export function ServicePageForm(p: ModalFormProps & { page: ManagedServicePage; lng: Lng; canUpload: boolean }) {
   const { t } = useTranslation('cms');
   const s = p.page;
-  const form = useForm({
-    initial: { name: s.name, summary: s.summary, content: s.content, highlights: s.highlights, image: s.image, sort: s.sort, isShow: s.isShow },
-    check: (v) => servicePageInput.safeParse(v),
-    send: async (data) => {
-      await sendJson(`/api/manage/services/${s.id}`, 'PUT', data);
-    },
-    ...modalFormOptions(p, t('cms:service.saved'), 'cms'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`cms:service.field.${f}`);
+  const { form, v, set, label } = useRowForm(p, { messages: 'cms:service', path: '/api/manage/services', id: s.id, initial: { name: s.name, summary: s.summary, content: s.content, highlights: s.highlights, image: s.image, sort: s.sort, isShow: s.isShow }, check: (v) => servicePageInput.safeParse(v) });
   return (
     <Form form={form} testId="service-form">
       <LocalizedField name="name" label={label('name')} value={v.name} maxLength={SERVICE_NAME_MAX} onChange={(x) => set('name', x)} />

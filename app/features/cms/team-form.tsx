@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Lng } from '../../../common/i18n-config';
 import { SORT_MAX, TEAM_BIO_MAX, TEAM_LINE_MAX, TEAM_NAME_MAX, TEAM_QUALIFICATIONS_MAX, TEAM_TITLE_MAX, teamProfileInput } from '../../../common/team.schema';
 import type { ManagedTeamMember } from '../../../server/presenters/team';
-import { EMPTY_TEXT, Form, FormButtons, LocalizedField, LocalizedListField, NumberField, TextField, ToggleField, sendJson, useForm } from '../../components/form';
-import { modalFormOptions, type ModalFormProps } from '../../components/form/modal-form';
+import { EMPTY_TEXT, Form, FormButtons, LocalizedField, LocalizedListField, NumberField, TextField, ToggleField, rowValues } from '../../components/form';
+import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 import { PictureField } from './picture-field';
 
 /**
@@ -14,25 +14,7 @@ import { PictureField } from './picture-field';
 export function TeamProfileForm(p: ModalFormProps & { member: ManagedTeamMember | null; nextSort: number; lng: Lng; canUpload: boolean }) {
   const { t } = useTranslation('cms');
   const m = p.member;
-  const form = useForm({
-    initial: {
-      slug: m?.slug ?? '',
-      name: m?.name ?? EMPTY_TEXT,
-      title: m?.title ?? EMPTY_TEXT,
-      bio: m?.bio ?? EMPTY_TEXT,
-      qualifications: m?.qualifications ?? [],
-      photo: m?.photo ?? '',
-      sort: m?.sort ?? p.nextSort,
-      isShow: m?.isShow ?? true,
-    },
-    check: (v) => teamProfileInput.safeParse(v),
-    send: async (data) => {
-      await sendJson(m ? `/api/manage/staff/${m.id}` : '/api/manage/staff', m ? 'PUT' : 'POST', data);
-    },
-    ...modalFormOptions(p, t('cms:team.saved'), 'cms'),
-  });
-  const { values: v, set } = form;
-  const label = (f: string) => t(`cms:team.field.${f}`);
+  const { form, v, set, label } = useRowForm(p, { messages: 'cms:team', path: '/api/manage/staff', id: m?.id, initial: rowValues(m, { slug: '', name: EMPTY_TEXT, title: EMPTY_TEXT, bio: EMPTY_TEXT, qualifications: [] as ManagedTeamMember['qualifications'], photo: '', sort: p.nextSort, isShow: true }), check: (v) => teamProfileInput.safeParse(v) });
   return (
     <Form form={form} testId="team-form">
       <TextField name="slug" label={label('slug')} hint={t('cms:team.hint.slug')} value={v.slug} maxLength={80} autoComplete="off" data-autofocus onChange={(x) => set('slug', x)} />

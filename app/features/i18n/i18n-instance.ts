@@ -3,7 +3,7 @@ import { DEFAULT_LNG, type Lng } from '../../../common/i18n-config';
 
 const cache = new Map<string, I18n>();
 
-/** Set in debug mode: reports keys the UI asked for but the repo lacks (PATCH /api/locales). */
+/** Set in the browser: reports keys the UI asked for but the translations lack (PATCH /api/locales, spec §5). */
 export const missingKeyReporter: { report?: (lng: string, ns: string, key: string) => void } = {};
 
 /**

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { DEFAULT_LNG, isLng, type Lng } from '../../../common/i18n-config';
+import { DEFAULT_LNG, isLng, pagePathOf, type Lng } from '../../../common/i18n-config';
 import { requestContext, servicesContext } from '../../context';
 import { isStaff } from '../../../common/permissions';
 
@@ -40,4 +40,24 @@ export function pageUrl(request: Request): URL {
 /** Query-string parameters without empty values (an empty search box is no filter). */
 export function queryOf(url: URL): Record<string, string> {
   return Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== '' && k !== 'lng'));
+}
+
+/**
+ * A list screen's page: the query string parsed by the list's own schema (a hand-edited one — type=X,
+ * pageSize=500 — starts over rather than fails), the list read, and a page past the end sent back to
+ * the last page.
+ */
+export async function listPage<Q extends { pageSize: number }, L extends { pagination: { isOutOfRange: boolean; page: { total: number } } }>(
+  url: URL,
+  schema: { safeParse: (v: unknown) => { success: true; data: Q } | { success: false } },
+  list: (query: Q) => Promise<L>,
+): Promise<{ query: Q; list: L }> {
+  const parsed = schema.safeParse(queryOf(url));
+  if (!parsed.success) throw redirect(pagePathOf(url));
+  const result = await list(parsed.data);
+  if (result.pagination.isOutOfRange) {
+    url.searchParams.set('page', String(Math.max(1, Math.ceil(result.pagination.page.total / parsed.data.pageSize))));
+    throw redirect(pagePathOf(url) + url.search);
+  }
+  return { query: parsed.data, list: result };
 }

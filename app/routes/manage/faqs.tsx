@@ -1,37 +1,29 @@
-import { redirect, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { FAQ_LIST_STATES, FAQ_TYPES, faqListQuery, type FaqType } from '../../../common/faq.schema';
-import { pagePathOf, pickText } from '../../../common/i18n-config';
+import { pickText } from '../../../common/i18n-config';
 import { canAny } from '../../../common/permissions';
 import type { ManagedFaq } from '../../../server/presenters/faq';
-import { openFormModal } from '../../components/form/modal-form';
 import { Flag, TitleCell } from '../../components/list/cells';
-import { DataList, type Columns } from '../../components/list/data-list';
-import { AddButton, ScreenHeader } from '../../components/list/list-controls';
-import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
-import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { type Columns } from '../../components/list/data-list';
+import { FilterSelect } from '../../components/list/list-filter';
+import { ListScreen } from '../../components/list/list-screen';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinList } from '../../components/list/row-editor';
+import type { ModalFormProps } from '../../components/form/modal-form';
 import { FaqForm } from '../../features/cms/faq-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { formatDateTime } from '../../features/manage/format';
-import { manageContext, queryOf } from '../../features/manage/manage-loader';
+import { listPage, manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/faqs';
 
 /** manage/faqs — the public FAQ page's questions and answers (spec §3 FAQ; types of §9), deleted ones restorable. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'FAQ', 'VIEW,EDIT'));
-  const parsed = faqListQuery.safeParse(queryOf(url));
-  // A hand-edited query string (type=X, pageSize=500): start over rather than fail.
-  if (!parsed.success) throw redirect(pagePathOf(url));
-  const list = await services.faqs.list(parsed.data);
-  if (list.pagination.isOutOfRange) {
-    url.searchParams.set('page', String(Math.max(1, Math.ceil(list.pagination.page.total / parsed.data.pageSize))));
-    throw redirect(pagePathOf(url) + url.search);
-  }
-  return { title: t('cms:faq.title'), state: parsed.data.state, type: parsed.data.type ?? null, ...list, ...listRights(actor.permissions, 'FAQ') };
+  const { query, list } = await listPage(url, faqListQuery, services.faqs.list);
+  return { title: t('cms:faq.title'), state: query.state, type: query.type ?? null, ...list, ...listRights(actor.permissions, 'FAQ') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
@@ -39,14 +31,11 @@ export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
 export default function Faqs({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
-  const [params] = useSearchParams();
-  const refresh = useRefresh();
   const question = (f: ManagedFaq) => pickText(f.question, lng);
   const typeLabel = (x: FaqType) => t(enumLabelKey('faqType', x));
 
-  const edit = (f: ManagedFaq | null) =>
-    openFormModal(f ? t('cms:faq.editTitle') : t('cms:faq.addTitle'), (api) => <FaqForm faq={f} type={d.type ?? undefined} {...formCallbacks(api, refresh)} />);
-  const actions = useBinActions<ManagedFaq>({ canEdit: d.canEdit, canDelete: d.canDelete, messages: 'cms:faq', path: '/api/manage/faqs', name: question, onEdit: edit, onDone: refresh });
+  const form = (f: ManagedFaq | null, callbacks: ModalFormProps) => <FaqForm faq={f} type={d.type ?? undefined} {...callbacks} />;
+  const bin = useBinList({ messages: 'cms:faq', path: '/api/manage/faqs', rights: d, name: question, form });
 
   const columns: Columns<ManagedFaq> = [
     { id: 'question', header: t('cms:faq.field.question'), cardTitle: true, cell: (f) => <TitleCell title={question(f)} sub={excerpt(pickText(f.answer, lng), 120)} /> },
@@ -62,26 +51,16 @@ export default function Faqs({ loaderData: d }: Route.ComponentProps) {
   ];
 
   return (
-    <>
-      <ScreenHeader title={d.title} lead={t('cms:faq.lead')}>
-        {d.canEdit && <AddButton label={t('cms:faq.add')} testId="faq-add" onClick={() => edit(null)} />}
-      </ScreenHeader>
-      <ListFilter testId="faq-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" resetTo="/manage/faqs">
-        <FilterInput name="q" label={t('cms:faq.search')} placeholder={t('cms:faq.searchPlaceholder')} maxLength={100} />
-        <FilterSelect name="type" label={t('cms:faq.field.type')} all={t('manage:common.all')} options={FAQ_TYPES.map((x) => ({ value: x, label: typeLabel(x) }))} />
-        <FilterSelect name="state" label={t('cms:faq.col.state')} options={FAQ_LIST_STATES.map((x) => ({ value: x, label: t(`cms:faq.state.${x}`) }))} value={d.state} />
-      </ListFilter>
-      <DataList
-        caption={d.title}
-        testId="faq-table"
-        rows={d.rows}
-        columns={columns}
-        actions={actions}
-        pagination={d.pagination}
-        rowAttrs={(f) => ({ 'data-testid': 'faq-row', 'data-id': f.id, 'data-deleted': f.deletedAt ? true : undefined })}
-        empty={params.size ? t('cms:faq.noMatch') : t('cms:faq.empty')}
-      />
-    </>
+    <ListScreen messages="cms:faq" title={d.title} path="/manage/faqs" bin={bin}
+      filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      filters={
+        <>
+          <FilterSelect name="type" label={t('cms:faq.field.type')} all={t('manage:common.all')} options={FAQ_TYPES.map((x) => ({ value: x, label: typeLabel(x) }))} />
+          <FilterSelect name="state" label={t('cms:faq.col.state')} options={FAQ_LIST_STATES.map((x) => ({ value: x, label: t(`cms:faq.state.${x}`) }))} value={d.state} />
+        </>
+      }
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (f) => ({ 'data-id': f.id, 'data-deleted': f.deletedAt ? true : undefined }) }}
+    />
   );
 }
 

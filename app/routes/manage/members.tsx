@@ -1,18 +1,19 @@
-import { Link, redirect, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pagePathOf, pickText } from '../../../common/i18n-config';
+import { pickText } from '../../../common/i18n-config';
+import { memberListQuery } from '../../../common/member-manage.schema';
 import { canAny } from '../../../common/permissions';
 import { formatMemberCode } from '../../../common/validators/member-code';
 import type { ManagedMemberRow } from '../../../server/presenters/managed-member';
 import { TitleCell } from '../../components/list/cells';
-import { DataList, exportCsv, type Columns } from '../../components/list/data-list';
-import { ScreenHeader } from '../../components/list/list-controls';
-import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
+import { exportCsv, type Columns } from '../../components/list/data-list';
+import { FilterSelect } from '../../components/list/list-filter';
+import { ListScreen } from '../../components/list/list-screen';
 import { readSort } from '../../components/list/url-state';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { formatDateTime } from '../../features/manage/format';
-import { manageContext, queryOf } from '../../features/manage/manage-loader';
+import { listPage, manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { GoodBadge, TagBadges } from '../../features/manage/members/member-badges';
 import type { Route } from './+types/members';
@@ -20,18 +21,7 @@ import type { Route } from './+types/members';
 /** manage/members — members (spec §3): search by phone, name, member code or e-mail; tag and isGood filters; no creation (spec §6). */
 export async function loader(args: Route.LoaderArgs) {
   const { services, t, url } = await manageContext(args, (p) => canAny(p, 'MEMBER', 'VIEW,EDIT'));
-  let list;
-  try {
-    list = await services.members.list(queryOf(url));
-  } catch (err) {
-    // A hand-edited query string (pageSize=500, sort=x): start over rather than fail.
-    if ((err as { code?: string }).code === 'VALIDATION') throw redirect(pagePathOf(url));
-    throw err;
-  }
-  if (list.pagination.isOutOfRange) {
-    url.searchParams.delete('page');
-    throw redirect(pagePathOf(url) + url.search);
-  }
+  const { list } = await listPage(url, memberListQuery, services.members.list);
   return { title: t('cms:member.title'), ...list };
 }
 
@@ -86,33 +76,32 @@ export default function Members({ loaderData: d }: Route.ComponentProps) {
   ];
 
   return (
-    <>
-      <ScreenHeader title={d.title} lead={t('cms:member.lead')} />
-      <ListFilter testId="member-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" keep={['sort', 'order']} resetTo="/manage/members">
-        <FilterInput name="q" label={t('cms:member.search')} placeholder={t('cms:member.searchPlaceholder')} maxLength={100} />
-        <FilterSelect name="tag" label={t('cms:member.field.tags')} all={t('manage:common.all')} options={d.tags.map((x) => ({ value: x.id, label: pickText(x.name, lng) }))} />
-        <FilterSelect
-          name="isGood"
-          label={t('cms:member.field.isGood')}
-          all={t('manage:common.all')}
-          options={[
-            { value: 'true', label: t('cms:member.good') },
-            { value: 'false', label: t('cms:member.notGood') },
-          ]}
-        />
-      </ListFilter>
-      <DataList
-        caption={d.title}
-        testId="member-table"
-        rows={d.rows}
-        columns={columns}
-        sort={readSort(params, 'createdAt', 'desc')}
-        pagination={d.pagination}
-        rowAttrs={(m) => ({ 'data-testid': 'member-row', 'data-code': m.code, 'data-good': m.isGood })}
-        empty={params.size ? t('cms:member.noMatch') : t('cms:member.empty')}
-        onExport={exportCsv('members')}
-      />
-    </>
+    <ListScreen messages="cms:member" title={d.title} path="/manage/members"
+      keep={['sort', 'order']}
+      filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      filters={
+        <>
+          <FilterSelect name="tag" label={t('cms:member.field.tags')} all={t('manage:common.all')} options={d.tags.map((x) => ({ value: x.id, label: pickText(x.name, lng) }))} />
+          <FilterSelect
+            name="isGood"
+            label={t('cms:member.field.isGood')}
+            all={t('manage:common.all')}
+            options={[
+              { value: 'true', label: t('cms:member.good') },
+              { value: 'false', label: t('cms:member.notGood') },
+            ]}
+          />
+        </>
+      }
+      list={{
+        rows: d.rows,
+        columns,
+        sort: readSort(params, 'createdAt', 'desc'),
+        pagination: d.pagination,
+        rowAttrs: (m) => ({ 'data-code': m.code, 'data-good': m.isGood }),
+        onExport: exportCsv('members'),
+      }}
+    />
   );
 }
 

@@ -1,41 +1,34 @@
-import { redirect, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAN_KINDS } from '../../../common/booking-setup-rules';
 import { isoFromYmd } from '../../../common/clinic-time';
 import { formatMoney } from '../../../common/constants';
 import { enumLabelKey } from '../../../common/enum-labels';
-import { pagePathOf, pickText } from '../../../common/i18n-config';
+import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import { PROMOTION_LIST_STATES, promotionListQuery } from '../../../common/promotion.schema';
 import type { ManagedPromotion } from '../../../server/presenters/promotion';
-import { openFormModal } from '../../components/form/modal-form';
-import { Flag, TitleCell } from '../../components/list/cells';
-import { DataList, type Columns } from '../../components/list/data-list';
-import { AddButton, ScreenHeader } from '../../components/list/list-controls';
-import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
-import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { Flag, ThumbCell, TitleCell } from '../../components/list/cells';
+import { type Columns } from '../../components/list/data-list';
+import { FilterSelect } from '../../components/list/list-filter';
+import { ListScreen } from '../../components/list/list-screen';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinList } from '../../components/list/row-editor';
+import type { ModalFormProps } from '../../components/form/modal-form';
 import { PromotionForm } from '../../features/cms/promotion-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext, queryOf } from '../../features/manage/manage-loader';
+import { listPage, manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/promotions';
 
 /** manage/promotions — offers on the home and service pages: kind, offer price on linked plans (booking honours it), image, valid dates, top; a bin. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'PROMOTION', 'VIEW,EDIT'));
-  const parsed = promotionListQuery.safeParse(queryOf(url));
-  if (!parsed.success) throw redirect(pagePathOf(url));
-  const [list, plans, all] = await Promise.all([services.promotions.list(parsed.data), services.bookingSetup.servicePlans(), services.content.services()]);
-  if (list.pagination.isOutOfRange) {
-    url.searchParams.set('page', String(Math.max(1, Math.ceil(list.pagination.page.total / parsed.data.pageSize))));
-    throw redirect(pagePathOf(url) + url.search);
-  }
+  const [{ query, list }, plans, all] = await Promise.all([listPage(url, promotionListQuery, services.promotions.list), services.bookingSetup.servicePlans(), services.content.services()]);
   return {
     title: t('cms:promotion.title'),
-    state: parsed.data.state,
-    kind: parsed.data.kind ?? '',
+    state: query.state,
+    kind: query.kind ?? '',
     ...list,
     plans: plans.map((x) => ({ id: x.id, kind: x.kind, name: x.name, priceCents: x.priceCents, isEnabled: x.isEnabled })),
     services: all.map((x) => ({ id: x.id, name: x.name })),
@@ -49,22 +42,9 @@ export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
 export default function Promotions({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
-  const [params] = useSearchParams();
-  const refresh = useRefresh();
   const title = (e: ManagedPromotion) => pickText(e.title, lng);
-  const edit = (e: ManagedPromotion | null) =>
-    openFormModal(e ? t('cms:promotion.editTitle', { name: title(e) }) : t('cms:promotion.addTitle'), (api) => (
-      <PromotionForm promotion={e} plans={d.plans} services={d.services} lng={lng} canUpload={d.canUpload} {...formCallbacks(api, refresh)} />
-    ));
-  const actions = useBinActions<ManagedPromotion>({
-    canEdit: d.canEdit,
-    canDelete: d.canDelete,
-    messages: 'cms:promotion',
-    path: '/api/manage/promotions',
-    name: title,
-    onEdit: edit,
-    onDone: refresh,
-  });
+  const form = (e: ManagedPromotion | null, callbacks: ModalFormProps) => <PromotionForm promotion={e} plans={d.plans} services={d.services} lng={lng} canUpload={d.canUpload} {...callbacks} />;
+  const bin = useBinList({ messages: 'cms:promotion', path: '/api/manage/promotions', rights: d, name: title, form });
   const linked = (e: ManagedPromotion) => e.planIds.map((id) => d.plans.find((x) => x.id === id)).filter((x) => x !== undefined);
   const dates = (e: ManagedPromotion) => {
     const lines = [
@@ -79,7 +59,7 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
       id: 'image',
       header: t('cms:promotion.field.image'),
       hideOnCard: true,
-      cell: (e) => <img src={e.image} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" />,
+      cell: (e) => <ThumbCell src={e.image} />,
     },
     {
       id: 'title',
@@ -130,37 +110,27 @@ export default function Promotions({ loaderData: d }: Route.ComponentProps) {
     },
   ];
   return (
-    <>
-      <ScreenHeader title={d.title} lead={t('cms:promotion.lead')}>
-        {d.canEdit && <AddButton label={t('cms:promotion.add')} testId="promotion-add" onClick={() => edit(null)} />}
-      </ScreenHeader>
-      <ListFilter testId="promotion-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" resetTo="/manage/promotions">
-        <FilterInput name="q" label={t('cms:promotion.search')} placeholder={t('cms:promotion.searchPlaceholder')} maxLength={100} />
-        <FilterSelect
-          name="kind"
-          label={t('cms:promotion.field.kind')}
-          all={t('cms:promotion.allKinds')}
-          options={PLAN_KINDS.map((k) => ({ value: k, label: t(enumLabelKey('planKind', k)) }))}
-          value={d.kind}
-        />
-        <FilterSelect
-          name="state"
-          label={t('cms:promotion.col.state')}
-          options={PROMOTION_LIST_STATES.map((x) => ({ value: x, label: t(`cms:promotion.state.${x}`) }))}
-          value={d.state}
-        />
-      </ListFilter>
-      <DataList
-        caption={d.title}
-        testId="promotion-table"
-        rows={d.rows}
-        columns={columns}
-        actions={actions}
-        pagination={d.pagination}
-        rowAttrs={(e) => ({ 'data-testid': 'promotion-row', 'data-id': e.id })}
-        empty={params.size ? t('cms:promotion.noMatch') : t('cms:promotion.empty')}
-      />
-    </>
+    <ListScreen messages="cms:promotion" title={d.title} path="/manage/promotions" bin={bin}
+      filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      filters={
+        <>
+          <FilterSelect
+            name="kind"
+            label={t('cms:promotion.field.kind')}
+            all={t('cms:promotion.allKinds')}
+            options={PLAN_KINDS.map((k) => ({ value: k, label: t(enumLabelKey('planKind', k)) }))}
+            value={d.kind}
+          />
+          <FilterSelect
+            name="state"
+            label={t('cms:promotion.col.state')}
+            options={PROMOTION_LIST_STATES.map((x) => ({ value: x, label: t(`cms:promotion.state.${x}`) }))}
+            value={d.state}
+          />
+        </>
+      }
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (e) => ({ 'data-id': e.id }) }}
+    />
   );
 }
 

@@ -1,23 +1,23 @@
-import { Link, redirect, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
-import { pagePathOf, pickText } from '../../../common/i18n-config';
+import { pickText } from '../../../common/i18n-config';
 import { canAny } from '../../../common/permissions';
 import { REVIEW_LIST_STATES, REVIEW_SOURCES, reviewListQuery, type ReviewStatus } from '../../../common/review.schema';
 import type { ManagedReview } from '../../../server/presenters/review';
 import { sendJson, showFailure } from '../../components/form';
-import { openFormModal } from '../../components/form/modal-form';
 import { TitleCell } from '../../components/list/cells';
-import { DataList, type Columns } from '../../components/list/data-list';
-import { AddButton, ScreenHeader } from '../../components/list/list-controls';
-import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
-import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { useBinActions, useRefresh } from '../../components/list/row-actions';
+import { type Columns } from '../../components/list/data-list';
+import { FilterSelect } from '../../components/list/list-filter';
+import { ListScreen } from '../../components/list/list-screen';
+import { listRights } from '../../components/list/list-helpers';
+import { useBinList } from '../../components/list/row-editor';
+import type { ModalFormProps } from '../../components/form/modal-form';
 import { ReviewForm, reviewInputOf } from '../../features/cms/review-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { formatDateTime } from '../../features/manage/format';
-import { manageContext, queryOf } from '../../features/manage/manage-loader';
+import { listPage, manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { toast } from '../../features/overlays/overlay-store';
 import type { Route } from './+types/reviews';
@@ -25,15 +25,8 @@ import type { Route } from './+types/reviews';
 /** manage/reviews — client reviews on the home page: moderation (waiting first), rating, source, the clinic's reply, a bin. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'REVIEW', 'VIEW,EDIT'));
-  const parsed = reviewListQuery.safeParse(queryOf(url));
-  // A hand-edited query string: start over rather than fail.
-  if (!parsed.success) throw redirect(pagePathOf(url));
-  const [list, all] = await Promise.all([services.reviews.list(parsed.data), services.content.services()]);
-  if (list.pagination.isOutOfRange) {
-    url.searchParams.set('page', String(Math.max(1, Math.ceil(list.pagination.page.total / parsed.data.pageSize))));
-    throw redirect(pagePathOf(url) + url.search);
-  }
-  return { title: t('cms:review.title'), state: parsed.data.state, ...list, services: all.map((s) => ({ id: s.id, name: s.name })), ...listRights(actor.permissions, 'REVIEW') };
+  const [{ query, list }, all] = await Promise.all([listPage(url, reviewListQuery, services.reviews.list), services.content.services()]);
+  return { title: t('cms:review.title'), state: query.state, ...list, services: all.map((s) => ({ id: s.id, name: s.name })), ...listRights(actor.permissions, 'REVIEW') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
@@ -47,13 +40,12 @@ const STATUS_BADGE: Record<ReviewStatus, string> = {
 export default function Reviews({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('cms');
   const { lng } = useLocale();
-  const [params] = useSearchParams();
-  const refresh = useRefresh();
   const author = (r: ManagedReview) => pickText(r.author, lng);
   const serviceName = (id: number | null) => (id === null ? t('cms:review.noService') : pickText(d.services.find((s) => s.id === id)?.name, lng));
 
-  const edit = (r: ManagedReview | null) =>
-    openFormModal(r ? t('cms:review.editTitle', { name: author(r) }) : t('cms:review.addTitle'), (api) => <ReviewForm review={r} services={d.services} lng={lng} {...formCallbacks(api, refresh)} />);
+  const form = (r: ManagedReview | null, callbacks: ModalFormProps) => <ReviewForm review={r} services={d.services} lng={lng} {...callbacks} />;
+  const bin = useBinList({ messages: 'cms:review', path: '/api/manage/reviews', rights: d, name: author, form });
+  const { refresh, actions: binActions } = bin;
   /** Show or hide in one click (the row as it is, in another state). */
   const moderate = async (r: ManagedReview, status: 'SHOWN' | 'HIDDEN') => {
     try {
@@ -64,7 +56,6 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
       showFailure(err);
     }
   };
-  const binActions = useBinActions<ManagedReview>({ canEdit: d.canEdit, canDelete: d.canDelete, messages: 'cms:review', path: '/api/manage/reviews', name: author, onEdit: edit, onDone: refresh });
   const actions =
     binActions &&
     ((r: ManagedReview) => (
@@ -114,26 +105,16 @@ export default function Reviews({ loaderData: d }: Route.ComponentProps) {
 
   const stateLabel = (x: (typeof REVIEW_LIST_STATES)[number]) => (x === 'current' || x === 'deleted' ? t(`cms:review.state.${x}`) : t(enumLabelKey('reviewStatus', x)));
   return (
-    <>
-      <ScreenHeader title={d.title} lead={t('cms:review.lead')}>
-        {d.canEdit && <AddButton label={t('cms:review.add')} testId="review-add" onClick={() => edit(null)} />}
-      </ScreenHeader>
-      <ListFilter testId="review-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" resetTo="/manage/reviews">
-        <FilterInput name="q" label={t('cms:review.search')} placeholder={t('cms:review.searchPlaceholder')} maxLength={100} />
-        <FilterSelect name="state" label={t('cms:review.field.status')} options={REVIEW_LIST_STATES.map((x) => ({ value: x, label: stateLabel(x) }))} value={d.state} />
-        <FilterSelect name="source" label={t('cms:review.field.source')} all={t('manage:common.all')} options={REVIEW_SOURCES.map((x) => ({ value: x, label: t(enumLabelKey('reviewSource', x)) }))} />
-      </ListFilter>
-      <DataList
-        caption={d.title}
-        testId="review-table"
-        rows={d.rows}
-        columns={columns}
-        actions={actions}
-        pagination={d.pagination}
-        rowAttrs={(r) => ({ 'data-testid': 'review-row', 'data-id': r.id, 'data-status': r.status, 'data-deleted': r.deletedAt ? true : undefined })}
-        empty={params.size ? t('cms:review.noMatch') : t('cms:review.empty')}
-      />
-    </>
+    <ListScreen messages="cms:review" title={d.title} path="/manage/reviews" bin={{ ...bin, actions }}
+      filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      filters={
+        <>
+          <FilterSelect name="state" label={t('cms:review.field.status')} options={REVIEW_LIST_STATES.map((x) => ({ value: x, label: stateLabel(x) }))} value={d.state} />
+          <FilterSelect name="source" label={t('cms:review.field.source')} all={t('manage:common.all')} options={REVIEW_SOURCES.map((x) => ({ value: x, label: t(enumLabelKey('reviewSource', x)) }))} />
+        </>
+      }
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (r) => ({ 'data-id': r.id, 'data-status': r.status, 'data-deleted': r.deletedAt ? true : undefined }) }}
+    />
   );
 }
 

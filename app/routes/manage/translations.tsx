@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, NAMESPACES, pagePathOf, type Lng } from '../../../common/i18n-config';
 import { canAny } from '../../../common/permissions';
 import { TRANSLATION_FILTERS, translationListQuery } from '../../../common/translation.schema';
@@ -10,7 +10,7 @@ import { DataList, type Columns } from '../../components/list/data-list';
 import { ScreenHeader } from '../../components/list/list-controls';
 import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
 import { formCallbacks, listRights } from '../../components/list/list-helpers';
-import { RowActions, useRefresh } from '../../components/list/row-actions';
+import { RowActions, runRowAction, useRefresh } from '../../components/list/row-actions';
 import { TranslationForm } from '../../features/cms/translation-form';
 import { importTranslationFile } from '../../features/cms/translation-import';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -49,10 +49,27 @@ export default function Translations({ loaderData: d }: Route.ComponentProps) {
   const name = (r: TranslationRow) => `${r.ns}:${r.key}`;
 
   const edit = (r: TranslationRow) => openFormModal(t('cms:translations.editTitle'), (api) => <TranslationForm row={r} canDelete={d.canDelete} {...formCallbacks(api, refresh)} />);
-  const actions = d.canEdit ? (r: TranslationRow) => <RowActions actions={[{ label: t('manage:list.edit'), ariaLabel: t('cms:translations.editLabel', { name: name(r) }), onClick: () => edit(r) }]} /> : undefined;
+  /** What browsers reported missing for a key (spec §5) goes once staff add the text, or when dismissed here. */
+  const dismiss = (r: TranslationRow) =>
+    runRowAction({
+      path: `/api/manage/translations/reports?${new URLSearchParams({ ns: r.ns, key: r.key })}`,
+      method: 'DELETE',
+      doneMessage: t('cms:translations.dismissed'),
+      onDone: refresh,
+    });
+  const actions = d.canEdit
+    ? (r: TranslationRow) => (
+        <RowActions
+          actions={[
+            { label: t('manage:list.edit'), ariaLabel: t('cms:translations.editLabel', { name: name(r) }), onClick: () => edit(r) },
+            r.reported && { label: t('cms:translations.dismiss'), ariaLabel: t('cms:translations.dismissLabel', { name: name(r) }), onClick: () => void dismiss(r) },
+          ]}
+        />
+      )
+    : undefined;
 
   const columns: Columns<TranslationRow> = [
-    { id: 'key', header: t('cms:translations.col.key'), cardTitle: true, className: 'font-mono text-xs break-all md:w-56', cell: name },
+    { id: 'key', header: t('cms:translations.col.key'), cardTitle: true, className: 'font-mono text-xs break-all md:w-56', cell: (r) => <KeyCell row={r} /> },
     ...LANGUAGES.map((lng) => ({ id: lng, header: LANGUAGE_NAMES[lng], cellProps: { 'data-lng': lng }, cell: (r: TranslationRow) => <TextCell row={r} lng={lng} /> })),
   ];
   const exportHref = `/api/manage/translations/export${d.language ? `?lng=${d.language}` : ''}`;
@@ -97,6 +114,14 @@ export default function Translations({ loaderData: d }: Route.ComponentProps) {
           );
         })}
       </section>
+      {d.counts.reported > 0 && params.get('filter') !== 'reported' && (
+        <p className="mb-4 text-sm" data-testid="translations-reported">
+          {t('cms:translations.reportedSummary', { n: d.counts.reported })}{' '}
+          <Link className="link" to="?filter=reported">
+            {t('cms:translations.reportedShow')}
+          </Link>
+        </p>
+      )}
       <ListFilter testId="translations-filter" className="card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr] lg:items-end" resetTo="/manage/translations">
         <FilterInput name="q" label={t('cms:translations.search')} placeholder={t('cms:translations.searchPlaceholder')} maxLength={100} />
         <FilterSelect name="ns" label={t('cms:translations.namespace')} all={t('cms:translations.allNamespaces')} options={NAMESPACES.map((ns) => ({ value: ns, label: ns }))} />
@@ -115,6 +140,22 @@ export default function Translations({ loaderData: d }: Route.ComponentProps) {
         rowAttrs={(r) => ({ 'data-testid': 'translation-row', 'data-key': name(r) })}
         empty={params.size ? t('cms:translations.noMatch') : t('cms:translations.empty')}
       />
+    </>
+  );
+}
+
+/** The key, and what browsers reported of it: how often, when last, in which languages. */
+function KeyCell({ row }: { row: TranslationRow }) {
+  const { t } = useTranslation('cms');
+  const r = row.reported;
+  return (
+    <>
+      {`${row.ns}:${row.key}`}
+      {r && (
+        <span className="mt-1 block font-sans text-xs font-normal break-normal text-stone-600 dark:text-stone-400" data-testid="translation-reported">
+          {t('cms:translations.reportedInfo', { n: r.count, time: formatDateTime(new Date(r.lastSeenAt).toISOString()), languages: r.lngs.map((l) => LANGUAGE_NAMES[l]).join(', ') })}
+        </span>
+      )}
     </>
   );
 }

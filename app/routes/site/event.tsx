@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
       place: e.place ? { name: pickText(e.place.name, lng), address: pickText(e.place.address, lng) } : null,
       fee: e.feeCents,
       seatMax: e.seatMax,
-      status: eventStatusOf(e, new Date()),
+      status: eventStatusOf(e, services.clock.now()),
     },
   };
 }

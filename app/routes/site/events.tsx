@@ -15,7 +15,7 @@ import { eventStatusOf } from '../../../common/event-status';
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await pageContext(args);
   const events = await services.content.events();
-  const now = new Date();
+  const now = services.clock.now();
   return {
     seo: { title: t('site:events.title'), description: t('site:events.lead') },
     events: events.map((e) => ({

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs): Promise<ShellData> {
   const { services, lng } = await pageContext(args);
   const [site, svc, places, hours] = await Promise.all([services.content.site(), services.content.services(), services.content.places(), services.content.placeHours()]);
   return {
-    renderedOn: toClinicDate(new Date()),
+    renderedOn: toClinicDate(services.clock.now()),
     siteName: site.name,
     services: svc.map((s) => ({ slug: s.slug, name: pickText(s.name, lng) })),
     places: places.map((p) => placeView(p, hours.get(p.id), lng, site.hoursNote)),

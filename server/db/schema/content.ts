@@ -253,6 +253,21 @@ export const translation = pgTable('translation', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.lng, t.ns, t.key] })]);
 
+/**
+ * Translation keys browsers asked for and did not find (spec §5: letters, digits, dots and
+ * underscores), one row per language, namespace and key with how often and when last; the
+ * translations screen lists them until the text is added or the report dismissed. Kept to
+ * MISSING_REPORTS_MAX rows (the least recently seen go first).
+ */
+export const missingTranslation = pgTable('missing_translation', {
+  lng: text('lng').notNull(),
+  ns: text('ns').notNull(),
+  key: text('key').notNull(),
+  count: integer('count').notNull().default(1),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.lng, t.ns, t.key] }), index('missing_translation_last_seen_idx').on(t.lastSeenAt)]);
+
 /** Unexpected client errors (spec §3 error-report payload). */
 export const errorReport = pgTable('error_report', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

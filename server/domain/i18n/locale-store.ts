@@ -125,6 +125,8 @@ export function createLocaleStore(opts: { db: Db; dir: string; buildVersion: str
      * Development only (spec §7 PATCH /api/locales): adds a missing key to the repo file so a
      * translator can fill it in. Keys must consist of letters, digits, dots and underscores.
      */
+    /** Development: a missing key a page reports is added to the repo file (else it is stored as a report). */
+    addsMissingKeys: opts.allowAddMissing,
     addMissingKey(input: { lng: Lng; ns: string; key: string }): boolean {
       if (!opts.allowAddMissing) throw new AppError('LOCALES_DEV_ONLY');
       if (!isTranslationKey(input.key) || !(NAMESPACES as readonly string[]).includes(input.ns)) {

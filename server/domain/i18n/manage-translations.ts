@@ -10,7 +10,8 @@ import type { ManageCtx, Tx } from '../shared/manage-context';
 import { paginate } from '../shared/paginate';
 import { bumpContentVersion } from '../site/content-version';
 import type { LocaleRepo } from './locale-store';
-import { filterTranslationRows, flattenTree, nestTree, pathKind, translationCounts, translationRows, type PerLng, type TranslationRow } from './translation-table';
+import { clearAnsweredReports, listMissingReports } from './missing-key-reports';
+import { filterTranslationRows, flattenTree, nestTree, pathKind, translationCounts, translationRows, withReports, type PerLng, type TranslationRow } from './translation-table';
 
 /**
  * The back office's translations (issue 11): every key of the repo files in three languages, with
@@ -26,15 +27,21 @@ export interface TranslationDeps {
 
 const readOverrides = (db: Db | Tx) => db.select({ lng: translation.lng, ns: translation.ns, key: translation.key, value: translation.value }).from(translation);
 
-/** One page of the table, the missing / overridden counts and when each language last changed. */
+/**
+ * One page of the table, the missing / overridden / reported counts and when each language last
+ * changed. Keys browsers reported that no file or override holds are rows only under `reported`.
+ */
 export async function listTranslations(deps: TranslationDeps, query: TranslationListQuery) {
-  const all = translationRows(deps.defaults(), await readOverrides(deps.db));
-  const rows = filterTranslationRows(all, query);
+  const base = translationRows(deps.defaults(), await readOverrides(deps.db));
+  const reports = await listMissingReports(deps);
+  const known = withReports(base, reports, { addUnknown: false });
+  const everything = withReports(base, reports, { addUnknown: true });
+  const rows = filterTranslationRows(query.filter === 'reported' ? everything : known, query);
   const times = await deps.db.select({ lng: translation.lng, at: max(translation.updatedAt) }).from(translation).groupBy(translation.lng);
   const lastUpdateAt = Object.fromEntries(LANGUAGES.map((l) => [l, null])) as PerLng<number | null>;
   for (const t of times) if ((LANGUAGES as readonly string[]).includes(t.lng) && t.at) lastUpdateAt[t.lng as Lng] = new Date(t.at).getTime();
   const start = (query.page - 1) * query.pageSize;
-  return { rows: rows.slice(start, start + query.pageSize), pagination: paginate(query.page, query.pageSize, rows.length), counts: translationCounts(all), lastUpdateAt };
+  return { rows: rows.slice(start, start + query.pageSize), pagination: paginate(query.page, query.pageSize, rows.length), counts: { ...translationCounts(known), reported: translationCounts(everything).reported }, lastUpdateAt };
 }
 export type TranslationList = Awaited<ReturnType<typeof listTranslations>>;
 
@@ -63,6 +70,8 @@ async function writeOverride(tx: Tx, ctx: ManageCtx, repo: LocaleRepo, r: Transl
   const def = defaultOf(repo, r);
   const keep = value !== null && value !== def ? value : null;
   if ((old?.value ?? null) === keep) return false;
+  // A language given a text answers the browsers' reports of it.
+  if ((keep ?? def)?.trim()) await clearAnsweredReports(tx, [r]);
   if (keep === null) await tx.delete(translation).where(byRef(r));
   else {
     const now = new Date();

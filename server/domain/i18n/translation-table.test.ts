@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleRepo } from './locale-store';
-import { filterTranslationRows, flattenTree, nestTree, pathKind, translationCounts, translationRows } from './translation-table';
+import { filterTranslationRows, flattenTree, nestTree, pathKind, translationCounts, translationRows, withReports } from './translation-table';
 
 const repo = {
   'zh-HK': { common: { nav: { team: '團隊', blog: '網誌' } }, site: {} },
@@ -36,7 +36,7 @@ describe('the translations table', () => {
     expect(blog).toMatchObject({ values: { 'zh-CN': '博客' }, defaults: { 'zh-CN': '' }, overridden: { 'zh-CN': true, en: false }, missing: { 'zh-CN': false } });
     const extra = rows.find((r) => r.key === 'extra')!;
     expect(extra.missing).toEqual({ 'zh-HK': true, 'zh-CN': true, en: false });
-    expect(translationCounts(rows)).toEqual({ missing: { 'zh-HK': 1, 'zh-CN': 1, en: 0 }, overridden: { 'zh-HK': 0, 'zh-CN': 1, en: 0 } });
+    expect(translationCounts(rows)).toEqual({ missing: { 'zh-HK': 1, 'zh-CN': 1, en: 0 }, overridden: { 'zh-HK': 0, 'zh-CN': 1, en: 0 }, reported: 0 });
   });
 
   it('filters by namespace, missing or overridden in one language or any, and a key or text', () => {
@@ -48,5 +48,26 @@ describe('the translations table', () => {
     expect(keys({ filter: 'all', q: 'our team' })).toEqual(['nav.team']);
     expect(keys({ filter: 'all', q: 'common:nav' })).toEqual(['nav.team', 'nav.blog']);
     expect(keys({ filter: 'all', ns: 'site' })).toEqual([]);
+  });
+
+  it("adds browsers' reports: only languages still missing, unknown keys as rows of their own when asked, most recent first under 'reported'", () => {
+    const rows = translationRows(repo, []);
+    const reports = [
+      { ns: 'common', key: 'nav.blog', count: 3, lastSeenAt: 100, lngs: ['zh-CN', 'en'] as const },
+      { ns: 'common', key: 'nav.team', count: 1, lastSeenAt: 300, lngs: ['en'] as const },
+      { ns: 'site', key: 'promo.title', count: 2, lastSeenAt: 200, lngs: ['zh-HK'] as const },
+      { ns: 'nowhere', key: 'x', count: 1, lastSeenAt: 400, lngs: ['en'] as const },
+    ].map((r) => ({ ...r, lngs: [...r.lngs] }));
+    const known = withReports(rows, reports, { addUnknown: false });
+    // nav.blog has an English text: only its Chinese (zh-CN) report stands; nav.team has every text: none.
+    expect(known.find((r) => r.key === 'nav.blog')!.reported).toEqual({ count: 3, lastSeenAt: 100, lngs: ['zh-CN'] });
+    expect(known.find((r) => r.key === 'nav.team')!.reported).toBeUndefined();
+    expect(known.some((r) => r.key === 'promo.title')).toBe(false);
+    const all = withReports(rows, reports, { addUnknown: true });
+    expect(all.find((r) => r.key === 'promo.title')).toMatchObject({ ns: 'site', values: { en: null }, missing: { en: true, 'zh-HK': true }, reported: { lngs: ['zh-HK'] } });
+    expect(all.some((r) => r.ns === 'nowhere')).toBe(false);
+    expect(translationCounts(all).reported).toBe(2);
+    expect(filterTranslationRows(all, { filter: 'reported' }).map((r) => r.key)).toEqual(['promo.title', 'nav.blog']);
+    expect(filterTranslationRows(all, { filter: 'reported', lng: 'zh-CN' }).map((r) => r.key)).toEqual(['nav.blog']);
   });
 });

@@ -20,6 +20,18 @@ export interface TranslationRow {
   overridden: PerLng<boolean>;
   /** No text, or only blanks (a key added by the missing-key report stays empty until filled in). */
   missing: PerLng<boolean>;
+  /** Browsers reported it missing in these languages (still missing there), how often, when last. */
+  reported?: { count: number; lastSeenAt: number; lngs: Lng[] };
+}
+
+/** The missing-key reports of one key (all languages together). */
+export interface KeyReport {
+  ns: string;
+  key: string;
+  count: number;
+  /** Epoch ms. */
+  lastSeenAt: number;
+  lngs: Lng[];
 }
 
 /** One override row as stored. */
@@ -96,17 +108,45 @@ export function translationRows(repo: LocaleRepo, overrides: readonly OverrideRo
   return rows;
 }
 
-/** The rows a query asks for: one namespace, the key or any text containing `q`, missing / overridden (in one language or any). */
+/**
+ * Adds the browsers' reports to the rows: a reported language that has a text by now is not
+ * reported any more; with `addUnknown`, a reported key no repo file or override holds gets a row of
+ * its own (so staff can give it a text).
+ */
+export function withReports(rows: readonly TranslationRow[], reports: readonly KeyReport[], opts: { addUnknown: boolean }): TranslationRow[] {
+  const byKey = new Map(reports.map((r) => [`${r.ns}:${r.key}`, r]));
+  const known = new Set<string>();
+  const out = rows.map((row) => {
+    const id = `${row.ns}:${row.key}`;
+    known.add(id);
+    const report = byKey.get(id);
+    const lngs = report?.lngs.filter((l) => row.missing[l]) ?? [];
+    return lngs.length ? { ...row, reported: { count: report!.count, lastSeenAt: report!.lastSeenAt, lngs } } : row;
+  });
+  for (const r of opts.addUnknown ? reports : []) {
+    if (known.has(`${r.ns}:${r.key}`) || !(NAMESPACES as readonly string[]).includes(r.ns)) continue;
+    const none = perLng(() => null);
+    out.push({ ns: r.ns, key: r.key, values: none, defaults: none, overridden: perLng(() => false), missing: perLng(() => true), reported: { count: r.count, lastSeenAt: r.lastSeenAt, lngs: r.lngs } });
+  }
+  return out;
+}
+
+/**
+ * The rows a query asks for: one namespace, the key or any text containing `q`, missing /
+ * overridden / reported by browsers (in one language or any; reported ones most recent first).
+ */
 export function filterTranslationRows(rows: readonly TranslationRow[], q: Pick<TranslationListQuery, 'q' | 'ns' | 'filter' | 'lng'>): TranslationRow[] {
   const needle = q.q?.toLowerCase();
   const langs = q.lng ? [q.lng] : LANGUAGES;
-  return rows.filter((r) => {
+  const kept = rows.filter((r) => {
     if (q.ns && r.ns !== q.ns) return false;
     if (q.filter === 'missing' && !langs.some((l) => r.missing[l])) return false;
     if (q.filter === 'overridden' && !langs.some((l) => r.overridden[l])) return false;
+    if (q.filter === 'reported' && !langs.some((l) => r.reported?.lngs.includes(l))) return false;
     if (!needle) return true;
     return `${r.ns}:${r.key}`.toLowerCase().includes(needle) || LANGUAGES.some((l) => r.values[l]?.toLowerCase().includes(needle));
   });
+  return q.filter === 'reported' ? kept.sort((a, b) => b.reported!.lastSeenAt - a.reported!.lastSeenAt) : kept;
 }
 
 /** How many keys each language misses and overrides (the screen's header). */
@@ -114,5 +154,7 @@ export function translationCounts(rows: readonly TranslationRow[]) {
   return {
     missing: perLng((l) => rows.filter((r) => r.missing[l]).length),
     overridden: perLng((l) => rows.filter((r) => r.overridden[l]).length),
+    /** Keys browsers reported missing (any language). */
+    reported: rows.filter((r) => r.reported).length,
   };
 }

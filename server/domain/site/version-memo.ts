@@ -1,10 +1,10 @@
 import type { ContentVersionWatch } from './content-version-watch';
 
 /**
- * Memoizes read-only content queries until the content version changes (through the process's
- * one ContentVersionWatch, which the page cache shares) or `maxAgeMs` passes, whichever is first —
- * so auto-show/auto-hide dates still take effect within `maxAgeMs`. Public pages then render
- * without a database round trip per query.
+ * Memoizes read-only content queries until the content changes (through the process's one
+ * ContentVersionWatch, which the page cache shares: an edit anywhere, or the clock reaching the next
+ * scheduled show, hide or publish date) or `maxAgeMs` passes, whichever is first. Public pages then
+ * render without a database round trip per query.
  */
 export function createVersionMemo(opts: { watch: ContentVersionWatch; maxAgeMs: number }) {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();

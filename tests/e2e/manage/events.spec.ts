@@ -1,10 +1,8 @@
 // The back office's events: an administrator adds a talk with a library banner, its times in clinic
 // time and a registration window; /events and its page show it in each language; wrong times are
 // named under their fields and nothing typed is lost; phone and axe.
-import sharp from 'sharp';
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
-import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api, expectMainText, expectScreenOnPhoneAndDesktop, uploadLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
 
@@ -13,11 +11,7 @@ test('an event with a library banner appears on /events in each language, with i
   const stamp = Date.now().toString(36);
   const slug = `back-care-talk-${stamp}`;
   // A banner in the library to choose.
-  const banner = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 110, b: Date.now() % 255 } } }).jpeg().toBuffer();
-  const token = (await page.context().cookies()).find((x) => x.name === 'xsrf-token')?.value ?? (await page.request.get('/api/boot-up'), (await page.context().cookies()).find((x) => x.name === 'xsrf-token')!.value);
-  const up = await page.request.post(`/api/manage/media?name=${slug}.jpg`, { data: banner, headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token } });
-  expect(up.status(), await up.text()).toBe(200);
-  const mediaId = (await up.json()).image.id as number;
+  const mediaId = await uploadLibraryImage(page, `${slug}.jpg`);
   let eventId: number | undefined;
   try {
     await gotoHydrated(page, '/manage/events');
@@ -58,10 +52,7 @@ test('an event with a library banner appears on /events in each language, with i
     eventId = Number(await row.getAttribute('data-id'));
 
     for (const [list, title] of [['/events', `護背講座 ${stamp}`], ['/zh-CN/events', `护背讲座 ${stamp}`], ['/en/events', `Back care talk ${stamp}`]] as const) {
-      await expect(async () => {
-        await page.goto(list);
-        await expect(page.getByRole('main')).toContainText(title, { timeout: 1000 });
-      }).toPass({ timeout: 15_000 });
+      await expectMainText(page, list, title);
     }
     await page.goto(`/en/events/${slug}`);
     await expect(page.getByRole('main')).toContainText(translation('en', 'enum.eventStatus.OPEN'));
@@ -74,13 +65,5 @@ test('an event with a library banner appears on /events in each language, with i
 });
 
 test('the events screen on a phone has no sideways scroll and passes axe; so does the desktop', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/events?lng=zh-HK');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-HK', 'event.title', 'cms'));
-  await expect(page.getByTestId('event-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/events (375 px)');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/manage/events?lng=en');
-  await expectNoSeriousAxeViolation(page, '/manage/events (1280 px)');
+  await expectScreenOnPhoneAndDesktop(page, '/manage/events', { lng: 'zh-HK', title: 'event.title', row: 'event-row' });
 });

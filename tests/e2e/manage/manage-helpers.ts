@@ -1,6 +1,9 @@
 // Helpers of the back-office end-to-end tests (demo accounts from server/db/seed/seed-accounts.ts).
+import sharp from 'sharp';
 import { request, type Cookie, type Page } from '@playwright/test';
-import { expect, gotoHydrated } from '../fixtures';
+import type { Lng } from '../../../common/i18n-config';
+import { DESKTOP, PHONE, expect, gotoHydrated, translation } from '../fixtures';
+import { expectNoSeriousAxeViolation } from '../site/axe-check';
 
 import { ADMIN, STAFF } from '../accounts';
 import { roleCookies } from '../auth-state';
@@ -8,7 +11,7 @@ import { roleCookies } from '../auth-state';
 export { ADMIN, STAFF };
 
 /** A string from locales/<lng>/manage.json ("roles.title"). */
-export { translation } from '../fixtures';
+export { translation };
 
 /** Signs in through /login (optionally with ?redirect=) and waits for the target page. */
 export async function signIn(page: Page, who: { account: string; password: string }, opts: { redirect?: string; lng?: string } = {}) {
@@ -64,27 +67,57 @@ export async function api(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE',
 /** A unique suffix so reruns against one server do not collide. */
 export const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
 
+/** Nothing on the page scrolls sideways at the phone's 375 px, and axe finds nothing serious or critical. */
+export async function expectFitsPhone(page: Page, what: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousAxeViolation(page, `${what} (375 px)`);
+}
+
 /**
- * Puts a generated 1600×900 JPEG named `name` in the album library (with its alt text per language
- * when given) and gives back the library's answer: its id, path and copies.
+ * A back-office screen on a phone (375 px, in `lng`): its heading reads `title` (a cms key), its first
+ * `row` (test id) shows, it fits and passes axe; `onPhone` may open an editor and check it too; then
+ * the same screen on a desktop (1280 px, English) passes axe.
  */
-export async function addLibraryImage(
-  page: Page,
-  name: string,
-  alt?: Record<'zh-HK' | 'zh-CN' | 'en', string>,
-): Promise<{ id: number; path: string; variants: { path: string; format: string; width: number }[] }> {
-  const sharp = (await import('sharp')).default;
-  const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 120, b: Date.now() % 255 } } })
-    .jpeg()
-    .toBuffer();
-  if (!(await page.context().cookies()).some((c) => c.name === 'xsrf-token')) await page.request.get('/api/boot-up');
-  const token = (await page.context().cookies()).find((c) => c.name === 'xsrf-token')!.value;
-  const up = await page.request.post(`/api/manage/media?name=${encodeURIComponent(name)}`, {
-    data: bytes,
-    headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token },
-  });
+export async function expectScreenOnPhoneAndDesktop(page: Page, path: string, o: { lng: Lng; title?: string; row: string }, onPhone?: () => Promise<void>) {
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, `${path}?lng=${o.lng}`);
+  if (o.title) await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(o.lng, o.title, 'cms'));
+  await expect(page.getByTestId(o.row).first()).toBeVisible();
+  await expectFitsPhone(page, `${path} (${o.lng})`);
+  await onPhone?.();
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, `${path}?lng=en`);
+  await expectNoSeriousAxeViolation(page, `${path} (1280 px)`);
+}
+
+/**
+ * The public page at `url` shows the change once it has reached it: reloaded until `check` passes (the
+ * page cache drops changed content within a second or so). `check` should wait 1 s at most.
+ */
+export async function expectOnPage(page: Page, url: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(url);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The page's main content shows `text` once the change has reached `url` (or no longer shows it, with `gone`). */
+export async function expectMainText(page: Page, url: string, text: string, gone = false) {
+  const main = page.getByRole('main');
+  await expectOnPage(page, url, () => (gone ? expect(main).not.toContainText(text, { timeout: 1000 }) : expect(main).toContainText(text, { timeout: 1000 })));
+}
+
+/** Adds a generated JPEG (its colour from the clock) to the album library through the API; gives its id. */
+export async function uploadLibraryImage(page: Page, name: string, size = { width: 1600, height: 900 }): Promise<number> {
+  const bytes = await sharp({ create: { ...size, channels: 3, background: { r: 30, g: 110, b: Date.now() % 255 } } }).jpeg().toBuffer();
+  if (!(await page.context().cookies()).some((x) => x.name === 'xsrf-token')) await page.request.get('/api/boot-up');
+  const token = (await page.context().cookies()).find((x) => x.name === 'xsrf-token')!.value;
+  const up = await page.request.post(`/api/manage/media?name=${encodeURIComponent(name)}`, { data: bytes, headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token } });
   expect(up.status(), await up.text()).toBe(200);
-  const image = (await up.json()).image;
-  if (alt) await api(page, 'PUT', `/api/manage/media/${image.id}`, { alt, focal: { x: 0.5, y: 0.5 } });
-  return image;
+  return (await up.json()).image.id as number;
+}
+
+/** Gives a library image its alt text in the three languages (what the pickers name it by and editors offer). */
+export async function setLibraryAlt(page: Page, id: number, alt: Record<'zh-HK' | 'zh-CN' | 'en', string>) {
+  await api(page, 'PUT', `/api/manage/media/${id}`, { alt, focal: { x: 0.5, y: 0.5 } });
 }

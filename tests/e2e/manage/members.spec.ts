@@ -2,9 +2,9 @@
 // and a staff note on the profile, and the list shows the tag; phone without sideways scroll; axe.
 // Other tests use this member in parallel: only the tags and note are changed, and put back in
 // `finally` (never isGood=false here).
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { api, expectFitsPhone, expectScreenOnPhoneAndDesktop } from './manage-helpers';
 
 /** A string from locales/en/cms.json with its {{params}} filled in. */
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -58,23 +58,16 @@ test('the demo member is found by member code; a tag and a staff note saved on t
 });
 
 test('on a phone the members are cards and the profile fits; both pass axe', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/members?lng=zh-CN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-CN', 'member.title', 'cms'));
-  await expect(page.getByTestId('member-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/members (375 px, zh-CN)');
   const { id } = await demoMember(page);
-  await gotoHydrated(page, `/manage/members/${id}?lng=zh-HK`);
-  await expect(page.getByTestId('member-form')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: 'test-results/members-profile-375.png', fullPage: true });
-  await expectNoSeriousAxeViolation(page, '/manage/members/:id (375 px, zh-HK)');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, `/manage/members/${id}?lng=en`);
-  await page.screenshot({ path: 'test-results/members-profile-1280.png', fullPage: true });
-  await expectNoSeriousAxeViolation(page, '/manage/members/:id (1280 px)');
-  await gotoHydrated(page, '/manage/members?lng=en');
+  await expectScreenOnPhoneAndDesktop(page, '/manage/members', { lng: 'zh-CN', title: 'member.title', row: 'member-row' }, async () => {
+    await gotoHydrated(page, `/manage/members/${id}?lng=zh-HK`);
+    await expect(page.getByTestId('member-form')).toBeVisible();
+    await page.screenshot({ path: 'test-results/members-profile-375.png', fullPage: true });
+    await expectFitsPhone(page, '/manage/members/:id (zh-HK)');
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, `/manage/members/${id}?lng=en`);
+    await page.screenshot({ path: 'test-results/members-profile-1280.png', fullPage: true });
+    await expectNoSeriousAxeViolation(page, '/manage/members/:id (1280 px)');
+  });
   await page.screenshot({ path: 'test-results/members-list-1280.png', fullPage: true });
-  await expectNoSeriousAxeViolation(page, '/manage/members (1280 px)');
 });

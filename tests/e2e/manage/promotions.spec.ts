@@ -2,11 +2,9 @@
 // a price not below the plan and a hide date before the show date are named under their fields and
 // nothing typed is lost; the home page shows it first (top) in each language at the offer price;
 // phone and axe.
-import sharp from 'sharp';
 import { formatMoney } from '../../../common/constants';
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
-import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api, expectFitsPhone, expectOnPage, expectScreenOnPhoneAndDesktop, uploadLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) =>
   translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -15,18 +13,7 @@ const PLAN = 'Physiotherapy follow-up';
 test('a promotion with a library image linked to a plan appears first on the home page in each language, at its price', async ({ asAdmin: page }) => {
   await page.setViewportSize(DESKTOP);
   const stamp = Date.now().toString(36);
-  const image = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 90, b: Date.now() % 255 } } })
-    .jpeg()
-    .toBuffer();
-  const token =
-    (await page.context().cookies()).find((x) => x.name === 'xsrf-token')?.value ??
-    (await page.request.get('/api/boot-up'), (await page.context().cookies()).find((x) => x.name === 'xsrf-token')!.value);
-  const up = await page.request.post(`/api/manage/media?name=offer-${stamp}.jpg`, {
-    data: image,
-    headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': token },
-  });
-  expect(up.status(), await up.text()).toBe(200);
-  const mediaId = (await up.json()).image.id as number;
+  const mediaId = await uploadLibraryImage(page, `offer-${stamp}.jpg`);
   let promotionId: number | undefined;
   try {
     await gotoHydrated(page, '/manage/promotions');
@@ -82,29 +69,18 @@ test('a promotion with a library image linked to a plan appears first on the hom
     if (promotionId) await api(page, 'DELETE', `/api/manage/promotions/${promotionId}`);
   }
   // Deleted: gone from the home page (once its cache follows the content version).
-  await expect(async () => {
-    await page.goto('/en');
-    await expect(page.getByTestId('promotion-list')).not.toContainText(`Follow-up offer ${stamp}`, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await expectOnPage(page, '/en', () => expect(page.getByTestId('promotion-list')).not.toContainText(`Follow-up offer ${stamp}`, { timeout: 1000 }));
   await api(page, 'DELETE', `/api/manage/media/${mediaId}`).catch(() => undefined);
 });
 
 test('the promotions screen on a phone has no sideways scroll and passes axe; so does the desktop', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/promotions?lng=zh-HK');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-HK', 'promotion.title', 'cms'));
-  await expect(page.getByTestId('promotion-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/promotions (375 px)');
-  await page.screenshot({ path: test.info().outputPath('promotions-375.png'), fullPage: true });
-  await page.getByTestId('promotion-add').click();
-  await expect(page.getByTestId('promotion-form')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/promotions editor (375 px)');
-  await page.screenshot({ path: test.info().outputPath('promotions-form-375.png') });
-  await page.keyboard.press('Escape');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/manage/promotions?lng=en');
-  await expectNoSeriousAxeViolation(page, '/manage/promotions (1280 px)');
+  await expectScreenOnPhoneAndDesktop(page, '/manage/promotions', { lng: 'zh-HK', title: 'promotion.title', row: 'promotion-row' }, async () => {
+    await page.screenshot({ path: test.info().outputPath('promotions-375.png'), fullPage: true });
+    await page.getByTestId('promotion-add').click();
+    await expect(page.getByTestId('promotion-form')).toBeVisible();
+    await expectFitsPhone(page, '/manage/promotions editor');
+    await page.screenshot({ path: test.info().outputPath('promotions-form-375.png') });
+    await page.keyboard.press('Escape');
+  });
   await page.screenshot({ path: test.info().outputPath('promotions-1280.png'), fullPage: true });
 });

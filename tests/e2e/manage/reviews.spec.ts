@@ -1,8 +1,7 @@
 // The back office's client reviews: a waiting review is shown with a reply in one click and an edit,
 // and the home page's #reviews shows it with the reply in each language; hidden, it leaves; phone and axe.
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
-import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api, expectOnPage, expectScreenOnPhoneAndDesktop } from './manage-helpers';
 
 /** A string from locales/en/cms.json with its {{params}} filled in. */
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -47,23 +46,12 @@ test('a waiting review is shown with the clinic’s reply; the home page shows b
     }
 
     await api(page, 'PUT', `/api/manage/reviews/${review.id}`, { author: L('馮先生', '冯先生', 'Mr. Fung'), content: text, rating: 5, source: 'MEMBER', status: 'HIDDEN' });
-    await expect(async () => {
-      await page.goto('/en');
-      await expect(page.locator('section#reviews')).not.toContainText(text.en, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await expectOnPage(page, '/en', () => expect(page.locator('section#reviews')).not.toContainText(text.en, { timeout: 1000 }));
   } finally {
     await api(page, 'DELETE', `/api/manage/reviews/${review.id}`);
   }
 });
 
 test('on a phone the reviews are cards; the screen passes axe in zh-CN and on a desktop', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/reviews?lng=zh-CN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-CN', 'review.title', 'cms'));
-  await expect(page.getByTestId('review-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/reviews (375 px, zh-CN)');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/manage/reviews?lng=en');
-  await expectNoSeriousAxeViolation(page, '/manage/reviews (1280 px)');
+  await expectScreenOnPhoneAndDesktop(page, '/manage/reviews', { lng: 'zh-CN', title: 'review.title', row: 'review-row' });
 });

@@ -1,8 +1,7 @@
 // The service pages in the back office (/manage/services): an administrator edits a page's summary
 // and its page shows it; the plans that book from it link to the plans screen; phone; axe.
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
-import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api, expectMainText, expectScreenOnPhoneAndDesktop } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
 const SLUG = 'moti-ai-3d-posture-analyzer';
@@ -22,24 +21,15 @@ test("a service page's summary edited in the back office shows on its page", asy
     await form.getByRole('button', { name: translation('en', 'form.save') }).click();
     await expect(form).toHaveCount(0);
     await expect(row).toContainText(summary);
-    await expect(async () => {
-      await page.goto(`/en/services/${SLUG}`);
-      await expect(page.getByRole('main')).toContainText(summary, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await expectMainText(page, `/en/services/${SLUG}`, summary);
   } finally {
     await api(page, 'PUT', `/api/manage/services/${before.id}`, inputOf(before));
   }
 });
 
 test('the plans that book from a page link to the plans screen; phone without sideways scroll; axe', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/services?lng=zh-HK');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('zh-HK', 'service.title', 'cms'));
-  await expect(page.getByTestId('service-row')).toHaveCount(8);
-  await expect(page.getByTestId('service-plans').first().getByRole('link').first()).toHaveAttribute('href', '/manage/service-plans');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/services (375 px)');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/manage/services?lng=en');
-  await expectNoSeriousAxeViolation(page, '/manage/services (1280 px)');
+  await expectScreenOnPhoneAndDesktop(page, '/manage/services', { lng: 'zh-HK', title: 'service.title', row: 'service-row' }, async () => {
+    await expect(page.getByTestId('service-row')).toHaveCount(8);
+    await expect(page.getByTestId('service-plans').first().getByRole('link').first()).toHaveAttribute('href', '/manage/service-plans');
+  });
 });

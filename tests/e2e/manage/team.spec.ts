@@ -1,8 +1,7 @@
 // The team in the back office (/manage/staff): an administrator edits a profile's title in the
 // profile editor and /team shows it; phone without sideways scroll; axe.
-import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
-import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api } from './manage-helpers';
+import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api, expectFitsPhone, expectOnPage, expectScreenOnPhoneAndDesktop } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
 const SLUG = 'ng-chi-ho';
@@ -27,28 +26,18 @@ test("a profile's title edited in the back office shows on /team", async ({ asAd
     await form.getByRole('button', { name: translation('en', 'form.save') }).click();
     await expect(form).toHaveCount(0);
     await expect(row).toContainText(title);
-    await expect(async () => {
-      await page.goto('/en/team');
-      await expect(page.locator(`#${SLUG}`)).toContainText(title, { timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await expectOnPage(page, '/en/team', () => expect(page.locator(`#${SLUG}`)).toContainText(title, { timeout: 1000 }));
   } finally {
     await api(page, 'PUT', `/api/manage/staff/${before.id}`, profileOf(before));
   }
 });
 
 test('the staff screen on a phone has no sideways scroll and passes axe; so do the desktop and the profile editor', async ({ asAdmin: page }) => {
-  await page.setViewportSize(PHONE);
-  await gotoHydrated(page, '/manage/staff?lng=zh-HK');
-  await expect(page.getByTestId('staff-row').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, '/manage/staff (375 px)');
-  await page.getByTestId('team-add').click();
-  const form = page.getByTestId('team-form');
-  await expect(form).toBeVisible();
-  await form.getByTestId('qualifications-add').click();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, 'team profile editor (375 px)');
-  await page.setViewportSize(DESKTOP);
-  await gotoHydrated(page, '/manage/staff?lng=en');
-  await expectNoSeriousAxeViolation(page, '/manage/staff (1280 px)');
+  await expectScreenOnPhoneAndDesktop(page, '/manage/staff', { lng: 'zh-HK', row: 'staff-row' }, async () => {
+    await page.getByTestId('team-add').click();
+    const form = page.getByTestId('team-form');
+    await expect(form).toBeVisible();
+    await form.getByTestId('qualifications-add').click();
+    await expectFitsPhone(page, 'team profile editor');
+  });
 });
