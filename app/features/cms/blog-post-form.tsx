@@ -14,7 +14,9 @@ import {
   SelectField,
   TextField,
   UnsavedNote,
+  idFromText,
   sendJson,
+  textFromId,
   useForm,
   useUnsavedPageGuard,
 } from '../../components/form';
@@ -41,8 +43,8 @@ export interface BlogFormValues extends PostTexts {
 export function blogFormValues(post: ManagedBlogPost | null): BlogFormValues {
   return {
     slug: post?.slug ?? '',
-    categoryId: post ? String(post.categoryId) : '',
-    authorId: post?.authorId ? String(post.authorId) : '',
+    categoryId: textFromId(post?.categoryId),
+    authorId: textFromId(post?.authorId),
     cover: post?.cover ?? '',
     title: post?.title ?? EMPTY_TEXT,
     summary: post?.summary ?? EMPTY_TEXT,
@@ -60,8 +62,8 @@ export function blogFormValues(post: ManagedBlogPost | null): BlogFormValues {
 export function checkBlogPost({ categoryId, authorId, publishDate, ...v }: BlogFormValues) {
   return blogPostInput.safeParse({
     ...v,
-    categoryId: categoryId === '' ? Number.NaN : Number(categoryId),
-    authorId: authorId === '' ? null : Number(authorId),
+    categoryId: idFromText(categoryId) ?? Number.NaN,
+    authorId: idFromText(authorId),
     publishDate: Number.isNaN(publishDate) ? null : publishDate,
   });
 }

@@ -1,37 +1,31 @@
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BLOG_LIST_STATES, blogListQuery } from '../../../common/blog.schema';
 import { formatDateTime, formatInstant } from '../../../common/date-format';
-import { LANGUAGE_NAMES, LANGUAGE_SHORT_LABELS, pagePathOf, pickText, type Lng } from '../../../common/i18n-config';
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_LABELS, pickText, type Lng } from '../../../common/i18n-config';
 import { canAny } from '../../../common/permissions';
-import { TitleCell } from '../../components/list/cells';
-import { DataList, type Columns } from '../../components/list/data-list';
-import { AddButton, ScreenHeader } from '../../components/list/list-controls';
-import { FilterInput, FilterSelect, ListFilter } from '../../components/list/list-filter';
+import { ThumbCell, TitleCell } from '../../components/list/cells';
+import { type Columns } from '../../components/list/data-list';
+import { FilterSelect } from '../../components/list/list-filter';
 import { listRights } from '../../components/list/list-helpers';
+import { ListScreen } from '../../components/list/list-screen';
 import { useBinActions, useRefresh } from '../../components/list/row-actions';
 import { postTitle } from '../../features/cms/blog-post-state';
 import { blogService, type BlogChoice, type ManagedBlogPost } from '../../features/cms/blog-types';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext, queryOf } from '../../features/manage/manage-loader';
+import { listPage, manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/blog';
 
-/** manage/blog — the clinic's posts in three languages: drafts, scheduled, published, hidden; a bin. */
+/** manage/blog — the clinic's posts in three languages: drafts, scheduled, published, hidden; a bin. Each post is edited on a page of its own. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'BLOG', 'VIEW,EDIT'));
-  const parsed = blogListQuery.safeParse(queryOf(url));
-  if (!parsed.success) throw redirect(pagePathOf(url));
-  const list = await blogService(services).list(parsed.data);
-  if (list.pagination.isOutOfRange) {
-    url.searchParams.set('page', String(Math.max(1, Math.ceil(list.pagination.page.total / parsed.data.pageSize))));
-    throw redirect(pagePathOf(url) + url.search);
-  }
+  const { query, list } = await listPage(url, blogListQuery, blogService(services).list);
   return {
     title: t('cms:blog.title'),
-    state: parsed.data.state,
-    categoryId: parsed.data.categoryId ?? '',
+    state: query.state,
+    categoryId: query.categoryId ?? '',
     rows: list.rows,
     pagination: list.pagination,
     ...list.choices,
@@ -77,12 +71,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
     return t(`cms:blog.state.${r.state}`);
   };
   const columns: Columns<ManagedBlogPost> = [
-    {
-      id: 'cover',
-      header: t('cms:blog.field.cover'),
-      hideOnCard: true,
-      cell: (r) => <img src={r.cover} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" />,
-    },
+    { id: 'cover', header: t('cms:blog.field.cover'), hideOnCard: true, cell: (r) => <ThumbCell src={r.cover} /> },
     { id: 'title', header: t('cms:blog.field.title'), cardTitle: true, cell: (r) => <TitleCell title={title(r)} sub={`/blog/${r.slug}`} /> },
     {
       id: 'languages',
@@ -109,37 +98,32 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
     { id: 'updated', header: t('cms:blog.col.updated'), className: 'md:whitespace-nowrap', cell: (r) => formatInstant(r.updatedAt, lng) },
   ];
   return (
-    <>
-      <ScreenHeader title={d.title} lead={t('cms:blog.lead')}>
-        {d.canEdit && <AddButton label={t('cms:blog.add')} testId="blog-add" to={`/manage/blog/new${keepLng}`} />}
-      </ScreenHeader>
-      <ListFilter testId="blog-filter" className="card p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end" resetTo="/manage/blog" keep={['lng']}>
-        <FilterInput name="q" label={t('cms:blog.search')} placeholder={t('cms:blog.searchPlaceholder')} maxLength={100} />
-        <FilterSelect
-          name="state"
-          label={t('cms:blog.col.state')}
-          options={BLOG_LIST_STATES.map((x) => ({ value: x, label: t(`cms:blog.state.${x}`) }))}
-          value={d.state}
-        />
-        <FilterSelect
-          name="categoryId"
-          label={t('cms:blog.field.category')}
-          all={t('cms:blog.allCategories')}
-          options={d.categories.map((c) => ({ value: c.id, label: pickText(c.name, lng) }))}
-          value={d.categoryId}
-        />
-      </ListFilter>
-      <DataList
-        caption={d.title}
-        testId="blog-table"
-        rows={d.rows}
-        columns={columns}
-        actions={actions}
-        pagination={d.pagination}
-        rowAttrs={(r) => ({ 'data-testid': 'blog-row', 'data-id': r.id, 'data-slug': r.slug })}
-        empty={params.size ? t('cms:blog.noMatch') : t('cms:blog.empty')}
-      />
-    </>
+    <ListScreen
+      messages="cms:blog"
+      title={d.title}
+      path="/manage/blog"
+      addTo={d.canEdit ? `/manage/blog/new${keepLng}` : undefined}
+      keep={['lng']}
+      filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      filters={
+        <>
+          <FilterSelect
+            name="state"
+            label={t('cms:blog.col.state')}
+            options={BLOG_LIST_STATES.map((x) => ({ value: x, label: t(`cms:blog.state.${x}`) }))}
+            value={d.state}
+          />
+          <FilterSelect
+            name="categoryId"
+            label={t('cms:blog.field.category')}
+            all={t('cms:blog.allCategories')}
+            options={d.categories.map((c) => ({ value: c.id, label: pickText(c.name, lng) }))}
+            value={d.categoryId}
+          />
+        </>
+      }
+      list={{ rows: d.rows, columns, actions, pagination: d.pagination, rowAttrs: (r) => ({ 'data-id': r.id, 'data-slug': r.slug }) }}
+    />
   );
 }
 
