@@ -8,7 +8,7 @@ import { isoFromYmd, textFromHhmm, toClinicDate, toClinicTime } from '../../../c
 import { formatDateTime } from '../../../common/date-format';
 import { blogTagPath } from '../../../common/site-paths';
 import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
-import { api, setLibraryAlt, uploadLibraryImage } from './manage-helpers';
+import { api, pickLibraryImage, setLibraryAlt, uploadLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) =>
   translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -51,10 +51,7 @@ async function writeLanguage(
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   if (picture) {
-    await tool('image').click();
-    const picker = page.getByTestId('image-picker');
-    await picker.getByRole('searchbox').fill(picture.search);
-    await picker.getByRole('button', { name: c('media.useLabel', { name: picture.altEn }) }).click();
+    await pickLibraryImage(page, () => tool('image').click(), picture.search, picture.altEn);
     await panel.getByTestId('rich-text-image-alt').press('Enter');
     await expect(body.locator('img')).toHaveCount(1);
   }
@@ -94,10 +91,7 @@ test('a post written in three languages with a library picture and a hashtag goe
     );
     await page.locator('input[name="slug"]').fill(slug);
     await page.locator('select[name="categoryId"]').selectOption({ index: 1 });
-    await page.getByTestId('blog-cover-pick').click();
-    const picker = page.getByTestId('image-picker');
-    await picker.getByRole('searchbox').fill(`posture-${stamp}`);
-    await picker.getByRole('button', { name: c('media.useLabel', { name: alt.en }) }).click();
+    await pickLibraryImage(page, () => page.getByTestId('blog-cover-pick').click(), `posture-${stamp}`, alt.en);
     await page.locator(`input[name="hashtagIds"][value="${hashtag.id}"]`).check();
 
     // Scheduled for the next clinic minute: the panel says so.
@@ -173,10 +167,7 @@ test('a page address already taken is named under its field by the server, and n
     await page.keyboard.type('內文。');
     await page.locator('input[name="slug"]').fill(taken);
     await page.locator('select[name="categoryId"]').selectOption({ index: 1 });
-    await page.getByTestId('blog-cover-pick').click();
-    const picker = page.getByTestId('image-picker');
-    await picker.getByRole('searchbox').fill(`taken-${stamp}`);
-    await picker.getByRole('button', { name: c('media.useLabel', { name: alt.en }) }).click();
+    await pickLibraryImage(page, () => page.getByTestId('blog-cover-pick').click(), `taken-${stamp}`, alt.en);
     await page.getByTestId('blog-save').click();
     const slugField = page.locator('input[name="slug"]');
     await expect(slugField).toHaveAttribute('aria-invalid', 'true');

@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { formatDateTime } from '../../../common/date-format';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api, expectFitsPhone, expectScreenOnPhoneAndDesktop, setLibraryAlt, uploadLibraryImage } from './manage-helpers';
+import { api, expectFitsPhone, expectScreenOnPhoneAndDesktop, pickLibraryImage, setLibraryAlt, uploadLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) =>
   translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -27,15 +27,6 @@ function languageTab(page: Page, lng: keyof typeof TAB) {
     toolbar,
     tool: (key: string) => toolbar.getByRole('button', { name: rt(key), exact: true }),
   };
-}
-
-/** Picks `image` in the album library picker that `open` opens (the picker names images by their English alt text). */
-async function pickFromLibrary(page: Page, open: () => Promise<void>, search: string, altEn: string) {
-  await open();
-  const picker = page.getByTestId('image-picker');
-  await picker.getByRole('searchbox').fill(search);
-  await picker.getByRole('button', { name: c('media.useLabel', { name: altEn }) }).click();
-  await expect(picker).toHaveCount(0);
 }
 
 test('the body editor writes a heading, a list, a link, a table and a library picture; the toolbar says what is on', async ({ asAdmin: page }) => {
@@ -131,7 +122,7 @@ test('the body editor writes a heading, a list, a link, a table and a library pi
     await expect(tool('addRow')).toHaveAttribute('aria-disabled', 'true');
 
     // A picture from the library: its description in this tab's language is offered, and required.
-    await pickFromLibrary(page, () => tool('image').click(), `spine-${stamp}`, alt.en);
+    await pickLibraryImage(page, () => tool('image').click(), `spine-${stamp}`, alt.en);
     const imagePanel = panel.getByTestId('rich-text-image-panel');
     const description = imagePanel.getByRole('textbox', { name: rt('altLabel') });
     await expect(description).toHaveValue(alt['zh-HK']);
@@ -241,7 +232,7 @@ test('the server’s field errors land on their field in its language tab; the b
     await zh.tab.click();
     await page.locator('input[name="slug"]').fill(`sitting-${stamp}`);
     await page.locator('select[name="categoryId"]').selectOption({ index: 1 });
-    await pickFromLibrary(page, () => page.getByTestId('blog-cover-pick').click(), `cover-${stamp}`, alt.en);
+    await pickLibraryImage(page, () => page.getByTestId('blog-cover-pick').click(), `cover-${stamp}`, alt.en);
     await page.locator('input[name="hashtagIds"]').first().check();
 
     // The server answers as it does when its sanitizer leaves a language's body empty (a 400 naming the field).

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_HREF_MAX, isLinkHref } from '../../../../common/validators/link-href';
-import { inputClass } from '../fields';
+import { FieldShell, inputClass } from '../fields';
 
 /**
  * The small forms under the toolbar (a link's address, a picture's description). They sit inside
@@ -35,124 +35,50 @@ function Panel(p: { label: string; testId: string; children: ReactNode; buttons:
   );
 }
 
-/** One labelled input of a panel, focused when the panel opens, its error under it. */
-function PanelInput(p: {
+/**
+ * One text checked when applied: the panel with its input (focused and selected when it opens),
+ * the error under it until the text changes, and Apply, `more` buttons and Cancel.
+ */
+function InputPanel(p: {
   label: string;
-  hint: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-  inputMode?: 'url' | 'text';
   testId: string;
-  maxLength: number;
+  field: { label: string; hint: string; inputMode?: 'url' | 'text'; maxLength: number; testId: string };
+  initial: string;
+  /** The error's message key, or null when the (trimmed) text may be applied. */
+  check: (text: string) => string | null;
+  applyText: string;
+  onApply: (text: string) => void;
+  onCancel: () => void;
+  more?: ReactNode;
+  /** Beside the input (the picture being described). */
+  aside?: ReactNode;
 }) {
-  const id = useId();
+  const { t } = useTranslation('cms');
   const ref = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(p.initial);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     ref.current?.focus();
     ref.current?.select();
   }, []);
-  return (
-    <>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {p.label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        type="text"
-        inputMode={p.inputMode}
-        autoComplete="off"
-        maxLength={p.maxLength}
-        className={inputClass}
-        value={p.value}
-        aria-invalid={p.error ? 'true' : undefined}
-        aria-describedby={`${id}-hint${p.error ? ` ${id}-error` : ''}`}
-        data-testid={p.testId}
-        onChange={(e) => p.onChange(e.target.value)}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-        {p.hint}
-      </p>
-      {p.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {p.error}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** A link's address: checked with isLinkHref (http, https, mailto, tel or a path on this site); removable. */
-export function LinkPanel(p: { initial: string; canRemove: boolean; onApply: (href: string) => void; onRemove: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('cms');
-  const [href, setHref] = useState(p.initial);
-  const [error, setError] = useState<string | null>(null);
   const apply = () => {
-    const v = href.trim();
-    if (!isLinkHref(v)) return setError(t(v ? 'cms:richText.linkInvalid' : 'cms:richText.linkRequired'));
-    p.onApply(v);
+    const v = text.trim();
+    const refused = p.check(v);
+    if (refused) setError(refused);
+    else p.onApply(v);
   };
   return (
     <Panel
-      label={t('cms:richText.link')}
-      testId="rich-text-link-panel"
+      label={p.label}
+      testId={p.testId}
       onEnter={apply}
       onCancel={p.onCancel}
       buttons={
         <>
           <button type="button" className="btn btn-primary" onClick={apply}>
-            {t('cms:richText.apply')}
+            {p.applyText}
           </button>
-          {p.canRemove && (
-            <button type="button" className="btn btn-ghost text-red-700 dark:text-red-400" onClick={p.onRemove}>
-              {t('cms:richText.removeLink')}
-            </button>
-          )}
-          <button type="button" className="btn btn-ghost" onClick={p.onCancel}>
-            {t('cms:richText.cancel')}
-          </button>
-        </>
-      }
-    >
-      <PanelInput
-        label={t('cms:richText.linkUrl')}
-        hint={t('cms:richText.linkHint')}
-        value={href}
-        inputMode="url"
-        maxLength={LINK_HREF_MAX}
-        error={error}
-        testId="rich-text-link-url"
-        onChange={(v) => {
-          setHref(v);
-          setError(null);
-        }}
-      />
-    </Panel>
-  );
-}
-
-/** A picture's description (alt text), required: from the library when it has one, then editable. */
-export function ImagePanel(p: { src: string; initial: string; editing: boolean; onApply: (alt: string) => void; onCancel: () => void }) {
-  const { t } = useTranslation('cms');
-  const [alt, setAlt] = useState(p.initial);
-  const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    const v = alt.trim();
-    if (!v) return setError(t('cms:richText.altRequired'));
-    p.onApply(v);
-  };
-  return (
-    <Panel
-      label={t('cms:richText.imageAlt')}
-      testId="rich-text-image-panel"
-      onEnter={apply}
-      onCancel={p.onCancel}
-      buttons={
-        <>
-          <button type="button" className="btn btn-primary" onClick={apply}>
-            {t(p.editing ? 'cms:richText.apply' : 'cms:richText.insertImage')}
-          </button>
+          {p.more}
           <button type="button" className="btn btn-ghost" onClick={p.onCancel}>
             {t('cms:richText.cancel')}
           </button>
@@ -160,22 +86,71 @@ export function ImagePanel(p: { src: string; initial: string; editing: boolean; 
       }
     >
       <div className="flex items-start gap-3">
-        <img src={p.src} alt="" className="h-16 w-24 shrink-0 rounded-md border border-stone-200 object-cover dark:border-stone-800" />
+        {p.aside}
         <div className="min-w-0 flex-1">
-          <PanelInput
-            label={t('cms:richText.altLabel')}
-            hint={t('cms:richText.altHint')}
-            value={alt}
-            maxLength={300}
-            error={error}
-            testId="rich-text-image-alt"
-            onChange={(v) => {
-              setAlt(v);
-              setError(null);
-            }}
-          />
+          <FieldShell name={p.field.testId} label={p.field.label} hint={p.field.hint} error={error ?? undefined}>
+            {(c) => (
+              <input
+                {...c}
+                ref={ref}
+                type="text"
+                inputMode={p.field.inputMode}
+                autoComplete="off"
+                maxLength={p.field.maxLength}
+                className={inputClass}
+                value={text}
+                data-testid={p.field.testId}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setError(null);
+                }}
+              />
+            )}
+          </FieldShell>
         </div>
       </div>
     </Panel>
+  );
+}
+
+/** A link's address: checked with isLinkHref (http, https, mailto, tel or a path on this site); removable. */
+export function LinkPanel(p: { initial: string; canRemove: boolean; onApply: (href: string) => void; onRemove: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('cms');
+  return (
+    <InputPanel
+      label={t('cms:richText.link')}
+      testId="rich-text-link-panel"
+      field={{ label: t('cms:richText.linkUrl'), hint: t('cms:richText.linkHint'), inputMode: 'url', maxLength: LINK_HREF_MAX, testId: 'rich-text-link-url' }}
+      initial={p.initial}
+      check={(v) => (isLinkHref(v) ? null : v ? 'cms:richText.linkInvalid' : 'cms:richText.linkRequired')}
+      applyText={t('cms:richText.apply')}
+      onApply={p.onApply}
+      onCancel={p.onCancel}
+      more={
+        p.canRemove && (
+          <button type="button" className="btn btn-ghost text-red-700 dark:text-red-400" onClick={p.onRemove}>
+            {t('cms:richText.removeLink')}
+          </button>
+        )
+      }
+    />
+  );
+}
+
+/** A picture's description (alt text), required: from the library when it has one, then editable. */
+export function ImagePanel(p: { src: string; initial: string; editing: boolean; onApply: (alt: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('cms');
+  return (
+    <InputPanel
+      label={t('cms:richText.imageAlt')}
+      testId="rich-text-image-panel"
+      field={{ label: t('cms:richText.altLabel'), hint: t('cms:richText.altHint'), maxLength: 300, testId: 'rich-text-image-alt' }}
+      initial={p.initial}
+      check={(v) => (v ? null : 'cms:richText.altRequired')}
+      applyText={t(p.editing ? 'cms:richText.apply' : 'cms:richText.insertImage')}
+      onApply={p.onApply}
+      onCancel={p.onCancel}
+      aside={<img src={p.src} alt="" className="h-16 w-24 shrink-0 rounded-md border border-stone-200 object-cover dark:border-stone-800" />}
+    />
   );
 }
