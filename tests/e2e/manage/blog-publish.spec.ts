@@ -44,7 +44,9 @@ async function writeLanguage(
   await page.keyboard.type(text.heading);
   await page.keyboard.press('Enter');
   await page.keyboard.type(text.para);
+  await expect(body).toContainText(text.para);
   await page.keyboard.press('Shift+Home');
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(text.para);
   await tool('link').click();
   await panel.getByTestId('rich-text-link-url').fill('/services/physiotherapy');
   await panel.getByTestId('rich-text-link-url').press('Enter');

@@ -66,7 +66,9 @@ test('the body editor writes a heading, a list, a link, a table and a library pi
 
     // A link from the keyboard (Ctrl+K): a script address is refused and changes nothing; a page of the site is taken.
     await page.keyboard.type('了解物理治療');
+    await expect(body).toContainText('了解物理治療');
     await page.keyboard.press('Shift+Home');
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('了解物理治療');
     await page.keyboard.press('ControlOrMeta+k');
     const linkPanel = panel.getByTestId('rich-text-link-panel');
     const url = linkPanel.getByRole('textbox', { name: rt('linkUrl') });
