@@ -22,11 +22,11 @@ function nextMinute(now = Date.now()): Date {
   return new Date(at);
 }
 
-/** Types one language of the post: title, summary and a body with a heading, a link and (when asked) a library picture. */
+/** Types one language of the post: title, summary and a body with a heading, a link and (when asked) a table and a library picture. */
 async function writeLanguage(
   page: Page,
   lng: Lng,
-  text: { title: string; summary: string; heading: string; para: string },
+  text: { title: string; summary: string; heading: string; para: string; table?: [string, string] },
   picture?: { search: string; altEn: string },
 ) {
   await page
@@ -52,6 +52,13 @@ async function writeLanguage(
   await panel.getByTestId('rich-text-link-url').press('Enter');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
+  if (text.table) {
+    await tool('table').click();
+    await page.keyboard.type(text.table[0]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text.table[1]);
+    await page.keyboard.press('ControlOrMeta+End');
+  }
   if (picture) {
     await pickLibraryImage(page, () => tool('image').click(), picture.search, picture.altEn);
     await panel.getByTestId('rich-text-image-alt').press('Enter');
@@ -88,7 +95,7 @@ test('a post written in three languages with a library picture and a hashtag goe
     await writeLanguage(
       page,
       'en',
-      { title: titles.en, summary: 'Sit well, hurt less.', heading: 'Set up your chair', para: 'Book a physiotherapy check' },
+      { title: titles.en, summary: 'Sit well, hurt less.', heading: 'Set up your chair', para: 'Book a physiotherapy check', table: ['Setting', 'Height'] },
       { search: `posture-${stamp}`, altEn: alt.en },
     );
     await page.locator('input[name="slug"]').fill(slug);
@@ -145,6 +152,7 @@ test('a post written in three languages with a library picture and a hashtag goe
     await expect(main.getByRole('heading', { level: 2, name: 'Set up your chair' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Book a physiotherapy check' })).toHaveAttribute('href', '/services/physiotherapy');
     await expect(main.getByRole('img', { name: alt.en })).toHaveAttribute('src', /^\/uploads\/media\/.+\.webp$/);
+    await expect(main.getByRole('table').getByRole('columnheader')).toHaveText(['Setting', 'Height', '']);
   } finally {
     await anonymous.dispose();
     if (postId) await api(page, 'DELETE', `/api/manage/blog/${postId}`);

@@ -20,7 +20,8 @@ export const RICH_TEXT_EXTENSIONS = [
       autolink: false,
       linkOnPaste: true,
       isAllowedUri: (url) => isLinkHref(url),
-      HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow' },
+      // The server's sanitizer decides rel and target (external links get rel="noopener noreferrer nofollow").
+      HTMLAttributes: { target: null, rel: null },
     },
   }),
   Image.configure({ inline: false, allowBase64: false }),
