@@ -42,6 +42,8 @@ const manageRoutes = [
     route('permissions', 'routes/manage/permissions.tsx'),
     route('types/:type', 'routes/manage/types.tsx'),
     route('site-settings', 'routes/manage/site-settings.tsx'),
+    route('blog', 'routes/manage/blog.tsx'),
+    route('blog/:id', 'routes/manage/blog-post.tsx'),
     route('faqs', 'routes/manage/faqs.tsx'),
     route('reviews', 'routes/manage/reviews.tsx'),
     route('albums', 'routes/manage/albums.tsx'),

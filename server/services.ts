@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client';
 import { getBlogPost, getBlogPostPreview } from './domain/content/get-blog-post';
 import { BLOG_FEED_SIZE, renderBlogFeed } from './domain/content/blog-feed';
 import { listManageBlog } from './domain/blog/list-manage-blog';
-import { saveBlogPost, setBlogPostDeleted } from './domain/blog/manage-blog';
+import { getManagedBlogPost, saveBlogPost, setBlogPostDeleted } from './domain/blog/manage-blog';
 import { getEvent } from './domain/content/get-event';
 import { getHashtag } from './domain/content/get-hashtag';
 import { getService } from './domain/content/get-service';
@@ -247,6 +247,8 @@ export function createServices(deps: {
       ...binList(db, (d, query: BlogListQuery) => listManageBlog(d, query, clock.now()), saveBlogPost, setBlogPostDeleted),
       /** Any post whatever its state, with its display state now: the staff preview (callers check BLOG_VIEW). */
       preview: (id: number) => getBlogPostPreview(db, id, clock.now()),
+      /** One post for its editor page, deleted ones too (callers check BLOG_VIEW). */
+      get: (id: number) => getManagedBlogPost(db, id, clock.now()),
     },
     /** Back-office team profiles (callers check STAFF_* first: server/http/api-content.ts); booking settings are bookingSetup's. */
     team: {

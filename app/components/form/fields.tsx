@@ -28,6 +28,9 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** The id of a FieldShell's label, for a control a `<label for>` cannot name (a rich-text editor: aria-labelledby). */
+export const labelIdOf = (controlId: string) => `${controlId}-label`;
+
 /**
  * A labelled slot for any control (a rich-text editor, an image picker, …): label, hint and
  * error, tied to the control by id, aria-describedby and aria-invalid.
@@ -40,7 +43,7 @@ export function FieldShell(p: FieldBase & { children: (control: ControlProps) =>
   const describedBy = [p.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const control = p.children({ id, 'aria-invalid': error ? 'true' : undefined, 'aria-describedby': describedBy });
   const label = (
-    <label htmlFor={id} className={p.inline ? 'text-sm font-medium' : 'block text-sm font-medium'}>
+    <label id={labelIdOf(id)} htmlFor={id} className={p.inline ? 'text-sm font-medium' : 'block text-sm font-medium'}>
       {p.srPrefix && <span className="sr-only">{p.srPrefix} </span>}
       {p.label}
     </label>

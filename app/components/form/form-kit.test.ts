@@ -13,6 +13,7 @@ import {
   ymdFromInput,
 } from './field-values';
 import { clearErrors, formReducer, initialFormState } from './form-state';
+import { errorsArrived, languagesWithErrors } from './language-marks';
 
 describe('money field: integer cents in the value, HK$ dollars in the input', () => {
   it('reads dollars with up to two decimals as cents', () => {
@@ -105,5 +106,27 @@ describe('form reducer: values, errors, busy and dirty', () => {
     expect(clearErrors(errors, ['name'])).toEqual({ serviceHours: 'c', 'serviceHours.daily.0.end': 'd', phone: 'e' });
     expect(clearErrors(errors, ['serviceHours.daily.0.end'])).toEqual({ 'name.en': 'a', name: 'b', phone: 'e' });
     expect(clearErrors(errors, ['other'])).toBe(errors);
+  });
+});
+
+describe('language tabs: which languages hold an error', () => {
+  it('finds the languages of the per-language fields, in tab order', () => {
+    expect(languagesWithErrors({ 'content.en': 'x', 'title.zh-HK': 'y', slug: 'z' }, ['title', 'summary', 'content'])).toEqual(['zh-HK', 'en']);
+    expect(languagesWithErrors({ 'seoTitle.zh-CN': 'x' }, ['title', 'seoTitle'])).toEqual(['zh-CN']);
+    expect(languagesWithErrors({ 'items.0.en': 'x' }, ['items'])).toEqual([]);
+    expect(languagesWithErrors({ 'title.en.extra': 'x' }, ['title'])).toEqual(['en']);
+    expect(languagesWithErrors({ slug: 'x', 'titles.en': 'y' }, ['title'])).toEqual([]);
+    expect(languagesWithErrors({}, ['title'])).toEqual([]);
+  });
+});
+
+describe('language tabs: when new errors arrive', () => {
+  it('is a refused save (new or the same errors again), not errors going away while typing', () => {
+    expect(errorsArrived({}, { 'title.en': 'x' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x' }, { 'title.en': 'x' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x' }, { 'title.en': 'x', slug: 'y' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x', slug: 'y' }, { 'title.zh-HK': 'z' })).toBe(true);
+    expect(errorsArrived({ 'title.en': 'x', slug: 'y' }, { slug: 'y' })).toBe(false);
+    expect(errorsArrived({ 'title.en': 'x' }, {})).toBe(false);
   });
 });

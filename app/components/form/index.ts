@@ -8,3 +8,8 @@ export * from './fields';
 export { saveRow, sendJson } from './send';
 export const EMPTY_TEXT: LocalizedText = { 'zh-HK': '', 'zh-CN': '', en: '' };
 export { LocalizedListField, moveItem } from './localized-list-field';
+export { LanguageTabs } from './language-tabs';
+export type { LanguageMark } from './language-marks';
+export { RichTextField, type RichTextImage } from './rich-text-field';
+export { useUnsavedPageGuard } from './unsaved-guard';
+export { useHydrated } from './use-hydrated';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useReducer, useRef, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, updateOverlay } from '../../features/overlays/overlay-store';
 import { serverFieldErrors, showFailure, toFieldErrors, type FieldErrors } from './form-errors';
@@ -56,11 +56,20 @@ export function useFieldErrorKey(name: string | undefined, fallback?: string): s
 export function useForm<V extends object, D = unknown>(opts: UseFormOptions<V, D>) {
   const [state, dispatch] = useReducer(formReducer<V>, undefined, () => initialFormState(typeof opts.initial === 'function' ? (opts.initial as () => V)() : opts.initial));
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useRef(false);
   const ns = opts.ns ?? 'common';
 
+  // Once the errors are drawn (a server's come after a fetch, so not in the click's own render):
+  // the first field marked invalid takes the focus.
+  useEffect(() => {
+    if (!focusFirstInvalid.current) return;
+    focusFirstInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state.errors]);
+
   const showErrors = (errors: FieldErrors, params?: Record<string, unknown>) => {
+    focusFirstInvalid.current = true;
     dispatch({ type: 'errors', errors, params });
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
   /** Changes fields; their errors (and those of `alsoClear`) go; the first change arms the unsaved guard. */

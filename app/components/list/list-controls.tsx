@@ -120,8 +120,14 @@ export function PillNav({ label, items }: { label: string; items: readonly { key
   );
 }
 
-/** The screen's "add" button beside its title. */
-export function AddButton({ label, testId, onClick }: { label: string; testId: string; onClick: () => void }) {
+/** The screen's "add" button beside its title; with `to`, a link to the page that adds (a full-page editor). */
+export function AddButton({ label, testId, onClick, to }: { label: string; testId: string } & ({ onClick: () => void; to?: never } | { to: string; onClick?: never })) {
+  if (to !== undefined)
+    return (
+      <Link to={to} className="btn btn-primary" data-testid={testId}>
+        {label}
+      </Link>
+    );
   return (
     <button type="button" className="btn btn-primary" onClick={onClick} data-testid={testId}>
       {label}

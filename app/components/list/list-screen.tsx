@@ -19,6 +19,8 @@ export function ListScreen<Row>(p: {
   path: string;
   /** Shows "Add" when given. */
   onAdd?: () => void;
+  /** Or "Add" as a link to the page that adds (a full-page editor). */
+  addTo?: string;
   /** A list with a bin (useBinList): "Add" when the actor may edit, and the rows' actions. */
   bin?: { edit: (row: null) => void; actions: DataListProps<Row>['actions']; canAdd: boolean };
   /** More header buttons, after "Add". */
@@ -41,7 +43,7 @@ export function ListScreen<Row>(p: {
   return (
     <>
       <ScreenHeader title={p.title} lead={t(`${m}.lead`)}>
-        {onAdd && <AddButton label={t(`${m}.add`)} testId={`${name}-add`} onClick={onAdd} />}
+        {p.addTo !== undefined ? <AddButton label={t(`${m}.add`)} testId={`${name}-add`} to={p.addTo} /> : onAdd && <AddButton label={t(`${m}.add`)} testId={`${name}-add`} onClick={onAdd} />}
         {p.headerActions}
       </ScreenHeader>
       <ListFilter testId={`${name}-filter`} className={`card p-4 ${p.filterGrid}`} keep={p.keep} resetTo={p.path}>

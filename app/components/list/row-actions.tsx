@@ -106,14 +106,17 @@ export function useBinActions<Row extends { id: number; deletedAt: number | null
   name: (row: Row) => string;
   onEdit: (row: Row) => void;
   onDone: () => void;
+  /** More buttons after Edit (a post's preview), for rows that are not deleted. */
+  extra?: (row: Row) => readonly (RowAction | false)[];
 }): ((row: Row) => ReactNode) | undefined {
   const { t } = useTranslation();
-  if (!o.canEdit && !o.canDelete) return undefined;
+  if (!o.canEdit && !o.canDelete && !o.extra) return undefined;
   const m = (key: string, params?: Record<string, unknown>) => t(`${o.messages}.${key}`, params);
   return (row) => (
     <RowActions
       actions={[
         o.canEdit && row.deletedAt === null && { label: t('manage:list.edit'), ariaLabel: t('manage:list.editLabel', { name: o.name(row) }), onClick: () => o.onEdit(row) },
+        ...(row.deletedAt === null && o.extra ? o.extra(row) : []),
         o.canDelete &&
           row.deletedAt === null && {
             label: t('manage:list.delete'),

@@ -21,6 +21,7 @@ describe('back-office section tree', () => {
       {
         key: 'content',
         items: [
+          expect.objectContaining({ key: 'blog', path: '/manage/blog' }),
           expect.objectContaining({ key: 'reviews', path: '/manage/reviews' }),
           expect.objectContaining({ key: 'events', path: '/manage/events' }),
           expect.objectContaining({ key: 'faq', path: '/manage/faqs' }),
@@ -60,6 +61,7 @@ describe('back-office section tree', () => {
     expect(itemAt('/manage/roles')?.resource).toBe('ROLE');
     expect(itemAt('/manage/users/abc')?.resource).toBe('USER');
     expect(itemAt('/manage/members/abc')?.resource).toBe('MEMBER');
+    expect(itemAt('/manage/blog/new')?.resource).toBe('BLOG');
     expect(itemAt('/manage')).toBeUndefined();
   });
 

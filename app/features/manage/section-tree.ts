@@ -34,7 +34,7 @@ export const SECTION_TREE: readonly Section[] = [
   {
     key: 'content',
     items: [
-      { key: 'blog', resource: 'BLOG' },
+      { key: 'blog', resource: 'BLOG', path: '/manage/blog' },
       { key: 'reviews', resource: 'REVIEW', path: '/manage/reviews' },
       { key: 'events', resource: 'EVENT', path: '/manage/events' },
       { key: 'faq', resource: 'FAQ', path: '/manage/faqs' },

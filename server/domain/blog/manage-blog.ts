@@ -91,3 +91,10 @@ export async function saveBlogPost(db: Db, ctx: ManageCtx, id: number | null, in
 export function setBlogPostDeleted(db: Db, ctx: ManageCtx, id: number, deleted: boolean): Promise<ManagedBlogPost> {
   return setContentRowDeleted(db, ctx, BLOG_POST, id, deleted);
 }
+
+/** One post as the back office reads it (deleted ones too), for its editor page; NOT_FOUND otherwise. */
+export async function getManagedBlogPost(db: Db, id: number, now = new Date()): Promise<ManagedBlogPost> {
+  const [row] = await db.select().from(blogPost).where(eq(blogPost.id, id));
+  if (!row) throw new AppError('NOT_FOUND', { resource: 'blog', id });
+  return presentManagedBlogPost(row, await postHashtagIds(db, id), now);
+}

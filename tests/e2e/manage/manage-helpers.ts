@@ -116,3 +116,17 @@ export async function uploadLibraryImage(page: Page, name: string, size = { widt
   expect(up.status(), await up.text()).toBe(200);
   return (await up.json()).image.id as number;
 }
+
+/** Gives a library image its alt text in the three languages (what the pickers name it by and editors offer). */
+export async function setLibraryAlt(page: Page, id: number, alt: Record<'zh-HK' | 'zh-CN' | 'en', string>) {
+  await api(page, 'PUT', `/api/manage/media/${id}`, { alt, focal: { x: 0.5, y: 0.5 } });
+}
+
+/** Opens the album library picker with `open`, finds `search` and uses the image its English alt text names. */
+export async function pickLibraryImage(page: Page, open: () => Promise<void>, search: string, altEn: string) {
+  await open();
+  const picker = page.getByTestId('image-picker');
+  await picker.getByRole('searchbox').fill(search);
+  await picker.getByRole('button', { name: translation('en', 'media.useLabel', 'cms').replace('{{name}}', altEn) }).click();
+  await expect(picker).toHaveCount(0);
+}
