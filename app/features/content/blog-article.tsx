@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, pickText, type Lng } from '../../../common/i18n-config';
 import { blogTagPath } from '../../../common/site-paths';
+import type { Picture } from '../../../common/picture';
 import type { BlogPostDetail } from '../../../server/domain/content/get-blog-post';
 import { formatClinicDate } from './format';
 import { HashtagLinks } from './hashtag-links';
+import { LibraryImage } from './library-image';
 import { PageBody, PageTitle } from './section';
 
 /** A blog post as its page shows it, in one language: what the public page and the staff preview both render. */
@@ -14,7 +16,8 @@ export interface BlogArticleData {
   summary: string;
   /** The stored body: HTML the server sanitized on write (server/domain/blog/sanitize-post-html.ts). */
   html: string;
-  cover: string;
+  /** The 16:9 cover, responsive when it is a library image. */
+  cover: Picture;
   /** The publication date as readers see it; null for a draft with no date yet (preview only). */
   date: string | null;
   iso: string | null;
@@ -28,8 +31,8 @@ export interface BlogArticleData {
   seoDescription: string;
 }
 
-/** The article's data in `lng` from the domain's post (a loader's work: server types only). */
-export function blogArticleData(p: BlogPostDetail, lng: Lng): BlogArticleData {
+/** The article's data in `lng` from the domain's post and its cover's picture (a loader's work: server types only). */
+export function blogArticleData(p: BlogPostDetail, lng: Lng, cover: Picture): BlogArticleData {
   const title = p.title[lng];
   const summary = p.summary[lng];
   return {
@@ -37,7 +40,7 @@ export function blogArticleData(p: BlogPostDetail, lng: Lng): BlogArticleData {
     title,
     summary,
     html: p.content[lng],
-    cover: p.cover,
+    cover,
     date: p.publishAt ? formatClinicDate(p.publishAt, lng) : null,
     iso: p.publishAt ? p.publishAt.toISOString() : null,
     category: { key: p.category.key, name: pickText(p.category.name, lng) },
@@ -82,7 +85,7 @@ export function BlogArticle({ post }: { post: BlogArticleData }) {
         }
       />
       <PageBody measure="text">
-        <img src={post.cover} alt="" width="1280" height="720" fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />
+        <LibraryImage picture={post.cover} sizes="(min-width: 768px) 720px, 100vw" width={1280} height={720} load="priority" className="aspect-video w-full rounded-2xl object-cover" />
         <p className="mt-6 text-lg font-medium">{post.summary}</p>
         <div className="post-body mt-4" data-testid="post-body" dangerouslySetInnerHTML={{ __html: withTableRegions(post.html, t('blog.table')) }} />
         <HashtagLinks tags={post.hashtags} href={(key) => to(blogTagPath(key))} className="mt-8 text-sm" />

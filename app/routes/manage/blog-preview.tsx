@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../common/i18n-config';
 import { can } from '../../../common/permissions';
 import { BlogArticle, blogArticleData } from '../../features/content/blog-article';
+import { picturesFor } from '../../features/content/page-context';
 import { formatClinicDate } from '../../features/content/format';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { manageContext } from '../../features/manage/manage-loader';
@@ -21,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const found = Number.isSafeInteger(id) && id > 0 ? await services.blog.preview(id).catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err))) : null;
   if (!found) throw data(null, { status: 404 });
   const written = found.languages.includes(lng);
-  const post = written ? blogArticleData(found, lng) : null;
+  const pic = await picturesFor(services, [found.cover]);
+  const post = written ? blogArticleData(found, lng, pic(found.cover)) : null;
   return {
     title: `${t('cms:blog.preview.banner')}: ${post?.title ?? found.slug}`,
     id,

@@ -1,17 +1,19 @@
 import { BlogArticle, blogArticleData } from '../../features/content/blog-article';
-import { orNotFound, pageContext } from '../../features/content/page-context';
+import { orNotFound, pageContext, picturesFor } from '../../features/content/page-context';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/blog-post';
 
 /** A public post in the page's language: 404 unless published, its time come, and written in that language. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng } = await pageContext(args);
-  const post = blogArticleData(await orNotFound(services.content.blogPost(args.params.slug, lng)), lng);
+  const found = await orNotFound(services.content.blogPost(args.params.slug, lng));
+  const pic = await picturesFor(services, [found.cover]);
+  const post = blogArticleData(found, lng, pic(found.cover));
   return {
     seo: {
       title: post.seoTitle,
       description: post.seoDescription,
-      image: post.cover,
+      image: post.cover.src,
       keywords: post.hashtags.map((h) => h.name).join(', '),
       type: 'article',
       languages: post.languages,

@@ -4,7 +4,8 @@ import { pickText } from '../../../common/i18n-config';
 import { blogFeedPath, blogPostPath, blogTagPath } from '../../../common/site-paths';
 import { formatClinicDate } from '../../features/content/format';
 import { HashtagLinks } from '../../features/content/hashtag-links';
-import { orNotFound, pageContext } from '../../features/content/page-context';
+import { LibraryImage } from '../../features/content/library-image';
+import { orNotFound, pageContext, picturesFor } from '../../features/content/page-context';
 import { PageBody, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
@@ -23,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     services.content.blogCategories(),
   ]);
   const tagName = tag ? pickText(tag.name, lng) : null;
+  const pic = await picturesFor(services, posts.map((p) => p.cover));
   const feed = { title: t('site:blog.feed'), path: blogFeedPath(lng) };
   return {
     seo: tag
@@ -35,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       slug: p.slug,
       title: p.title[lng],
       summary: p.summary[lng],
-      cover: p.cover,
+      cover: pic(p.cover),
       date: formatClinicDate(p.publishAt, lng),
       iso: p.publishAt.toISOString(),
       category: pickText(p.category.name, lng),
@@ -73,7 +75,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
           {d.posts.map((p, i) => (
             // The title's link covers the card; the hashtags sit above it as links of their own.
             <li key={p.slug} className="card relative flex h-full flex-col overflow-hidden transition focus-within:shadow-lg hover:shadow-lg" data-testid="blog-card">
-              <img src={p.cover} alt="" width="640" height="360" loading={i < 3 ? 'eager' : 'lazy'} decoding="async" className="aspect-video w-full object-cover" />
+              <LibraryImage picture={p.cover} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" width={640} height={360} load={i < 3 ? 'eager' : 'lazy'} className="aspect-video w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs text-stone-600 dark:text-stone-400">{p.category} · <time dateTime={p.iso}>{p.date}</time></p>
                 <h2 className="mt-1 text-lg font-semibold">
