@@ -70,9 +70,10 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
     if (when && (r.state === 'scheduled' || r.state === 'published')) return t(`cms:blog.stateAt.${r.state}`, { when });
     return t(`cms:blog.state.${r.state}`);
   };
+  const authorName = (r: ManagedBlogPost) => (r.authorId === null ? t('cms:blog.clinicAuthor') : nameOf(d.authors, r.authorId));
   const columns: Columns<ManagedBlogPost> = [
     { id: 'cover', header: t('cms:blog.field.cover'), hideOnCard: true, cell: (r) => <ThumbCell src={r.cover} /> },
-    { id: 'title', header: t('cms:blog.field.title'), cardTitle: true, cell: (r) => <TitleCell title={title(r)} sub={`/blog/${r.slug}`} /> },
+    { id: 'title', header: t('cms:blog.field.title'), cardTitle: true, cell: (r) => <TitleCell title={title(r)} sub={`${authorName(r)} · /blog/${r.slug}`} /> },
     {
       id: 'languages',
       header: t('cms:blog.col.languages'),
@@ -91,11 +92,12 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
           </span>
         ),
     },
-    { id: 'category', header: t('cms:blog.field.category'), cell: (r) => nameOf(d.categories, r.categoryId) },
-    { id: 'hashtags', header: t('cms:blog.field.hashtags'), cell: (r) => r.hashtagIds.map((id) => `#${nameOf(d.hashtags, id)}`).join(' ') },
-    { id: 'author', header: t('cms:blog.field.author'), cell: (r) => (r.authorId === null ? t('cms:blog.clinicAuthor') : nameOf(d.authors, r.authorId)) },
-    { id: 'state', header: t('cms:blog.col.state'), cellProps: { 'data-testid': 'blog-state' }, cell: state },
-    { id: 'updated', header: t('cms:blog.col.updated'), className: 'md:whitespace-nowrap', cell: (r) => formatInstant(r.updatedAt, lng) },
+    {
+      id: 'category',
+      header: `${t('cms:blog.field.category')} · ${t('cms:blog.field.hashtags')}`,
+      cell: (r) => <TitleCell title={nameOf(d.categories, r.categoryId)} sub={r.hashtagIds.map((id) => `#${nameOf(d.hashtags, id)}`).join(' ')} />,
+    },
+    { id: 'state', header: t('cms:blog.col.state'), cell: (r) => <TitleCell title={<span data-testid="blog-state">{state(r)}</span>} sub={t('cms:blog.updatedOn', { when: formatInstant(r.updatedAt, lng) })} /> },
   ];
   return (
     <ListScreen
