@@ -325,3 +325,14 @@ export const contentVersion = pgTable('content_version', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+
+/**
+ * What each content version changed (the kinds of content, `content-tags.ts`): a process that sees
+ * the version move from a to b drops only the cached pages and query results that read one of the
+ * tags of versions a+1…b (ADR 0020). Old rows are pruned as new ones are written.
+ */
+export const contentChange = pgTable('content_change', {
+  version: integer('version').primaryKey(),
+  tags: text('tags').array().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
