@@ -13,6 +13,7 @@ import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { promotion, service, staff } from '../server/db/schema/content';
 import { bumpContentVersion } from '../server/domain/site/content-version';
+import { CONTENT_TAGS } from '../server/domain/site/content-tags';
 import { signedIn } from '../tests/helpers/api-browser';
 import { createTestApp } from '../tests/helpers/test-app';
 
@@ -49,7 +50,7 @@ async function libraryPhoto(): Promise<string> {
 for (const r of rows.promotion) await db.update(promotion).set({ image: await libraryPhoto() }).where(eq(promotion.id, r.id));
 for (const r of rows.service) await db.update(service).set({ image: await libraryPhoto() }).where(eq(service.id, r.id));
 for (const r of rows.staff) await db.update(staff).set({ photo: await libraryPhoto() }).where(eq(staff.id, r.id));
-await bumpContentVersion(db);
+await bumpContentVersion(db, CONTENT_TAGS);
 
 const port = await freePort();
 const server = serve({ fetch: (req) => t.app.fetch(req), port, hostname: '127.0.0.1' });

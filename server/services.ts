@@ -34,7 +34,7 @@ import type { LocaleStore } from './domain/i18n/locale-store';
 import { exportTranslations, importTranslations, listTranslations, resetTranslation, setTranslation } from './domain/i18n/manage-translations';
 import type { MissingKeyReportInput, TranslationFile, TranslationInput, TranslationListQuery, TranslationRef, TranslationReportRef } from '../common/translation.schema';
 import { dismissMissingReport, reportMissingKey } from './domain/i18n/missing-key-reports';
-import { getContentVersion } from './domain/site/content-version';
+import { contentChangesBetween, getContentVersion } from './domain/site/content-version';
 import { createContentVersionWatch, type ContentChangeSignal } from './domain/site/content-version-watch';
 import { nextScheduledChangeAt } from './domain/site/next-scheduled-change';
 import type { Clock } from './domain/shared/clock';
@@ -161,13 +161,15 @@ export function createServices(deps: {
   // it also drops them when the clock reaches the next scheduled change (ADR 0019).
   const contentWatch = createContentVersionWatch({
     getVersion: () => getContentVersion(db),
+    changesBetween: (from, to) => contentChangesBetween(db, from, to),
     nextChangeAt: (now) => nextScheduledChangeAt(db, now),
     clock,
     checkMs: deps.contentCheckMs ?? CONTENT_CHECK_MS,
   });
-  deps.contentSignal?.subscribe((version) => contentWatch.announced(version));
+  // What another process changed is read at once; if that fails, every cache drops (never stale).
+  deps.contentSignal?.subscribe((version) => void contentWatch.announced(version).catch(() => contentWatch.invalidate()));
   const memo = createVersionMemo({ watch: contentWatch, maxAgeMs: 60_000 });
-  const placeHours = memo.wrap('placeHours', async (today: number) => listPlaceHours(db, await listPlaces(db, clock.now()), today, HOURS_DATA_DAYS));
+  const placeHours = memo.wrap('placeHours', ['place'], async (today: number) => listPlaceHours(db, await listPlaces(db, clock.now()), today, HOURS_DATA_DAYS));
   return {
     app: {
       publicUrl: deps.config.PUBLIC_URL,
@@ -180,33 +182,33 @@ export function createServices(deps: {
     /** The process's "now" (loaders show event states and the footer's date by it). */
     clock,
     content: {
-      site: memo.wrap('site', () => getSiteSettings(db).then(presentSite)),
-      places: memo.wrap('places', () => listPlaces(db, clock.now())),
+      site: memo.wrap('site', ['site'], () => getSiteSettings(db).then(presentSite)),
+      places: memo.wrap('places', ['place', 'types'], () => listPlaces(db, clock.now())),
       /** Opening hours of the visible places by place id, from the clinic's today (issue 9 §3). */
       placeHours: () => placeHours(toClinicDate(clock.now())),
-      services: memo.wrap('services', () => listServices(db, clock.now())),
-      service: memo.wrap('service', (slug: string) => getService(db, slug, clock.now())),
-      serviceOffer: memo.wrap('serviceOffer', (serviceId: number) => getServiceOffer(db, serviceId, clock.now())),
-      team: memo.wrap('team', () => listTeam(db, clock.now())),
+      services: memo.wrap('services', ['service', 'types', 'media'], () => listServices(db, clock.now())),
+      service: memo.wrap('service', ['service', 'types', 'media'], (slug: string) => getService(db, slug, clock.now())),
+      serviceOffer: memo.wrap('serviceOffer', ['service', 'event', 'promotion', 'team', 'place', 'types'], (serviceId: number) => getServiceOffer(db, serviceId, clock.now())),
+      team: memo.wrap('team', ['team', 'types', 'media'], () => listTeam(db, clock.now())),
       /** Public posts now (of a language, category or hashtag); without a language, every public post (the sitemap). */
-      blogPosts: memo.wrap('blogPosts', (input: ListBlogPostsInput = {}) => listBlogPosts(db, input, clock.now())),
-      blogCategories: memo.wrap('blogCategories', () => listBlogCategories(db)),
+      blogPosts: memo.wrap('blogPosts', ['blog', 'team', 'types'], (input: ListBlogPostsInput = {}) => listBlogPosts(db, input, clock.now())),
+      blogCategories: memo.wrap('blogCategories', ['types'], () => listBlogCategories(db)),
       /** A public post written in `lng`; NOT_FOUND otherwise. */
-      blogPost: memo.wrap('blogPost', (slug: string, lng: Lng) => getBlogPost(db, slug, lng, clock.now())),
+      blogPost: memo.wrap('blogPost', ['blog', 'team', 'types'], (slug: string, lng: Lng) => getBlogPost(db, slug, lng, clock.now())),
       /** The Atom feed of a language's blog: its latest public posts written in it. */
-      blogFeed: memo.wrap('blogFeed', async (lng: Lng) => {
+      blogFeed: memo.wrap('blogFeed', ['blog', 'team', 'types', 'site', 'i18n'], async (lng: Lng) => {
         const now = clock.now();
         const [posts, site, t] = await Promise.all([listBlogPosts(db, { lng, limit: BLOG_FEED_SIZE }, now), getSiteSettings(db), deps.locales.fixedT(lng)]);
         return renderBlogFeed({ posts, lng, base: deps.config.PUBLIC_URL, siteName: pickText(site.name, lng), title: t('site:blog.title'), subtitle: t('site:blog.lead'), now });
       }),
-      hashtag: memo.wrap('hashtag', (key: string) => getHashtag(db, key)),
-      faqs: memo.wrap('faqs', (type?: FaqType) => listFaqs(db, type, clock.now())),
-      reviews: memo.wrap('reviews', () => listReviews(db, clock.now())),
-      promotions: memo.wrap('promotions', () => listPromotions(db, clock.now())),
-      events: memo.wrap('events', () => listEvents(db)),
-      event: memo.wrap('event', (slug: string) => getEvent(db, slug)),
+      hashtag: memo.wrap('hashtag', ['types'], (key: string) => getHashtag(db, key)),
+      faqs: memo.wrap('faqs', ['faq'], (type?: FaqType) => listFaqs(db, type, clock.now())),
+      reviews: memo.wrap('reviews', ['review', 'service', 'team'], () => listReviews(db, clock.now())),
+      promotions: memo.wrap('promotions', ['promotion', 'service', 'team', 'place', 'types'], () => listPromotions(db, clock.now())),
+      events: memo.wrap('events', ['event', 'place'], () => listEvents(db)),
+      event: memo.wrap('event', ['event', 'place'], (slug: string) => getEvent(db, slug)),
       /** Responsive pictures (srcset, size, focal point) of the images pages refer to, by path. */
-      pictures: memo.wrap('pictures', (paths: string[]) => picturesOf(db, paths)),
+      pictures: memo.wrap('pictures', ['media'], (paths: string[]) => picturesOf(db, paths)),
       version: () => getContentVersion(db),
       /** The process's view of the content version, shared with the page cache. */
       watch: contentWatch,
@@ -339,7 +341,7 @@ export function createServices(deps: {
     accounts: {
       resolve: (token: string) => resolveSessionActor(db, token),
       actor: (userId: string) => loadActor(db, userId),
-      countries: memo.wrap('countries', (scope: 'phone' | 'all') => listCountries(db, scope)),
+      countries: memo.wrap('countries', ['types'], (scope: 'phone' | 'all') => listCountries(db, scope)),
       botChallenge: () => deps.botCheck.challenge(),
       verifyBot: (payload: string) => deps.botCheck.verify(payload),
       sendCode: (input: { phone: string; purpose: OtpPurpose; lng: Lng }) =>

@@ -33,6 +33,7 @@ import { trackingFor, trackingSources, type ExtraSources } from '../../common/tr
 import type { Actor } from '../domain/accounts/get-actor';
 import { presentUser, type PublicUser } from '../presenters/user';
 import { compression } from './compression';
+import { trackContentReads } from '../domain/site/content-reads';
 import { cachedPageResponse, createPageCache, makeCachedPage } from './page-cache';
 import { resolveClientIp } from './rate-limit';
 import { contentSecurityPolicy, hashInlineScripts, securityHeaders, type SecurityEnv } from './security-headers';
@@ -213,7 +214,10 @@ export function createHttpApp(deps: HttpDeps) {
       // Rendered with a nonce of its own that never leaves the server: it marks the app's own
       // scripts, which the page's CSP then allows by hash (ADR 0017).
       const renderNonce = randomBytes(16).toString('base64url');
-      const res = await handleRequest(request, deps.makeLoadContext({ nonce: renderNonce, requestId: c.get('requestId'), actor: null, user: null }) as never);
+      // The kinds of content the render read: a later change drops this page only if it touched one (ADR 0020).
+      const { result: res, tags } = await trackContentReads(() =>
+        handleRequest(request, deps.makeLoadContext({ nonce: renderNonce, requestId: c.get('requestId'), actor: null, user: null }) as never),
+      );
       const document = await sameForEveryone(res, renderNonce, extra);
       if (!document) return res;
       const stored = !res.headers.has('set-cookie') && (res.status === 200 || res.status === 404);
@@ -223,7 +227,7 @@ export function createHttpApp(deps: HttpDeps) {
         headers.delete('content-length'); // the body lost its nonce attributes
         return new Response(document.body, { status: res.status, headers });
       }
-      page = await makeCachedPage({ status: res.status, headers: res.headers, body: document.body, csp: document.csp });
+      page = await makeCachedPage({ status: res.status, headers: res.headers, body: document.body, csp: document.csp, tags });
       pageCache.set(key, page, generation);
     }
     if (page.csp) c.set('csp', page.csp);

@@ -1,4 +1,5 @@
 import type { ContentVersionWatch } from '../domain/site/content-version-watch';
+import { PAGE_FRAME_TAGS, touches, type ContentTag } from '../domain/site/content-tags';
 import { createHash } from 'node:crypto';
 import { chooseCoding, COMPRESSION_MIN_BYTES, compressBody, CONTENT_CODINGS, isCompressibleType, type ContentCoding } from './compression';
 import { matchesIfNoneMatch } from './static-files';
@@ -16,13 +17,15 @@ export interface CachedPage {
   /** Validator of the identity body; a coding's is this with the coding appended. */
   etag: string;
   bodies: { identity: Uint8Array<ArrayBuffer> } & Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
+  /** The kinds of content its render read (with the page frame's): a change of one of them drops it (ADR 0020). */
+  tags: ReadonlySet<ContentTag>;
 }
 
 /**
  * Prepares a page for the cache: its body in every coding we offer (when it is text and big
  * enough to gain), each made now and never again for this entry.
  */
-export async function makeCachedPage(page: { status: number; headers: Headers; body: Uint8Array<ArrayBuffer>; csp?: string }): Promise<CachedPage> {
+export async function makeCachedPage(page: { status: number; headers: Headers; body: Uint8Array<ArrayBuffer>; csp?: string; tags: Iterable<ContentTag> }): Promise<CachedPage> {
   const headers = new Headers(page.headers);
   headers.delete('Content-Length');
   const bodies: CachedPage['bodies'] = { identity: page.body };
@@ -31,7 +34,7 @@ export async function makeCachedPage(page: { status: number; headers: Headers; b
     CONTENT_CODINGS.forEach((coding, i) => (bodies[coding] = compressed[i]));
   }
   const etag = createHash('sha256').update(page.body).digest('base64url').slice(0, 22);
-  return { status: page.status, headers: [...headers], csp: page.csp, etag, bodies };
+  return { status: page.status, headers: [...headers], csp: page.csp, etag, bodies, tags: new Set([...PAGE_FRAME_TAGS, ...page.tags]) };
 }
 
 /**
@@ -59,14 +62,17 @@ export function cachedPageResponse(page: CachedPage, req: { method: string; acce
 /**
  * Rendered public pages kept in memory per URL, for visitors without a session. An entry is valid
  * for the content version it was rendered at: the process's ContentVersionWatch (shared with the
- * query memo) re-reads the version at most every second and drops every page when it moves, so a
+ * query memo) re-reads the version at most every second and, when it moves, drops the pages that
+ * read a kind of content the change touched (ADR 0020), so a
  * change made by another process shows within that time (at once with Redis), and when the clock
  * reaches the next scheduled show, hide or publish date (ADR 0019). A page rendered while the
  * content changed is not kept (`set` with the generation its render began in).
  */
 export function createPageCache(opts: { watch: ContentVersionWatch; maxEntries: number }) {
   const entries = new Map<string, CachedPage>();
-  opts.watch.onChange(() => entries.clear());
+  opts.watch.onChange((changed) => {
+    for (const [key, page] of entries) if (touches(changed, page.tags)) entries.delete(key);
+  });
 
   return {
     async get(key: string): Promise<CachedPage | undefined> {

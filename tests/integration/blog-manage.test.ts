@@ -323,7 +323,7 @@ describe(`the blog in the back office on ${TEST_DB_KIND}`, () => {
     await t.database.db.transaction(async (tx) => {
       for (let i = 1; i <= 20; i++) await writeBlogPost(tx, null, blogPostInput.parse(post(`bulk-${i}`, { publishDate: 20261120, publishTime: 1000 + i })));
     });
-    await bumpContentVersion(t.database.db);
+    await bumpContentVersion(t.database.db, ['blog']);
     expect(await eventually(async () => entryLinks(await feed('/en/blog/feed.xml')).includes(`${ORIGIN}/en/blog/bulk-20`))).toBe(true);
     const got = entryLinks(await feed('/en/blog/feed.xml'));
     expect(got).toEqual(Array.from({ length: 20 }, (_, i) => `${ORIGIN}/en/blog/bulk-${20 - i}`));

@@ -9,7 +9,7 @@ import { getService } from '../../server/domain/content/get-service';
 import { listBlogPosts } from '../../server/domain/content/list-blog-posts';
 import { listFaqs } from '../../server/domain/content/list-faqs';
 import { listServices } from '../../server/domain/content/list-services';
-import { bumpContentVersion, getContentVersion } from '../../server/domain/site/content-version';
+import { bumpContentVersion, CONTENT_CHANGES_KEPT, contentChangesBetween, getContentVersion } from '../../server/domain/site/content-version';
 import { eventStatusOf } from '../../common/event-status';
 import { createTestDatabase, TEST_DB_KIND } from '../helpers/test-db';
 
@@ -82,10 +82,16 @@ describe(`demo clinic content on ${TEST_DB_KIND}`, () => {
     }
   });
 
-  it('bumps the content version that invalidates cached pages', async () => {
+  it('bumps the content version that invalidates cached pages, remembering what each version changed', async () => {
     const v = await getContentVersion(t.database.db);
-    await bumpContentVersion(t.database.db);
-    expect(await getContentVersion(t.database.db)).toBe(v + 1);
+    await bumpContentVersion(t.database.db, ['faq']);
+    await bumpContentVersion(t.database.db, ['blog', 'team']);
+    expect(await getContentVersion(t.database.db)).toBe(v + 2);
+    expect(await contentChangesBetween(t.database.db, v, v + 2)).toEqual(new Set(['faq', 'blog', 'team']));
+    expect(await contentChangesBetween(t.database.db, v + 1, v + 2)).toEqual(new Set(['blog', 'team']));
+    // Versions whose changes are not known (older than the kept ones, or a gap) mean everything.
+    expect(await contentChangesBetween(t.database.db, -1, v + 2)).toBeNull();
+    expect(await contentChangesBetween(t.database.db, v - CONTENT_CHANGES_KEPT - 5, v + 2)).toBeNull();
   });
 
   it('rejects an event whose registration closes before it opens', async () => {

@@ -4,6 +4,7 @@ import { addDays, fromClinic, toClinicDate, toClinicTime } from '../../common/cl
 import { servicePlan } from '../../server/db/schema/booking';
 import { blogCategory, blogPost, faq } from '../../server/db/schema/content';
 import { bumpContentVersion, getContentVersion } from '../../server/domain/site/content-version';
+import { CONTENT_TAGS } from '../../server/domain/site/content-tags';
 import { nextScheduledChangeAt } from '../../server/domain/site/next-scheduled-change';
 import { signedInStaff } from '../helpers/staff';
 import { movableClock } from '../helpers/clock';
@@ -34,7 +35,7 @@ async function cachedPage(p: string) {
 async function write(fn: (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0]) => Promise<unknown>) {
   await t.database.db.transaction(async (tx) => {
     await fn(tx);
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, CONTENT_TAGS);
   });
   await t.services.content.watch.refresh();
 }

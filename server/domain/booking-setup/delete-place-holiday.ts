@@ -13,6 +13,6 @@ export async function deletePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number
     const [before] = await tx.delete(placeHoliday).where(and(eq(placeHoliday.id, holidayId), eq(placeHoliday.placeId, placeId))).returning();
     if (!before) throw new AppError('NOT_FOUND');
     await recordOperation(tx, ctx, { action: 'DELETE', resource: 'PLACE', resourceId: `${placeId}:holiday:${holidayId}`, before: presentPlaceHoliday(before), after: null });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['place']);
   });
 }

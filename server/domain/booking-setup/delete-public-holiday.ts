@@ -13,6 +13,6 @@ export async function deletePublicHoliday(db: Db, ctx: ManageCtx, date: number):
     const [before] = await tx.delete(publicHoliday).where(eq(publicHoliday.date, date)).returning();
     if (!before) throw new AppError('NOT_FOUND');
     await recordOperation(tx, ctx, { action: 'DELETE', resource: 'SCHEDULE', resourceId: `public-holiday:${date}`, before: presentPublicHoliday(before), after: null });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['place']);
   });
 }

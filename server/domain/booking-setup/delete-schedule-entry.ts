@@ -14,6 +14,6 @@ export async function deleteScheduleEntry(db: Db, ctx: ManageCtx, id: number): P
     const [before] = await tx.delete(scheduleEntry).where(eq(scheduleEntry.id, id)).returning();
     if (!before) throw new AppError('NOT_FOUND');
     await recordOperation(tx, ctx, { action: 'DELETE', resource: 'SCHEDULE', resourceId: `entry:${id}`, before: presentScheduleEntry(before), after: null });
-    if (changesOpeningHours(before.type)) await bumpContentVersion(tx);
+    if (changesOpeningHours(before.type)) await bumpContentVersion(tx, ['place']);
   });
 }

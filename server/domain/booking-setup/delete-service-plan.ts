@@ -20,6 +20,6 @@ export async function deleteServicePlan(db: Db, ctx: ManageCtx, id: number): Pro
     const [before] = await withLinks(tx, [row]);
     await tx.delete(servicePlan).where(eq(servicePlan.id, id));
     await recordOperation(tx, ctx, { action: 'DELETE', resource: 'SERVICE_PLAN', resourceId: id, before, after: null });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['service']);
   });
 }

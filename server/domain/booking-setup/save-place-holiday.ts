@@ -36,7 +36,7 @@ export async function savePlaceHoliday(db: Db, ctx: ManageCtx, placeId: number, 
       before: before ? presentPlaceHoliday(before) : null,
       after,
     });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['place']);
     return after;
   });
   return refusingDuplicates(write, () => new AppError('HOLIDAY_DATE_TAKEN', { field: 'date', date: v.date }));

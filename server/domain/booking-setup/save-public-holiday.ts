@@ -33,7 +33,7 @@ export async function savePublicHoliday(db: Db, ctx: ManageCtx, date: number | n
       before: before ? presentPublicHoliday(before) : null,
       after,
     });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['place']);
     return after;
   });
   return refusingDuplicates(write, () => new AppError('HOLIDAY_DATE_TAKEN', { field: 'date', date: v.date }));

@@ -81,7 +81,7 @@ export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | nul
       before: before ? presentScheduleEntry(before) : null,
       after,
     });
-    if (changesOpeningHours(v.type) || (before && changesOpeningHours(before.type))) await bumpContentVersion(tx);
+    if (changesOpeningHours(v.type) || (before && changesOpeningHours(before.type))) await bumpContentVersion(tx, ['place']);
     return after;
   });
 }

@@ -63,7 +63,7 @@ export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null,
     if (v.roomIds.length) await tx.insert(servicePlanRoom).values(v.roomIds.map((roomId) => ({ planId, roomId })));
     const [after] = await withLinks(tx, [row!]);
     await recordOperation(tx, ctx, { action: id === null ? 'CREATE' : 'UPDATE', resource: 'SERVICE_PLAN', resourceId: planId, before: before ?? null, after });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['service']);
     return after!;
   });
 }

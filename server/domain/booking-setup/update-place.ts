@@ -34,7 +34,7 @@ export async function updatePlace(db: Db, ctx: ManageCtx, id: number, v: PlaceSe
       .returning();
     const after = presentPlace(row!);
     await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'PLACE', resourceId: id, before: presentPlace(before), after });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['place']);
     return after;
   });
 }

@@ -31,7 +31,7 @@ export async function updateStaffBooking(db: Db, ctx: ManageCtx, id: number, v: 
       .returning();
     const after = presentStaff(row!);
     await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'STAFF', resourceId: id, before: snapshot(presentStaff(before)), after: snapshot(after) });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['team']);
     return after;
   });
 }

@@ -98,7 +98,7 @@ export async function setTranslation(deps: TranslationDeps, ctx: ManageCtx, inpu
   const { value, ...ref } = input;
   await deps.db.transaction(async (tx) => {
     const [old] = await tx.select({ value: translation.value }).from(translation).where(byRef(ref));
-    if (await writeOverride(tx, ctx, repo, ref, value, 'UPDATE', old)) await bumpContentVersion(tx);
+    if (await writeOverride(tx, ctx, repo, ref, value, 'UPDATE', old)) await bumpContentVersion(tx, ['i18n']);
   });
   return rowOf(deps, input.ns, input.key);
 }
@@ -107,7 +107,7 @@ export async function setTranslation(deps: TranslationDeps, ctx: ManageCtx, inpu
 export async function resetTranslation(deps: TranslationDeps, ctx: ManageCtx, ref: TranslationRef) {
   await deps.db.transaction(async (tx) => {
     const [old] = await tx.select({ value: translation.value }).from(translation).where(byRef(ref));
-    if (await writeOverride(tx, ctx, deps.defaults(), ref, null, 'DELETE', old)) await bumpContentVersion(tx);
+    if (await writeOverride(tx, ctx, deps.defaults(), ref, null, 'DELETE', old)) await bumpContentVersion(tx, ['i18n']);
   });
   const row = await rowOf(deps, ref.ns, ref.key);
   if (!row) throw new AppError('NOT_FOUND');
@@ -177,7 +177,7 @@ export async function importTranslations(deps: TranslationDeps, ctx: ManageCtx, 
     }
     if (report.set + report.reset === 0) return;
     await recordOperation(tx, ctx, { action: 'IMPORT', resource: 'TRANSLATION', resourceId: null, before: null, after: { ...report, changes } });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['i18n']);
   });
   return report;
 }

@@ -112,7 +112,7 @@ export async function updateMedia(db: Db, ctx: ManageCtx, id: number, input: Med
     const [row] = await tx.update(media).set({ alt: input.alt, focalX: input.focal.x, focalY: input.focal.y, updatedAt: new Date() }).where(eq(media.id, id)).returning();
     const after = presentMedia(row!);
     await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'ALBUM', resourceId: id, before: presentMedia(before), after });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['media']);
     return after;
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../app-error';
 import { recordOperation } from '../operation-log/record-operation';
 import { bumpContentVersion } from '../site/content-version';
+import { CONTENT_TAGS, TAGS_OF_RESOURCE } from '../site/content-tags';
 import type { ManageCtx, Tx } from './manage-context';
 
 /**
@@ -64,7 +65,7 @@ export async function saveContentRow<Row extends { id: number }, Out, Rel = unde
     await links?.(tx, row.id);
     const after = await presentRow(tx, kind, row);
     await recordOperation(tx, ctx, { action: before ? 'UPDATE' : 'CREATE', resource: kind.resource, resourceId: row.id, before: shownBefore, after });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, TAGS_OF_RESOURCE[kind.resource] ?? CONTENT_TAGS);
     return after;
   });
 }
@@ -81,7 +82,7 @@ export async function setContentRowDeleted<Row extends { deletedAt: Date | null 
     const [row] = (await tx.update(kind.table).set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() } as never).where(eq(kind.table.id, id)).returning()) as Row[];
     const after = await presentRow(tx, kind, row!);
     await recordOperation(tx, ctx, { action: deleted ? 'DELETE' : 'RECOVER', resource: kind.resource, resourceId: id, before: shownBefore, after });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, TAGS_OF_RESOURCE[kind.resource] ?? CONTENT_TAGS);
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../shared/clock';
 import { createContentVersionWatch } from './content-version-watch';
+import type { ContentTag } from './content-tags';
 
 /**
  * The watch's rules with fake time (vi.useFakeTimers moves Date and so the system clock): the
@@ -11,20 +12,22 @@ const T0 = new Date('2030-03-01T10:00:00+08:00');
 const minutes = (n: number) => n * 60_000;
 
 function setup(opts: { checkMs?: number } = {}) {
-  const db = { version: 1, schedule: [] as Date[] };
-  const reads = { version: 0, next: [] as Date[] };
+  const db = { version: 1, schedule: [] as Date[], tags: new Set<ContentTag>(['faq']) as ReadonlySet<ContentTag> | null };
+  const reads = { version: 0, next: [] as Date[], between: [] as [number, number][] };
   const watch = createContentVersionWatch({
     getVersion: async () => (reads.version++, db.version),
     nextChangeAt: async (now) => {
       reads.next.push(now);
       return db.schedule.filter((d) => d > now).sort((a, b) => +a - +b)[0] ?? null;
     },
+    changesBetween: async (from, to) => (reads.between.push([from, to]), db.tags),
     clock: systemClock,
     checkMs: opts.checkMs ?? 1000,
   });
   let drops = 0;
-  watch.onChange(() => drops++);
-  return { db, reads, watch, drops: () => drops };
+  const dropped: (ReadonlySet<ContentTag> | null)[] = [];
+  watch.onChange((tags) => (drops++, dropped.push(tags)));
+  return { db, reads, watch, drops: () => drops, dropped };
 }
 
 beforeEach(() => {
@@ -101,11 +104,12 @@ describe('content version watch: the next scheduled change', () => {
   it('drops at once for a version another process announced, ignores one it already knows, and does not drop twice for it', async () => {
     const w = setup({ checkMs: 60_000 });
     await w.watch.current();
-    w.watch.announced(1);
+    await w.watch.announced(1);
     expect(w.drops()).toBe(0);
     w.db.version = 2;
-    w.watch.announced(2);
+    await w.watch.announced(2);
     expect(w.drops()).toBe(1);
+    expect(w.reads.between).toEqual([[1, 2]]);
     vi.advanceTimersByTime(60_000);
     await w.watch.current();
     expect(w.drops()).toBe(1);
@@ -121,6 +125,7 @@ describe('content version watch: the next scheduled change', () => {
         return v === 1 && !release ? new Promise<number>((resolve) => (release = () => resolve(v))) : Promise.resolve(v);
       },
       nextChangeAt: async () => null,
+      changesBetween: async () => null,
       clock: systemClock,
       checkMs: 60_000,
     });
@@ -131,5 +136,26 @@ describe('content version watch: the next scheduled change', () => {
     release();
     await first;
     expect(await after).toBe(2);
+  });
+
+  it('passes on what the versions in between changed (ADR 0020); the clock passing a scheduled change, or not knowing, means everything', async () => {
+    const w = setup({ checkMs: 0 });
+    await w.watch.current();
+    w.db.version = 4;
+    w.db.tags = new Set<ContentTag>(['faq', 'blog']);
+    await w.watch.current();
+    expect(w.reads.between).toEqual([[1, 4]]);
+    expect(w.dropped).toEqual([new Set(['faq', 'blog'])]);
+    w.db.version = 5;
+    w.db.tags = null;
+    await w.watch.current();
+    expect(w.dropped[1]).toBeNull();
+    w.db.schedule = [new Date(+T0 + minutes(5))];
+    w.db.version = 6;
+    w.db.tags = new Set<ContentTag>(['event']);
+    await w.watch.current();
+    vi.advanceTimersByTime(minutes(5));
+    await w.watch.current();
+    expect(w.dropped.slice(2)).toEqual([new Set(['event']), null]);
   });
 });

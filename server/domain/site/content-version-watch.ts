@@ -1,4 +1,8 @@
 import type { Clock } from '../shared/clock';
+import type { ContentTag } from './content-tags';
+
+/** What a change touched: the kinds of content (null: everything, e.g. the clock passed a scheduled change). */
+export type ChangedTags = ReadonlySet<ContentTag> | null;
 
 /**
  * One view of the content version per process, shared by everything that keeps public content
@@ -12,11 +16,17 @@ import type { Clock } from '../shared/clock';
  * (`nextChangeAt`, read again only when the version moved or that instant passed), and when the
  * clock passes it, every listener drops what it holds exactly as for a version change (ADR 0019).
  * That costs a comparison per request, no query.
+ *
+ * When the version moves from a to b the watch reads which kinds of content versions a+1…b touched
+ * (`changesBetween`) and passes them to the listeners, which drop only what read one of them
+ * (ADR 0020); when that is not known (too far behind, the clock), they drop everything.
  */
 export function createContentVersionWatch(opts: {
   getVersion: () => Promise<number>;
   /** The earliest instant after `now` at which public content changes by time; null = none ahead. */
   nextChangeAt: (now: Date) => Promise<Date | null>;
+  /** The tags changed by the versions after `from` up to `to`; null = not known (drop everything). */
+  changesBetween: (from: number, to: number) => Promise<ChangedTags>;
   clock: Clock;
   checkMs: number;
 }) {
@@ -29,26 +39,27 @@ export function createContentVersionWatch(opts: {
   let nextStale = true;
   /** Counts the changes seen (and forced drops): work begun in one generation is not kept in another. */
   let generation = 0;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(tags: ChangedTags) => void>();
 
-  const changed = () => {
+  const changed = (tags: ChangedTags) => {
     generation++;
-    for (const drop of listeners) drop();
+    for (const drop of listeners) drop(tags);
   };
   /** Drops everything once the clock has reached the next scheduled change. */
   const tick = () => {
     if (nextAt && opts.clock.now() >= nextAt) {
       nextAt = null;
       nextStale = true;
-      changed();
+      changed(null);
     }
   };
   const read = async () => {
     const v = await opts.getVersion();
     if (v !== version) {
-      if (version !== -1) changed();
+      const before = version;
       version = v;
       nextStale = true;
+      if (before !== -1) changed(await opts.changesBetween(before, v).catch(() => null));
     }
     checkedAt = Date.now();
     if (!nextStale) return;
@@ -70,6 +81,11 @@ export function createContentVersionWatch(opts: {
     }
     return version;
   };
+  const refresh = async (): Promise<number> => {
+    await checking?.catch(() => undefined);
+    checkedAt = 0;
+    return current();
+  };
 
   return {
     /** The content version, re-read when the last reading is older than `checkMs`. */
@@ -84,7 +100,7 @@ export function createContentVersionWatch(opts: {
     /** The next scheduled change as last read (null = none ahead or not read yet). */
     nextChangeAt: () => nextAt,
     /** Calls `drop` whenever the content changes; returns the unsubscribe. */
-    onChange(drop: () => void): () => void {
+    onChange(drop: (tags: ChangedTags) => void): () => void {
       listeners.add(drop);
       return () => listeners.delete(drop);
     },
@@ -92,26 +108,21 @@ export function createContentVersionWatch(opts: {
     invalidate() {
       checkedAt = 0;
       nextStale = true;
-      changed();
+      changed(null);
     },
     /**
      * Reads the version now (after a write this process committed: a reading already on its way
      * may have begun before it), dropping everything if it moved. Returns the version.
      */
-    async refresh(): Promise<number> {
-      await checking?.catch(() => undefined);
-      checkedAt = 0;
-      return current();
-    },
+    refresh,
     /**
-     * Another process announced `v` (Redis): if it is newer than what this process knows, every
-     * cache drops now rather than at the next reading.
+     * Another process announced `v` (Redis): if it is newer than what this process knows, the
+     * version and what it changed are read now rather than at the next reading, and the caches
+     * drop what it touched.
      */
-    announced(v: number) {
+    async announced(v: number): Promise<void> {
       if (v <= version) return;
-      version = v;
-      nextStale = true;
-      changed();
+      await refresh();
     },
   };
 }

@@ -44,7 +44,7 @@ export async function updateSiteSettings(db: Db, ctx: ManageCtx, input: SiteSett
     const { updatedAt: _b, ...beforeFields } = editableSiteSettings(before);
     const { updatedAt: _a, ...afterFields } = after;
     await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'SITE_SETTING', resourceId: 1, before: beforeFields, after: afterFields });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, ['site']);
     return after;
   });
 }

@@ -25,7 +25,7 @@ export async function deleteType(db: Db, ctx: ManageCtx, type: TypeName, id: num
       }
       await tx.delete(e.table).where(eq(e.id.column, id));
       await recordOperation(tx, ctx, { action: 'DELETE', resource: 'TYPE', resourceId: `${type}:${id}`, before: presentTypeRow(e, before), after: null });
-      if (e.affectsPublic) await bumpContentVersion(tx);
+      if (e.affectsPublic) await bumpContentVersion(tx, ['types']);
     });
   } catch (err) {
     // A reference the registry does not know about yet (a newer table): the database refuses.

@@ -67,7 +67,7 @@ export async function saveType(db: Db, ctx: ManageCtx, type: TypeName, id: numbe
       before: before ? presentTypeRow(e, before) : null,
       after,
     });
-    if (e.affectsPublic) await bumpContentVersion(tx);
+    if (e.affectsPublic) await bumpContentVersion(tx, ['types']);
     return after;
   });
   return refusingDuplicates(write, (err) => new AppError('DUPLICATE', { field: duplicateField(e, err) }));
