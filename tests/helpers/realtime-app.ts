@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PageCache } from '../../server/http/page-cache';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -26,6 +27,8 @@ import { connectRedisContentSignal, type RedisContentSignal } from '../../server
 export interface RunningInstance {
   url: string;
   services: AppServices;
+  /** Its anonymous page cache (what it would serve without rendering). */
+  pageCache: PageCache;
   realtime: Realtime;
   server: HttpServer;
   request: (p: string, init?: RequestInit) => Promise<Response>;
@@ -77,7 +80,7 @@ export async function startInstance(
     });
   const ssr = await loadServerBuild(path.resolve('build/server/index.js'), services);
   const rateLimitStore = opts.rateLimitStore ?? memoryRateLimitStore();
-  const { app } = createHttpApp({
+  const { app, pageCache } = createHttpApp({
     config,
     logger,
     services,
@@ -104,6 +107,7 @@ export async function startInstance(
   return {
     url,
     services,
+    pageCache,
     realtime,
     server,
     request: async (p, init) => app.request(`http://clinic.test${p}`, init),

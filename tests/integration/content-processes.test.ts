@@ -80,13 +80,15 @@ describe(`two app instances on one ${TEST_DB_KIND} database`, () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)(`two app instances on one ${TEST_DB_KIND} database and one Redis`, () => {
-  it("an edit through A drops B's cached pages, sitemap included, at once: B's own reading of the version is a minute away", async () => {
+  it("an edit through A drops B's affected cached pages, sitemap included, at once: B's own reading of the version is a minute away", async () => {
     const key = `aloha-test:${randomBytes(6).toString('hex')}`;
     const a = await start(t.database, { redisUrl, redisKey: key });
     // Only the message can tell B in time: it would read the version again only in a minute.
     const b = await start(dbB, { redisUrl, redisKey: key, contentCheckMs: 60_000 });
     const editor = await editorOn(a);
     expect((await pageOf(b, '/en/faq')).includes('Announced across instances?')).toBe(false);
+    await pageOf(b, '/en/blog');
+    expect(b.pageCache.has('/en/blog')).toBe(true);
     expect(b.services.content.watch.known()).not.toBe(-1);
 
     const dropped = nextDrop(b, 2000);
@@ -94,6 +96,9 @@ describe.skipIf(!redisUrl)(`two app instances on one ${TEST_DB_KIND} database an
     expect(res.status, res.text).toBe(200);
     const answered = performance.now();
     expect((await dropped) - answered).toBeLessThan(500);
+    // B drops only what the FAQ change touched (ADR 0020): its cached blog page stays.
+    expect(b.pageCache.has('/en/faq')).toBe(false);
+    expect(b.pageCache.has('/en/blog')).toBe(true);
     expect((await pageOf(b, '/en/faq')).includes('Announced across instances?')).toBe(true);
 
     // The sitemap is built from the same dropped query results.
