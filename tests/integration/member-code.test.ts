@@ -10,7 +10,8 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-describe(`member codes on ${TEST_DB_KIND}`, () => {
+// Each test migrates a database of its own from nothing: slow on a loaded machine, so more time than the default.
+describe(`member codes on ${TEST_DB_KIND}`, { timeout: 90_000 }, () => {
   it('the migration gives every existing member a valid, unique code and then requires one', async () => {
     const older = migrationsBefore('_member_code');
     closers.push(async () => older.remove());
