@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID as invalid, sitePicture, slug, sortOrder, trilingual, trilingualLines } from './cms-fields';
+import { INVALID as invalid, rowId, sitePicture, slug, sortOrder, trilingual, trilingualLines } from './cms-fields';
 
 /**
  * A team member's public profile (issue 11, spec §3 Staff): one schema for the profile editor on
@@ -11,6 +11,8 @@ export const TEAM_TITLE_MAX = 120;
 export const TEAM_BIO_MAX = 4000;
 export const TEAM_LINE_MAX = 200;
 export const TEAM_QUALIFICATIONS_MAX = 20;
+/** Photos of a member's album the team page shows, newest first (as the album library lists them). */
+export const TEAM_ALBUM_PHOTOS_MAX = 8;
 export { SORT_MAX } from './cms-fields';
 
 /** POST /api/manage/staff, PUT /api/manage/staff/{id}/profile. */
@@ -23,6 +25,8 @@ export const teamProfileInput = z.object({
   bio: trilingual(TEAM_BIO_MAX),
   qualifications: trilingualLines(TEAM_LINE_MAX, TEAM_QUALIFICATIONS_MAX).default([]),
   photo: sitePicture('cms:team.photoRequired'),
+  /** An album of the library whose photos /team shows under the profile (at most TEAM_ALBUM_PHOTOS_MAX); null = none. */
+  albumId: rowId.nullable().default(null),
   sort: sortOrder.default(0),
   isShow: z.boolean(invalid).default(true),
 });

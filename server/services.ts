@@ -29,6 +29,7 @@ import { getServiceOffer } from './domain/content/service-offer';
 import { listReviews } from './domain/content/list-reviews';
 import { listServices } from './domain/content/list-services';
 import { listTeam } from './domain/content/list-team';
+import { listAlbumPhotos } from './domain/content/list-album-photos';
 import { saveErrorReport } from './domain/error-report/save-error-report';
 import type { LocaleStore } from './domain/i18n/locale-store';
 import { exportTranslations, importTranslations, listTranslations, resetTranslation, setTranslation } from './domain/i18n/manage-translations';
@@ -190,6 +191,8 @@ export function createServices(deps: {
       service: memo.wrap('service', ['service', 'types', 'media'], (slug: string) => getService(db, slug, clock.now())),
       serviceOffer: memo.wrap('serviceOffer', ['service', 'event', 'promotion', 'team', 'place', 'types'], (serviceId: number) => getServiceOffer(db, serviceId, clock.now())),
       team: memo.wrap('team', ['team', 'types', 'media'], () => listTeam(db, clock.now())),
+      /** The newest photos of a team profile's album (its gallery on /team). */
+      albumPhotos: memo.wrap('albumPhotos', ['media'], (albumId: number) => listAlbumPhotos(db, albumId)),
       /** Public posts now (of a language, category or hashtag); without a language, every public post (the sitemap). */
       blogPosts: memo.wrap('blogPosts', ['blog', 'team', 'types'], (input: ListBlogPostsInput = {}) => listBlogPosts(db, input, clock.now())),
       blogCategories: memo.wrap('blogCategories', ['types'], () => listBlogCategories(db)),

@@ -4,13 +4,13 @@ import { presentStaff } from './booking-setup';
 
 /** A team member as /manage/staff reads them: the public profile and the booking settings. */
 export function presentTeamMember(r: typeof staff.$inferSelect) {
-  return { ...presentStaff(r), bio: r.bio, photo: r.photo, sort: r.sort, updatedAt: r.updatedAt.getTime() };
+  return { ...presentStaff(r), bio: r.bio, photo: r.photo, albumId: r.albumId, sort: r.sort, updatedAt: r.updatedAt.getTime() };
 }
 export type ManagedTeamMember = ReturnType<typeof presentTeamMember>;
 
 /** The profile alone: what the profile editor changes (the operation log's before and after). */
 export function presentTeamProfile(r: typeof staff.$inferSelect) {
-  return { id: r.id, slug: r.slug, name: r.name, title: r.title, bio: r.bio, qualifications: r.qualifications, photo: r.photo, sort: r.sort, isShow: r.isShow };
+  return { id: r.id, slug: r.slug, name: r.name, title: r.title, bio: r.bio, qualifications: r.qualifications, photo: r.photo, albumId: r.albumId, sort: r.sort, isShow: r.isShow };
 }
 export type TeamProfile = ReturnType<typeof presentTeamProfile>;
 

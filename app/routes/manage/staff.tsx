@@ -18,13 +18,13 @@ import type { Route } from './+types/staff';
 
 /**
  * manage/staff — the team (spec §3 Staff), one screen per person with two editors: the public
- * profile on /team (name, title, bio, qualifications, photo, order, shown) and the booking settings
- * (isTherapist, bookCfg, place). New members start here; booking stays off until set.
+ * profile on /team (name, title, bio, qualifications, photo, album, order, shown) and the booking
+ * settings (isTherapist, bookCfg, place). New members start here; booking stays off until set.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'STAFF', 'VIEW,EDIT'));
-  const [staff, options] = await Promise.all([services.team.list(), services.bookingSetup.options()]);
-  return { title: t('schedule:staff.title'), staff, places: options.places, canEdit: listRights(actor.permissions, 'STAFF').canEdit, canUpload: can(actor.permissions, 'ALBUM_EDIT') };
+  const [staff, options, albums] = await Promise.all([services.team.list(), services.bookingSetup.options(), services.albums.list()]);
+  return { title: t('schedule:staff.title'), staff, places: options.places, albums: albums.map((a) => ({ id: a.id, name: a.name })), canEdit: listRights(actor.permissions, 'STAFF').canEdit, canUpload: can(actor.permissions, 'ALBUM_EDIT') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
@@ -37,9 +37,13 @@ export default function Staff({ loaderData: d }: Route.ComponentProps) {
   const none = <span className="text-stone-600 dark:text-stone-400">{t('schedule:common.none')}</span>;
   const placeName = (id: number | null) => (id === null ? t('schedule:staff.noPlace') : pickText(d.places.find((p) => p.id === id)?.name, lng));
   const name = (s: ManagedTeamMember) => pickText(s.name, lng);
+  const albumName = (id: number | null) => {
+    const album = id === null ? undefined : d.albums.find((a) => a.id === id);
+    return album ? pickText(album.name, lng) : '—';
+  };
   const nextSort = Math.max(0, ...d.staff.map((s) => s.sort)) + 1;
   const editProfile = (s: ManagedTeamMember | null) =>
-    openFormModal(s ? t('cms:team.editTitle', { name: name(s) }) : t('cms:team.addTitle'), (api) => <TeamProfileForm member={s} nextSort={nextSort} lng={lng} canUpload={d.canUpload} {...formCallbacks(api, refresh)} />);
+    openFormModal(s ? t('cms:team.editTitle', { name: name(s) }) : t('cms:team.addTitle'), (api) => <TeamProfileForm member={s} albums={d.albums} nextSort={nextSort} lng={lng} canUpload={d.canUpload} {...formCallbacks(api, refresh)} />);
   const editBooking = (s: ManagedTeamMember) => openFormModal(t('schedule:staff.editTitle', { name: name(s) }), (api) => <StaffBookingForm staff={s} places={d.places} lng={lng} {...formCallbacks(api, refresh)} />);
   const actions = d.canEdit
     ? (s: ManagedTeamMember) => (
@@ -69,6 +73,7 @@ export default function Staff({ loaderData: d }: Route.ComponentProps) {
           none
         ),
     },
+    { id: 'album', header: t('cms:team.field.album'), cellProps: { 'data-testid': 'team-album' }, cell: (s) => albumName(s.albumId) },
     { id: 'isShow', header: t('cms:team.field.isShow'), cellProps: { 'data-testid': 'team-shown' }, cell: (s) => <Flag on={s.isShow} onText={t('cms:team.shown')} offText={t('cms:team.hidden')} /> },
     { id: 'sort', header: t('cms:team.field.sort'), className: 'tabular-nums', cell: (s) => s.sort },
     { id: 'isTherapist', header: t('schedule:staff.field.isTherapist'), cell: (s) => yesNo(s.isTherapist) },

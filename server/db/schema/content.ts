@@ -78,7 +78,7 @@ export const service = pgTable('service', {
   ...timestamps(),
 });
 
-/** Team profiles (spec §3 Staff: bio, title, qualifications, isTherapist, place). */
+/** Team profiles (spec §3 Staff: bio, title, album, qualifications, isTherapist, place). */
 export const staff = pgTable('staff', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -91,6 +91,8 @@ export const staff = pgTable('staff', {
   placeId: integer('place_id').references(() => place.id),
   /** Online booking (spec §3 bookCfg): isEnable = members may book this therapist; isRandom = a random free room is assigned. */
   bookCfg: jsonb('book_cfg').$type<{ isEnable: boolean; isRandom: boolean }>().notNull().default({ isEnable: false, isRandom: true }),
+  /** The album whose photos the profile shows as a gallery (spec §3 Staff "album"); null = none. Deleting the album clears it. */
+  albumId: integer('album_id').references(() => album.id, { onDelete: 'set null' }),
   ...visibility(),
   ...timestamps(),
 });

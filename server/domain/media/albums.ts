@@ -5,12 +5,15 @@ import { album, media, mediaAlbum } from '../../db/schema/content';
 import { presentAlbum, type Album } from '../../presenters/media';
 import { AppError } from '../app-error';
 import { recordOperation } from '../operation-log/record-operation';
+import { bumpContentVersion } from '../site/content-version';
 import type { ManageCtx, Tx } from '../shared/manage-context';
 
 /**
  * Albums: named collections of library images (issue 11). An image may be in several albums;
  * deleting an album keeps its images. Logged under ALBUM with the resource id `album-<id>` (plain
- * ids are images) and, for the images it holds, their ids in before/after.
+ * ids are images) and, for the images it holds, their ids in before/after. A team profile may show
+ * an album's photos (staff.album_id), so changing what an album holds, or deleting it, changes the
+ * public pages (content version); its name is never shown publicly.
  */
 const logId = (id: number) => `album-${id}`;
 
@@ -41,18 +44,20 @@ export async function saveAlbum(db: Db, ctx: ManageCtx, id: number | null, input
   });
 }
 
-/** Deletes an album; its images stay in the library (and in their other albums). Logged with what it held. */
+/** Deletes an album; its images stay in the library (and in their other albums); a profile showing it shows none. Logged with what it held. */
 export async function deleteAlbum(db: Db, ctx: ManageCtx, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await logged(tx, id);
     await tx.delete(album).where(eq(album.id, id));
     await recordOperation(tx, ctx, { action: 'DELETE', resource: 'ALBUM', resourceId: logId(id), before: before.shown, after: null });
+    await bumpContentVersion(tx, ['media', 'team']);
   });
 }
 
 /**
  * Puts images into an album or takes them out; images already in (or not in) it are left as they
- * are. Every id must be a library image (400 naming `mediaIds` otherwise, nothing changed). Logged.
+ * are. Every id must be a library image (400 naming `mediaIds` otherwise, nothing changed). Logged;
+ * a profile showing the album follows.
  */
 export async function setAlbumImages(db: Db, ctx: ManageCtx, id: number, input: AlbumImagesInput, add: boolean): Promise<Album> {
   const ids = [...new Set(input.mediaIds)];
@@ -65,6 +70,7 @@ export async function setAlbumImages(db: Db, ctx: ManageCtx, id: number, input: 
     const after = await logged(tx, id);
     if (after.shown.mediaIds.join() !== before.shown.mediaIds.join()) {
       await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'ALBUM', resourceId: logId(id), before: before.shown, after: after.shown });
+      await bumpContentVersion(tx, ['media']);
     }
     return presentAlbum(after.row, after.shown.mediaIds.length);
   });

@@ -156,6 +156,8 @@ export async function deleteMedia(db: Db, store: FileStore, ctx: ManageCtx, id: 
   await db.transaction(async (tx) => {
     await tx.delete(media).where(eq(media.id, id));
     await recordOperation(tx, ctx, { action: 'DELETE', resource: 'ALBUM', resourceId: id, before: image, after: null });
+    // It leaves its albums, and so the galleries of the profiles that show them.
+    await bumpContentVersion(tx, ['media']);
   });
   await Promise.all([image.path, ...image.variants.map((v) => v.path)].map((p) => store.remove(p).catch(() => undefined)));
 }

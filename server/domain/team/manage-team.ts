@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { StaffBookingInput } from '../../../common/booking-setup.schema';
 import type { TeamProfileInput } from '../../../common/team.schema';
 import type { Db } from '../../db/client';
-import { staff } from '../../db/schema/content';
+import { album, staff } from '../../db/schema/content';
 import { presentTeamMember, presentTeamProfile, type ManagedTeamMember, type TeamProfile } from '../../presenters/team';
 import { AppError } from '../app-error';
 import { saveContentRow, writeContentRow, type ContentKind } from '../shared/content-rows';
@@ -19,9 +19,13 @@ export async function listManageTeam(db: Db): Promise<ManagedTeamMember[]> {
 
 const duplicate = (slug: string) => new AppError('DUPLICATE', { field: 'slug', value: slug });
 
-async function refuseTakenSlug(tx: Pick<Db, 'select'>, id: number | null, slug: string) {
-  const [taken] = await tx.select({ id: staff.id }).from(staff).where(id === null ? eq(staff.slug, slug) : and(eq(staff.slug, slug), ne(staff.id, id))).limit(1);
-  if (taken) throw duplicate(slug);
+/** The slug free (409) and the album, if any, one of the library's (400 naming `albumId`). */
+async function refuseBadRefs(tx: Pick<Db, 'select'>, id: number | null, input: Pick<TeamProfileInput, 'slug' | 'albumId'>) {
+  const [taken] = await tx.select({ id: staff.id }).from(staff).where(id === null ? eq(staff.slug, input.slug) : and(eq(staff.slug, input.slug), ne(staff.id, id))).limit(1);
+  if (taken) throw duplicate(input.slug);
+  if (input.albumId !== null && !(await tx.select({ id: album.id }).from(album).where(eq(album.id, input.albumId))).length) {
+    throw new AppError('VALIDATION', { fields: [{ field: 'albumId', message: 'cms:team.albumUnknown' }] });
+  }
 }
 
 /**
@@ -29,12 +33,15 @@ async function refuseTakenSlug(tx: Pick<Db, 'select'>, id: number | null, slug: 
  * starts with booking off (set on the booking settings form) unless `booking` says otherwise.
  */
 export async function writeTeamProfile(tx: Tx, id: number | null, input: TeamProfileInput, booking?: Partial<StaffBookingInput>) {
-  await refuseTakenSlug(tx, id, input.slug);
+  await refuseBadRefs(tx, id, input);
   return writeContentRow<typeof staff.$inferSelect>(tx, TEAM, id, { ...input, ...booking });
 }
 
-/** Creates (`id` null) or updates a profile (404 unknown; 409 on `slug` for an address in use); logged; /team follows. */
+/**
+ * Creates (`id` null) or updates a profile (404 unknown; 409 on `slug` for an address in use; 400 on
+ * `albumId` for an album that does not exist); logged; /team follows.
+ */
 export async function saveTeamProfile(db: Db, ctx: ManageCtx, id: number | null, input: TeamProfileInput): Promise<TeamProfile> {
-  await refuseTakenSlug(db, id, input.slug);
+  await refuseBadRefs(db, id, input);
   return refusingDuplicates(saveContentRow(db, ctx, TEAM, id, input), () => duplicate(input.slug));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "staff" ADD COLUMN "album_id" integer;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_album_id_album_id_fk" FOREIGN KEY ("album_id") REFERENCES "public"."album"("id") ON DELETE set null ON UPDATE no action;
