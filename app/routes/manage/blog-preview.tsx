@@ -6,7 +6,7 @@ import { BlogArticle, blogArticleData } from '../../features/content/blog-articl
 import { picturesFor } from '../../features/content/page-context';
 import { formatClinicDate } from '../../features/content/format';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext } from '../../features/manage/manage-loader';
+import { manageContext, nullIfNotFound } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/blog-preview';
 
@@ -19,7 +19,7 @@ import type { Route } from './+types/blog-preview';
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await manageContext(args, (p) => can(p, 'BLOG_VIEW'));
   const id = Number(args.params.id);
-  const found = Number.isSafeInteger(id) && id > 0 ? await services.blog.preview(id).catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err))) : null;
+  const found = Number.isSafeInteger(id) && id > 0 ? await nullIfNotFound(services.blog.preview(id)) : null;
   if (!found) throw data(null, { status: 404 });
   const written = found.languages.includes(lng);
   const pic = await picturesFor(services, [found.cover]);
