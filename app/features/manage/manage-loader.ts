@@ -32,11 +32,6 @@ export function serialParam(raw: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** What `read` finds, or null when the domain answers NOT_FOUND (other failures stay failures). */
-export function nullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
-  return read.catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err)));
-}
-
 /**
  * The page's URL as the browser shows it. Client navigations load data from `<path>.data?_routes=…`
  * and loaders see that request as is (v8_passThroughRequests), so strip both.

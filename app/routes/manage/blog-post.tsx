@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { can, canAny } from '../../../common/permissions';
 import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
 import { BlogPostForm } from '../../features/cms/blog-post-form';
+import { orNotFound } from '../../features/content/page-context';
 import type { BlogChoice } from '../../features/cms/blog-types';
 import { postTitle } from '../../features/cms/blog-post-state';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext, nullIfNotFound, serialParam } from '../../features/manage/manage-loader';
+import { manageContext, serialParam } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/blog-post';
 
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = serialParam(args.params.id);
   if (!isNew && id === null) throw data(null, { status: 404 });
   const [post, categories, hashtags, team] = await Promise.all([
-    isNew || id === null ? null : nullIfNotFound(services.blog.get(id)),
+    isNew || id === null ? null : orNotFound(services.blog.get(id)),
     services.types.options('blog-categories'),
     services.types.options('hashtags'),
     services.team.list(),

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../common/i18n-config';
 import { can } from '../../../common/permissions';
 import { BlogArticle, blogArticleData } from '../../features/content/blog-article';
-import { picturesFor } from '../../features/content/page-context';
+import { orNotFound, picturesFor } from '../../features/content/page-context';
 import { formatClinicDate } from '../../features/content/format';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext, nullIfNotFound } from '../../features/manage/manage-loader';
+import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/blog-preview';
 
@@ -19,8 +19,8 @@ import type { Route } from './+types/blog-preview';
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng, t } = await manageContext(args, (p) => can(p, 'BLOG_VIEW'));
   const id = Number(args.params.id);
-  const found = Number.isSafeInteger(id) && id > 0 ? await nullIfNotFound(services.blog.preview(id)) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!(Number.isSafeInteger(id) && id > 0)) throw data(null, { status: 404 });
+  const found = await orNotFound(services.blog.preview(id));
   const written = found.languages.includes(lng);
   const pic = await picturesFor(services, [found.cover]);
   const post = written ? blogArticleData(found, lng, pic(found.cover)) : null;

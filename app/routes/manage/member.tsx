@@ -7,10 +7,11 @@ import { formatMemberCode } from '../../../common/validators/member-code';
 import { MEMBER_ID } from '../../../common/member-manage.schema';
 import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
 import { useRefresh } from '../../components/list/row-actions';
+import { orNotFound } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { formatDateTime } from '../../features/manage/format';
-import { manageContext, nullIfNotFound } from '../../features/manage/manage-loader';
+import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { MemberBookings, MemberChats } from '../../features/manage/members/member-activity';
 import { GoodBadge } from '../../features/manage/members/member-badges';
@@ -21,8 +22,8 @@ import type { Route } from './+types/member';
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, lng, t } = await manageContext(args, (p) => canAny(p, 'MEMBER', 'VIEW,EDIT'));
   const id = args.params.id;
-  const found = MEMBER_ID.test(id) ? await nullIfNotFound(services.members.get(id, lng)) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!MEMBER_ID.test(id)) throw data(null, { status: 404 });
+  const found = await orNotFound(services.members.get(id, lng));
   return { title: t('cms:member.profileTitle', { name: found.member.fullname }), ...found, canEdit: can(actor.permissions, 'MEMBER_EDIT') };
 }
 

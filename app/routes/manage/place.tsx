@@ -6,8 +6,9 @@ import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list
 import { useRefresh } from '../../components/list/row-actions';
 import { PlaceHolidays } from '../../features/booking-setup/holiday-forms';
 import { PlaceSettingsForm } from '../../features/booking-setup/place-form';
+import { orNotFound } from '../../features/content/page-context';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext, nullIfNotFound, serialParam } from '../../features/manage/manage-loader';
+import { manageContext, serialParam } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/place';
 
@@ -15,8 +16,8 @@ import type { Route } from './+types/place';
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, lng, t } = await manageContext(args, (p) => canAny(p, 'PLACE', 'VIEW,EDIT'));
   const id = serialParam(args.params.id);
-  const found = id ? await nullIfNotFound(services.bookingSetup.place(id)) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (id === null) throw data(null, { status: 404 });
+  const found = await orNotFound(services.bookingSetup.place(id));
   return {
     title: t('schedule:place.title', { name: pickText(found.place.name, lng) }),
     ...found,
