@@ -348,6 +348,18 @@ export function Form(p: { form: Pick<FormApi, 'formRef' | 'submit' | 'context'>;
   );
 }
 
+/** A titled card of a page form: a section named by its heading. */
+export function FormSection(p: { id: string; title: ReactNode; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={p.id} className={p.className ?? 'card space-y-4 p-4 sm:p-5'} data-testid={p.testId}>
+      <h2 id={p.id} className="text-lg font-semibold">
+        {p.title}
+      </h2>
+      {p.children}
+    </section>
+  );
+}
+
 /** Cancel and save at the end of a form; save shows progress while busy. */
 export function FormButtons(p: { busy: boolean; onCancel?: () => void; saveLabel?: string; saveTestId?: string; className?: string }) {
   const { t } = useTranslation();

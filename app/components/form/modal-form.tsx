@@ -31,11 +31,11 @@ export function modalFormOptions(p: Pick<ModalFormProps, 'onDirty' | 'onDone'>, 
 /**
  * A form in a modal that adds a row (POST `path`) or replaces one (PUT `path/{id}`): useForm with the
  * row's schema check, the `<messages>.saved` toast, closing once saved and the unsaved guard; with
- * `label(field)` reading `<messages>.field.<field>`.
+ * `label(field)` reading `<messages>.field.<field>` and the form's `field(key)` binding.
  */
 export function useRowForm<V extends object, D>(p: ModalFormProps, o: { messages: string; path: string; id: number | string | null | undefined; initial: V; check: (values: V) => Checked<D> }) {
   const { t } = useTranslation();
   const ns = o.messages.slice(0, o.messages.indexOf(':'));
   const form = useForm<V, D>({ initial: o.initial, check: o.check, send: saveRow(o.path, o.id), ...modalFormOptions(p, t(`${o.messages}.saved`), ns) });
-  return { form, v: form.values, set: form.set, label: (field: string) => t(`${o.messages}.field.${field}`) };
+  return { form, v: form.values, set: form.set, field: form.field, label: (field: string) => t(`${o.messages}.field.${field}`) };
 }

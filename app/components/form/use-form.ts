@@ -81,6 +81,8 @@ export function useForm<V extends object, D = unknown>(opts: UseFormOptions<V, D
     dispatch({ type: 'change', patch, clear: [...Object.keys(patch), ...alsoClear] });
   };
   const set = <K extends keyof V>(key: K, value: V[K], ...alsoClear: string[]) => change({ [key]: value } as unknown as Partial<V>, ...alsoClear);
+  /** The props that tie a field to the value `key`: its name (also its error path), the value and its setter. */
+  const field = <K extends keyof V & string>(key: K) => ({ name: key, value: state.values[key], onChange: (value: V[K]) => set(key, value) });
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -103,6 +105,6 @@ export function useForm<V extends object, D = unknown>(opts: UseFormOptions<V, D
   }
 
   const context: FormContextValue = { errors: state.errors, params: state.params, ns };
-  return { ...state, set, change, submit, showErrors, formRef, context };
+  return { ...state, set, change, field, submit, showErrors, formRef, context };
 }
 export type FormApi = ReturnType<typeof useForm<object>>;

@@ -102,6 +102,26 @@ export function ScreenHeader({ title, lead, children }: { title: string; lead?: 
   );
 }
 
+/** The link back to a screen's list, above its header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className="link text-sm">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** Says a screen is read-only for this person (they may view but not edit). */
+export function ReadOnlyNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="note" className="rounded-xl border border-stone-300 bg-white p-3 text-sm dark:border-stone-700 dark:bg-stone-900">
+      {children}
+    </p>
+  );
+}
+
 /** A row of pill links choosing one of a few views (a place, a type list). */
 export function PillNav({ label, items }: { label: string; items: readonly { key: string | number; to: string; label: string; current: boolean }[] }) {
   return (

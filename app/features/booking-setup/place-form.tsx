@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { placeSettingsInput } from '../../../common/booking-setup.schema';
 import { CHANGE_WINDOW_MAX_HOURS, MINUTE_GRID_NAMES } from '../../../common/booking-setup-rules';
 import type { SetupPlace } from '../../../server/presenters/booking-setup';
-import { Form, FormButtons, LocalizedField, NumberField, SelectField, TextField, ToggleField, UnsavedNote, sendJson, useForm } from '../../components/form';
+import { Form, FormButtons, FormSection, LocalizedField, NumberField, SelectField, TextField, ToggleField, UnsavedNote, sendJson, useForm } from '../../components/form';
 import type { StoredServiceHours } from './labels';
 import { ServiceHoursEditor, hoursPayload, hoursState } from './service-hours-editor';
 
@@ -33,50 +33,29 @@ export function PlaceSettingsForm(p: { place: SetupPlace; readOnly: boolean; onS
     },
     saved: { toast: t('schedule:place.saved'), then: p.onSaved },
   });
-  const { values: v, set } = form;
+  const { values: v, set, field } = form;
   const label = (field: string) => t(`schedule:place.field.${field}`);
   return (
     <Form form={form} testId="place-form" className="space-y-6">
       <fieldset disabled={p.readOnly} className="space-y-6">
-        <section aria-labelledby="place-contact" className="card space-y-4 p-4 sm:p-5">
-          <h2 id="place-contact" className="text-lg font-semibold">
-            {t('schedule:place.contact')}
-          </h2>
-          <LocalizedField name="name" label={label('name')} value={v.name} maxLength={100} onChange={(x) => set('name', x)} />
-          <LocalizedField name="address" label={label('address')} value={v.address} maxLength={200} multiline onChange={(x) => set('address', x)} />
-          <LocalizedField name="addressDesc" label={label('addressDesc')} value={v.addressDesc} maxLength={300} multiline onChange={(x) => set('addressDesc', x)} />
+        <FormSection id="place-contact" title={t('schedule:place.contact')}>
+          <LocalizedField {...field('name')} label={label('name')} maxLength={100} />
+          <LocalizedField {...field('address')} label={label('address')} maxLength={200} multiline />
+          <LocalizedField {...field('addressDesc')} label={label('addressDesc')} maxLength={300} multiline />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="phone" label={label('phone')} type="tel" autoComplete="off" maxLength={30} value={v.phone} onChange={(x) => set('phone', x)} />
-            <TextField name="phone2" label={label('phone2')} hint={t('schedule:place.hint.phone2')} type="tel" autoComplete="off" maxLength={30} value={v.phone2} onChange={(x) => set('phone2', x)} />
+            <TextField {...field('phone')} label={label('phone')} type="tel" autoComplete="off" maxLength={30} />
+            <TextField {...field('phone2')} label={label('phone2')} hint={t('schedule:place.hint.phone2')} type="tel" autoComplete="off" maxLength={30} />
           </div>
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="place-booking" className="card space-y-4 p-4 sm:p-5">
-          <h2 id="place-booking" className="text-lg font-semibold">
-            {t('schedule:place.booking')}
-          </h2>
+        <FormSection id="place-booking" title={t('schedule:place.booking')}>
           <ToggleField name="isBookable" label={label('isBookable')} hint={t('schedule:place.hint.isBookable')} checked={v.isBookable} onChange={(x) => set('isBookable', x)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="minuteGrid"
-              label={label('minuteGrid')}
-              hint={t('schedule:place.hint.minuteGrid')}
-              value={v.minuteGrid}
-              options={MINUTE_GRID_NAMES.map((g) => ({ value: g, label: t(`schedule:grid.${g}`) }))}
-              onChange={(x) => set('minuteGrid', x)}
-            />
-            <NumberField
-              name="changeWindowHours"
-              label={label('changeWindowHours')}
-              hint={t('schedule:place.hint.changeWindowHours', { max: CHANGE_WINDOW_MAX_HOURS })}
-              min={0}
-              max={CHANGE_WINDOW_MAX_HOURS}
-              value={v.changeWindowHours}
-              onChange={(x) => set('changeWindowHours', x)}
-            />
+            <SelectField {...field('minuteGrid')} label={label('minuteGrid')} hint={t('schedule:place.hint.minuteGrid')} options={MINUTE_GRID_NAMES.map((g) => ({ value: g, label: t(`schedule:grid.${g}`) }))} />
+            <NumberField {...field('changeWindowHours')} label={label('changeWindowHours')} hint={t('schedule:place.hint.changeWindowHours', { max: CHANGE_WINDOW_MAX_HOURS })} min={0} max={CHANGE_WINDOW_MAX_HOURS} />
           </div>
           <ServiceHoursEditor value={v.hours} errors={form.errors} disabled={p.readOnly} onChange={(x) => set('hours', x, 'serviceHours')} />
-        </section>
+        </FormSection>
       </fieldset>
       {!p.readOnly && (
         <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 bg-stone-50/90 py-3 backdrop-blur dark:bg-[#121212]/90">

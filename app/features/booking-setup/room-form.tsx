@@ -11,26 +11,15 @@ import { useRowForm } from '../../components/form/modal-form';
  */
 export function RoomForm(p: { placeId: number; room: SetupRoom | null; onDone: () => void; onCancel: () => void; onDirty: () => void }) {
   const { t } = useTranslation('schedule');
-  const { form, v, set, label } = useRowForm(p, { messages: 'schedule:rooms', path: '/api/manage/booking-setup/rooms', id: p.room?.id, initial: rowValues(p.room, { code: '', name: EMPTY_TEXT, qty: 1, sort: 0, isEnabled: true }), check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })) });
+  const { form, v, set, field, label } = useRowForm(p, { messages: 'schedule:rooms', path: '/api/manage/booking-setup/rooms', id: p.room?.id, initial: rowValues(p.room, { code: '', name: EMPTY_TEXT, qty: 1, sort: 0, isEnabled: true }), check: (v) => (p.room ? roomInput.safeParse(v) : roomCreateInput.safeParse({ ...v, placeId: p.placeId })) });
   return (
     <Form form={form} testId="room-form">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          name="code"
-          label={label('code')}
-          hint={t('schedule:rooms.hint.code')}
-          value={v.code}
-          maxLength={1}
-          autoCapitalize="characters"
-          autoComplete="off"
-          className="font-mono uppercase"
-          data-autofocus
-          onChange={(x) => set('code', x)}
-        />
-        <NumberField name="qty" label={label('qty')} hint={t('schedule:rooms.hint.qty', { max: ROOM_QTY_MAX })} min={1} max={ROOM_QTY_MAX} value={v.qty} onChange={(x) => set('qty', x)} />
-        <NumberField name="sort" label={label('sort')} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
+        <TextField {...field('code')} label={label('code')} hint={t('schedule:rooms.hint.code')} maxLength={1} autoCapitalize="characters" autoComplete="off" className="font-mono uppercase" data-autofocus />
+        <NumberField {...field('qty')} label={label('qty')} hint={t('schedule:rooms.hint.qty', { max: ROOM_QTY_MAX })} min={1} max={ROOM_QTY_MAX} />
+        <NumberField {...field('sort')} label={label('sort')} empty={0} />
       </div>
-      <LocalizedField name="name" label={label('name')} value={v.name} maxLength={100} onChange={(x) => set('name', x)} />
+      <LocalizedField {...field('name')} label={label('name')} maxLength={100} />
       <ToggleField name="isEnabled" label={label('isEnabled')} hint={t('schedule:rooms.hint.isEnabled')} checked={v.isEnabled} onChange={(x) => set('isEnabled', x)} />
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
     </Form>

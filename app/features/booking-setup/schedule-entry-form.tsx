@@ -47,7 +47,7 @@ export function ScheduleEntryForm(p: {
     ...modalFormOptions(p, t('schedule:entries.saved'), 'schedule'),
   });
   const errorText = useErrorText();
-  const { values: v, set, change } = form;
+  const { values: v, set, change, field } = form;
   const label = (f: string) => t(`schedule:entries.field.${f}`);
   const target = entryTarget(v.type);
   const rooms = p.options.rooms.filter((r) => String(r.placeId) === v.placeId);
@@ -72,22 +72,15 @@ export function ScheduleEntryForm(p: {
         />
         <SelectField name="placeId" label={label('place')} value={v.placeId} options={namedOptions(p.options.places, p.lng)} onChange={(x) => change({ placeId: x, roomId: '' }, 'placeId')} />
         {target === 'room' && (
-          <SelectField
-            name="roomId"
-            label={label('room')}
-            value={v.roomId}
-            placeholder={t('schedule:entries.pickRoom')}
-            options={rooms.map((r) => ({ value: r.id, label: `${r.code} · ${pickText(r.name, p.lng)}` }))}
-            onChange={(x) => set('roomId', x)}
-          />
+          <SelectField {...field('roomId')} label={label('room')} placeholder={t('schedule:entries.pickRoom')} options={rooms.map((r) => ({ value: r.id, label: `${r.code} · ${pickText(r.name, p.lng)}` }))} />
         )}
         {target === 'staff' && (
-          <SelectField name="staffId" label={label('staff')} value={v.staffId} placeholder={t('schedule:entries.pickStaff')} options={namedOptions(staff, p.lng)} onChange={(x) => set('staffId', x)} />
+          <SelectField {...field('staffId')} label={label('staff')} placeholder={t('schedule:entries.pickStaff')} options={namedOptions(staff, p.lng)} />
         )}
       </div>
       {target !== 'room' && stray('roomId', 'room')}
       {target !== 'staff' && stray('staffId', 'staff')}
-      <DateField name="date" label={label('date')} value={v.date} onChange={(x) => set('date', x)} />
+      <DateField {...field('date')} label={label('date')} />
       <fieldset className="rounded-xl border border-stone-200 p-3 dark:border-stone-800">
         <legend className="px-1 text-sm font-semibold">{t('schedule:entries.time')}</legend>
         <p className="mb-2 text-xs text-stone-600 dark:text-stone-400">{t('schedule:entries.timeHint')}</p>
@@ -96,7 +89,7 @@ export function ScheduleEntryForm(p: {
           <TimeField name="end" label={label('end')} placeholder="13:00" value={v.end} onChange={(x) => set('end', x, 'start')} />
         </div>
       </fieldset>
-      <TextField name="remark" label={label('remark')} multiline maxLength={REMARK_MAX} value={v.remark} onChange={(x) => set('remark', x)} />
+      <TextField {...field('remark')} label={label('remark')} multiline maxLength={REMARK_MAX} />
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
     </Form>
   );

@@ -20,7 +20,7 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
     serviceId: textFromId(plan?.serviceId),
   };
   const check = ({ priceCents, serviceId, ...v }: typeof initial) => servicePlanInput.safeParse({ ...v, price: dollarsFromCents(priceCents), serviceId: idFromText(serviceId) });
-  const { form, v, set, label } = useRowForm(p, { messages: 'schedule:plans', path: '/api/manage/booking-setup/service-plans', id: plan?.id, initial, check });
+  const { form, v, set, field, label } = useRowForm(p, { messages: 'schedule:plans', path: '/api/manage/booking-setup/service-plans', id: plan?.id, initial, check });
   const placeName = (id: number) => pickText(p.options.places.find((x) => x.id === id)?.name, p.lng);
   // Therapists can be chosen; someone linked earlier who no longer is one stays visible to be removed.
   const therapists = p.options.staff.filter((s) => s.isTherapist || v.staffIds.includes(s.id));
@@ -30,30 +30,14 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
         <SelectField name="kind" label={label('kind')} value={v.kind} data-autofocus options={enumOptions(t, 'planKind', PLAN_KINDS)} onChange={(x) => set('kind', x as typeof v.kind)} />
         <SelectField name="caseType" label={label('caseType')} value={v.caseType} options={enumOptions(t, 'caseType', CASE_TYPES)} onChange={(x) => set('caseType', x as typeof v.caseType)} />
       </div>
-      <LocalizedField name="name" label={label('name')} value={v.name} maxLength={100} onChange={(x) => set('name', x)} />
-      <LocalizedField name="desc" label={label('desc')} value={v.desc} maxLength={1000} multiline onChange={(x) => set('desc', x)} />
+      <LocalizedField {...field('name')} label={label('name')} maxLength={100} />
+      <LocalizedField {...field('desc')} label={label('desc')} maxLength={1000} multiline />
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField
-          name="durationMin"
-          label={label('durationMin')}
-          hint={t('schedule:plans.hint.durationMin', { min: PLAN_DURATION_MIN, max: PLAN_DURATION_MAX })}
-          min={PLAN_DURATION_MIN}
-          max={PLAN_DURATION_MAX}
-          value={v.durationMin}
-          onChange={(x) => set('durationMin', x)}
-        />
+        <NumberField {...field('durationMin')} label={label('durationMin')} hint={t('schedule:plans.hint.durationMin', { min: PLAN_DURATION_MIN, max: PLAN_DURATION_MAX })} min={PLAN_DURATION_MIN} max={PLAN_DURATION_MAX} />
         <MoneyField name="price" label={label('price')} hint={t('schedule:plans.hint.price')} value={v.priceCents} onChange={(x) => set('priceCents', x, 'price')} />
-        <NumberField name="sort" label={label('sort')} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
+        <NumberField {...field('sort')} label={label('sort')} empty={0} />
       </div>
-      <SelectField
-        name="serviceId"
-        label={label('service')}
-        hint={t('schedule:plans.hint.service')}
-        value={v.serviceId}
-        placeholder={t('schedule:plans.noService')}
-        options={namedOptions(p.options.services, p.lng)}
-        onChange={(x) => set('serviceId', x)}
-      />
+      <SelectField {...field('serviceId')} label={label('service')} hint={t('schedule:plans.hint.service')} placeholder={t('schedule:plans.noService')} options={namedOptions(p.options.services, p.lng)} />
       <ToggleField name="isEnabled" label={label('isEnabled')} hint={t('schedule:plans.hint.isEnabled')} checked={v.isEnabled} onChange={(x) => set('isEnabled', x, 'staffIds', 'roomIds')} />
       <MultiSelectField
         legend={label('staffIds')}

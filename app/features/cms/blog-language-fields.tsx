@@ -21,52 +21,24 @@ export function BlogLanguageFields(p: {
 }) {
   const { t } = useTranslation('cms');
   const { lng, values: v } = p;
-  const set = (field: keyof PostTexts) => (x: string) => p.onChange(field, { ...v[field], [lng]: x });
+  /** The props tying an input to this language's text of `field` (name "title.en", so errors land on it). */
+  const bind = (field: keyof PostTexts) => ({ name: `${field}.${lng}`, lang: lng, value: v[field][lng], onChange: (x: string) => p.onChange(field, { ...v[field], [lng]: x }) });
   const label = (f: string) => t(`cms:blog.field.${f}`);
   const count = (text: string, max: number, hint: string) => `${t('cms:blog.count', { count: text.length, max })} · ${hint}`;
   return (
     <>
-      <TextField name={`title.${lng}`} label={label('title')} lang={lng} value={v.title[lng]} maxLength={BLOG_TITLE_MAX} onChange={set('title')} />
-      <TextField
-        name={`summary.${lng}`}
-        label={label('summary')}
-        hint={t('cms:blog.hint.summary')}
-        lang={lng}
-        multiline
-        value={v.summary[lng]}
-        maxLength={BLOG_SUMMARY_MAX}
-        onChange={set('summary')}
-      />
-      <RichTextField
-        name={`content.${lng}`}
-        label={label('content')}
-        lang={lng}
-        value={v.content[lng]}
-        testId={`content-${lng}`}
-        readOnly={p.readOnly}
-        onChange={set('content')}
-        onPickImage={(insert) => p.onPickImage(lng, insert)}
-      />
+      <TextField {...bind('title')} label={label('title')} maxLength={BLOG_TITLE_MAX} />
+      <TextField {...bind('summary')} label={label('summary')} hint={t('cms:blog.hint.summary')} multiline maxLength={BLOG_SUMMARY_MAX} />
+      <RichTextField {...bind('content')} label={label('content')} testId={`content-${lng}`} readOnly={p.readOnly} onPickImage={(insert) => p.onPickImage(lng, insert)} />
       <fieldset className="space-y-4 rounded-xl border border-stone-200 p-3 dark:border-stone-800">
         <legend className="px-1 text-sm font-semibold">{t('cms:blog.seo')}</legend>
+        <TextField {...bind('seoTitle')} label={label('seoTitle')} hint={count(v.seoTitle[lng], BLOG_SEO_TITLE_MAX, t('cms:blog.hint.seoTitle'))} maxLength={BLOG_SEO_TITLE_MAX} />
         <TextField
-          name={`seoTitle.${lng}`}
-          label={label('seoTitle')}
-          hint={count(v.seoTitle[lng], BLOG_SEO_TITLE_MAX, t('cms:blog.hint.seoTitle'))}
-          lang={lng}
-          value={v.seoTitle[lng]}
-          maxLength={BLOG_SEO_TITLE_MAX}
-          onChange={set('seoTitle')}
-        />
-        <TextField
-          name={`seoDescription.${lng}`}
+          {...bind('seoDescription')}
           label={label('seoDescription')}
           hint={count(v.seoDescription[lng], BLOG_SEO_DESCRIPTION_MAX, t('cms:blog.hint.seoDescription'))}
-          lang={lng}
           multiline
-          value={v.seoDescription[lng]}
           maxLength={BLOG_SEO_DESCRIPTION_MAX}
-          onChange={set('seoDescription')}
         />
       </fieldset>
     </>

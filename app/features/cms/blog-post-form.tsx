@@ -9,6 +9,7 @@ import {
   EMPTY_TEXT,
   Form,
   FormButtons,
+  FormSection,
   LanguageTabs,
   MultiSelectField,
   SelectField,
@@ -107,7 +108,7 @@ export function BlogPostForm(p: {
     },
   });
   const guard = useUnsavedPageGuard(form.dirty);
-  const { values: v, set } = form;
+  const { values: v, set, field } = form;
   const label = (f: string) => t(`cms:blog.field.${f}`);
   const named = (list: readonly BlogChoice[]) => list.map((x) => ({ value: x.id, label: pickText(x.name, p.lng) }));
   const pickImage = (lng: Lng, insert: (image: { src: string; alt: string }) => void) =>
@@ -119,24 +120,17 @@ export function BlogPostForm(p: {
       form.change({ status: s, publishDate: toClinicDate(now), publishTime: toClinicTime(now) }, 'publishDate', 'publishTime');
     } else set('status', s, 'publishDate', 'publishTime');
   };
-  const card = 'card space-y-4 p-4 sm:p-5';
   return (
     <Form form={form} testId="blog-form" className="block">
       <fieldset disabled={!p.canEdit} className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section aria-labelledby="blog-texts" className={`${card} min-w-0`}>
-          <h2 id="blog-texts" className="text-lg font-semibold">
-            {t('cms:blog.texts')}
-          </h2>
+        <FormSection id="blog-texts" title={t('cms:blog.texts')} className="card space-y-4 p-4 sm:p-5 min-w-0">
           <p className="text-sm text-stone-600 dark:text-stone-400">{t('cms:blog.hint.languages')}</p>
           <LanguageTabs label={t('cms:blog.languages')} marks={languageMarks(v)} fields={POST_TEXT_FIELDS} testId="blog-language-tabs">
             {(lng) => <BlogLanguageFields lng={lng} values={v} onChange={(f, x) => set(f, x)} onPickImage={pickImage} readOnly={!p.canEdit} />}
           </LanguageTabs>
-        </section>
+        </FormSection>
         <div className="space-y-5">
-          <section aria-labelledby="blog-publish" className={card} data-testid="blog-publish">
-            <h2 id="blog-publish" className="text-lg font-semibold">
-              {t('cms:blog.publish')}
-            </h2>
+          <FormSection id="blog-publish" title={t('cms:blog.publish')} testId="blog-publish">
             <BlogPublishPanel
               status={v.status}
               publishDate={v.publishDate}
@@ -152,42 +146,15 @@ export function BlogPostForm(p: {
                 <FormButtons busy={form.busy} saveTestId="blog-save" className="flex gap-2" />
               </div>
             )}
-          </section>
-          <section aria-labelledby="blog-details" className={card}>
-            <h2 id="blog-details" className="text-lg font-semibold">
-              {t('cms:blog.details')}
-            </h2>
-            <TextField
-              name="slug"
-              label={label('slug')}
-              hint={t('cms:blog.hint.slug')}
-              value={v.slug}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(x) => set('slug', x)}
-            />
-            <SelectField
-              name="categoryId"
-              label={label('category')}
-              value={v.categoryId}
-              placeholder={t('cms:blog.chooseCategory')}
-              options={named(p.categories)}
-              onChange={(x) => set('categoryId', x)}
-            />
-            <SelectField
-              name="authorId"
-              label={label('author')}
-              value={v.authorId}
-              placeholder={t('cms:blog.clinicAuthor')}
-              options={named(p.authors)}
-              onChange={(x) => set('authorId', x)}
-            />
+          </FormSection>
+          <FormSection id="blog-details" title={t('cms:blog.details')}>
+            <TextField {...field('slug')} label={label('slug')} hint={t('cms:blog.hint.slug')} maxLength={100} autoComplete="off" />
+            <SelectField {...field('categoryId')} label={label('category')} placeholder={t('cms:blog.chooseCategory')} options={named(p.categories)} />
+            <SelectField {...field('authorId')} label={label('author')} placeholder={t('cms:blog.clinicAuthor')} options={named(p.authors)} />
             <PictureField
-              name="cover"
+              {...field('cover')}
               label={label('cover')}
               hint={t('cms:blog.hint.cover')}
-              value={v.cover}
-              onChange={(x) => set('cover', x)}
               lng={p.lng}
               canUpload={p.canUpload}
               chooseText={t('cms:blog.chooseCover')}
@@ -205,7 +172,7 @@ export function BlogPostForm(p: {
               emptyText={t('cms:blog.noHashtags')}
               onChange={(x) => set('hashtagIds', x)}
             />
-          </section>
+          </FormSection>
         </div>
       </fieldset>
     </Form>

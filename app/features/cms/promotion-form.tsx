@@ -8,7 +8,6 @@ import type { ManagedPromotion } from '../../../server/presenters/promotion';
 import {
   DateField,
   EMPTY_TEXT,
-  FieldShell,
   Form,
   FormButtons,
   LocalizedField,
@@ -23,7 +22,7 @@ import {
 } from '../../components/form';
 import { useRowForm, type ModalFormProps } from '../../components/form/modal-form';
 import type { NamedOption } from './event-form';
-import { openImagePicker } from './image-picker';
+import { PictureField } from './picture-field';
 
 /** A plan an offer can link: its kind and usual price, and whether members can book it now. */
 export type PromotionPlanOption = { id: number; kind: PlanKind; name: LocalizedText; priceCents: number; isEnabled: boolean };
@@ -47,7 +46,7 @@ export function PromotionForm(
 ) {
   const { t } = useTranslation('cms');
   const e = p.promotion;
-  const { form, v, set, label } = useRowForm(p, { messages: 'cms:promotion', path: '/api/manage/promotions', id: e?.id, initial: {
+  const { form, v, set, field, label } = useRowForm(p, { messages: 'cms:promotion', path: '/api/manage/promotions', id: e?.id, initial: {
       ...rowValues(e, {
         kind: 'basic' as PlanKind,
         title: EMPTY_TEXT as LocalizedText,
@@ -91,8 +90,8 @@ export function PromotionForm(
         data-autofocus
         onChange={(x) => setKind(x as PlanKind)}
       />
-      <LocalizedField name="title" label={label('title')} value={v.title} maxLength={PROMOTION_TITLE_MAX} onChange={(x) => set('title', x)} />
-      <LocalizedField name="desc" label={label('desc')} value={v.desc} maxLength={PROMOTION_DESC_MAX} multiline onChange={(x) => set('desc', x)} />
+      <LocalizedField {...field('title')} label={label('title')} maxLength={PROMOTION_TITLE_MAX} />
+      <LocalizedField {...field('desc')} label={label('desc')} maxLength={PROMOTION_DESC_MAX} multiline />
       <MultiSelectField
         name="planIds"
         legend={label('plans')}
@@ -103,36 +102,14 @@ export function PromotionForm(
         onChange={(x) => set('planIds', x)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField name="priceCents" label={label('price')} hint={hint('price')} value={v.priceCents} onChange={(x) => set('priceCents', x)} />
-        <SelectField
-          name="serviceId"
-          label={label('service')}
-          value={v.serviceId}
-          placeholder={t('cms:promotion.noService')}
-          options={p.services.map((x) => ({ value: String(x.id), label: pickText(x.name, p.lng) }))}
-          onChange={(x) => set('serviceId', x)}
-        />
-        <DateField name="showFrom" label={label('showFrom')} hint={hint('showFrom')} value={v.showFrom} onChange={(x) => set('showFrom', x)} />
-        <DateField name="hideFrom" label={label('hideFrom')} hint={hint('hideFrom')} value={v.hideFrom} onChange={(x) => set('hideFrom', x)} />
+        <MoneyField {...field('priceCents')} label={label('price')} hint={hint('price')} />
+        <SelectField {...field('serviceId')} label={label('service')} placeholder={t('cms:promotion.noService')} options={p.services.map((x) => ({ value: String(x.id), label: pickText(x.name, p.lng) }))} />
+        <DateField {...field('showFrom')} label={label('showFrom')} hint={hint('showFrom')} />
+        <DateField {...field('hideFrom')} label={label('hideFrom')} hint={hint('hideFrom')} />
       </div>
-      <FieldShell name="image" label={label('image')} hint={hint('image')}>
-        {(control) => (
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            {v.image ? <img src={v.image} alt="" className="aspect-video w-48 rounded-lg border border-stone-200 object-cover dark:border-stone-800" /> : null}
-            <button
-              type="button"
-              {...control}
-              className="btn btn-ghost"
-              data-testid="promotion-image-pick"
-              onClick={() => openImagePicker({ title: label('image'), lng: p.lng, canUpload: p.canUpload, onPick: (path) => set('image', path) })}
-            >
-              {v.image ? t('cms:promotion.changeImage') : t('cms:promotion.chooseImage')}
-            </button>
-          </div>
-        )}
-      </FieldShell>
+      <PictureField {...field('image')} label={label('image')} hint={hint('image')} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:promotion.chooseImage')} changeText={t('cms:promotion.changeImage')} previewClass="aspect-video w-48" testId="promotion-image-pick" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField name="sort" label={label('sort')} hint={hint('sort')} min={0} max={9999} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
+        <NumberField {...field('sort')} label={label('sort')} hint={hint('sort')} min={0} max={9999} empty={0} />
       </div>
       <ToggleField name="isTop" label={label('isTop')} hint={hint('isTop')} checked={v.isTop} onChange={(x) => set('isTop', x)} />
       <ToggleField name="isShow" label={label('isShow')} hint={hint('isShow')} checked={v.isShow} onChange={(x) => set('isShow', x)} />

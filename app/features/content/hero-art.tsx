@@ -1,3 +1,33 @@
+/** A limb: its stroke's path and width. */
+type Limb = readonly [d: string, width: number];
+
+const CLIENT_LIMBS: readonly Limb[] = [
+  ['M196 396c14-52 34-86 62-104', 26],
+  ['M200 396h150', 24],
+  ['M196 396c-12-20-30-26-50-18', 22],
+  ['M252 300c34 8 62 30 90 66', 15],
+];
+const THERAPIST_LIMBS: readonly Limb[] = [
+  ['M392 214c-4 52-4 96 4 140', 28],
+  ['M396 354l-14 44M396 354l22 44', 20],
+  ['M388 236c-36 10-72 30-108 58', 14],
+  ['M398 240c10 34 12 60 4 86', 14],
+];
+
+/** A person of the scene: round-capped limb strokes and a round head, in one colour. */
+function Figure({ colour, head: [cx, cy, r], limbs }: { colour: string; head: readonly [cx: number, cy: number, r: number]; limbs: readonly Limb[] }) {
+  return (
+    <>
+      <g fill="none" stroke={colour} strokeLinecap="round" strokeLinejoin="round">
+        {limbs.map(([d, width]) => (
+          <path key={d} d={d} strokeWidth={width} />
+        ))}
+      </g>
+      <circle cx={cx} cy={cy} r={r} fill={colour} />
+    </>
+  );
+}
+
 /**
  * The home hero's right half on desktop (issue 9 §5): a drawn scene of a therapist guiding a
  * stretch, inline so it costs no request and never becomes the page's largest paint. Decorative:
@@ -26,21 +56,9 @@ export function HeroArt({ className = '' }: { className?: string }) {
       {/* mat */}
       <rect x="96" y="400" width="368" height="22" rx="11" fill="url(#hero-mat)" />
       {/* client: seated, reaching forward over a straight leg */}
-      <g fill="none" stroke="#ffffff" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M196 396c14-52 34-86 62-104" strokeWidth="26" />
-        <path d="M200 396h150" strokeWidth="24" />
-        <path d="M196 396c-12-20-30-26-50-18" strokeWidth="22" />
-        <path d="M252 300c34 8 62 30 90 66" strokeWidth="15" />
-      </g>
-      <circle cx="272" cy="262" r="27" fill="#ffffff" />
+      <Figure colour="#ffffff" head={[272, 262, 27]} limbs={CLIENT_LIMBS} />
       {/* therapist: standing, one hand on the client's back */}
-      <g fill="none" stroke="#fcd34d" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M392 214c-4 52-4 96 4 140" strokeWidth="28" />
-        <path d="M396 354l-14 44M396 354l22 44" strokeWidth="20" />
-        <path d="M388 236c-36 10-72 30-108 58" strokeWidth="14" />
-        <path d="M398 240c10 34 12 60 4 86" strokeWidth="14" />
-      </g>
-      <circle cx="394" cy="170" r="29" fill="#fcd34d" />
+      <Figure colour="#fcd34d" head={[394, 170, 29]} limbs={THERAPIST_LIMBS} />
       {/* care marks */}
       <path d="M304 200c-8-10-24-4-20 8 3 9 20 18 20 18s17-9 20-18c4-12-12-18-20-8z" fill="#fda4af" />
       <path d="M470 214l8 8M486 206l-4 12M476 190v12" stroke="#ecfdf5" strokeWidth="4" strokeLinecap="round" opacity="0.7" />

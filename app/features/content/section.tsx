@@ -14,6 +14,16 @@ export function Section(props: { id?: string; title: string; lead?: string; chil
   );
 }
 
+/** The titled paragraphs of a text page (/about, /privacy): one section each, named by its heading `<idPrefix>-<key>`. */
+export function TitledTexts(p: { idPrefix: string; items: readonly { key: string; title: string; text: string }[]; textClass: string }) {
+  return p.items.map((item) => (
+    <section key={item.key} aria-labelledby={`${p.idPrefix}-${item.key}`}>
+      <h2 id={`${p.idPrefix}-${item.key}`} className="text-xl font-semibold">{item.title}</h2>
+      <p className={p.textClass}>{item.text}</p>
+    </section>
+  ));
+}
+
 /** Body text stored with blank lines between paragraphs. */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
   return (

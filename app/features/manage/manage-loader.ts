@@ -26,6 +26,12 @@ export async function manageContext(args: Args, allowed: (permissions: readonly 
   return { services, actor, lng, t, url };
 }
 
+/** A serial id from a route parameter (1 … 2³¹−1), or null when the parameter is not one. */
+export function serialParam(raw: string): number | null {
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
 /**
  * The page's URL as the browser shows it. Client navigations load data from `<path>.data?_routes=…`
  * and loaders see that request as is (v8_passThroughRequests), so strip both.

@@ -18,61 +18,50 @@ export interface Section {
 
 export const MANAGE_HOME = '/manage';
 
-/** The whole back-office tree of spec §2; later screens only add their `path`. */
+/** How a section lists a screen: the resource that guards it or, where its URL is not `<base>/<kebab-case key>`, the resource and its path (null while the screen is not built). */
+type ScreenSpec = Resource | { resource: Resource; path: string | null };
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** A section whose screens live at `<base>/<kebab-case key>` unless they say otherwise. */
+function section(key: string, screens: Record<string, ScreenSpec>, base = MANAGE_HOME): Section {
+  return {
+    key,
+    items: Object.entries(screens).map(([item, spec]): SectionItem => {
+      if (typeof spec === 'string') return { key: item, resource: spec, path: `${base}/${kebab(item)}` };
+      return spec.path === null ? { key: item, resource: spec.resource } : { key: item, resource: spec.resource, path: spec.path };
+    }),
+  };
+}
+
+const TYPE_KEYS = ['areas', 'blogCategories', 'countries', 'hashtags', 'industries', 'bodyParts', 'symptoms', 'memberTags', 'treatmentMethods'];
+
+/** The whole back-office tree of spec §2; a screen not built yet says `path: null`. */
 export const SECTION_TREE: readonly Section[] = [
-  {
-    key: 'booking',
-    items: [
-      { key: 'places', resource: 'PLACE', path: '/manage/places' },
-      { key: 'rooms', resource: 'ROOM', path: '/manage/rooms' },
-      { key: 'schedule', resource: 'SCHEDULE', path: '/manage/schedule' },
-      { key: 'scheduleEntries', resource: 'SCHEDULE', path: '/manage/schedule-entries' },
-      { key: 'holidays', resource: 'SCHEDULE', path: '/manage/holidays' },
-      { key: 'chat', resource: 'CHAT', path: '/manage/chat' },
-    ],
-  },
-  {
-    key: 'content',
-    items: [
-      { key: 'blog', resource: 'BLOG', path: '/manage/blog' },
-      { key: 'reviews', resource: 'REVIEW', path: '/manage/reviews' },
-      { key: 'events', resource: 'EVENT', path: '/manage/events' },
-      { key: 'faq', resource: 'FAQ', path: '/manage/faqs' },
-      { key: 'members', resource: 'MEMBER', path: '/manage/members' },
-      { key: 'servicePlans', resource: 'SERVICE_PLAN', path: '/manage/service-plans' },
-      { key: 'services', resource: 'SERVICE_PLAN', path: '/manage/services' },
-      { key: 'promotions', resource: 'PROMOTION', path: '/manage/promotions' },
-      { key: 'staff', resource: 'STAFF', path: '/manage/staff' },
-      { key: 'users', resource: 'USER', path: '/manage/users' },
-    ],
-  },
-  { key: 'settlement', items: [{ key: 'payment', resource: 'SETTLEMENT' }] },
-  {
-    key: 'system',
-    items: [
-      { key: 'admins', resource: 'ADMIN', path: '/manage/admins' },
-      { key: 'albums', resource: 'ALBUM', path: '/manage/albums' },
-      { key: 'translations', resource: 'TRANSLATION', path: '/manage/translations' },
-      { key: 'operationLog', resource: 'OPERATION_LOG', path: '/manage/operation-log' },
-      { key: 'permissions', resource: 'PERMISSION', path: '/manage/permissions' },
-      { key: 'roles', resource: 'ROLE', path: '/manage/roles' },
-      { key: 'siteSettings', resource: 'SITE_SETTING', path: '/manage/site-settings' },
-    ],
-  },
-  {
-    key: 'types',
-    items: [
-      { key: 'areas', resource: 'TYPE', path: '/manage/types/areas' },
-      { key: 'blogCategories', resource: 'TYPE', path: '/manage/types/blog-categories' },
-      { key: 'countries', resource: 'TYPE', path: '/manage/types/countries' },
-      { key: 'hashtags', resource: 'TYPE', path: '/manage/types/hashtags' },
-      { key: 'industries', resource: 'TYPE', path: '/manage/types/industries' },
-      { key: 'bodyParts', resource: 'TYPE', path: '/manage/types/body-parts' },
-      { key: 'symptoms', resource: 'TYPE', path: '/manage/types/symptoms' },
-      { key: 'memberTags', resource: 'TYPE', path: '/manage/types/member-tags' },
-      { key: 'treatmentMethods', resource: 'TYPE', path: '/manage/types/treatment-methods' },
-    ],
-  },
+  section('booking', { places: 'PLACE', rooms: 'ROOM', schedule: 'SCHEDULE', scheduleEntries: 'SCHEDULE', holidays: 'SCHEDULE', chat: 'CHAT' }),
+  section('content', {
+    blog: 'BLOG',
+    reviews: 'REVIEW',
+    events: 'EVENT',
+    faq: { resource: 'FAQ', path: '/manage/faqs' },
+    members: 'MEMBER',
+    servicePlans: 'SERVICE_PLAN',
+    services: 'SERVICE_PLAN',
+    promotions: 'PROMOTION',
+    staff: 'STAFF',
+    users: 'USER',
+  }),
+  section('settlement', { payment: { resource: 'SETTLEMENT', path: null } }),
+  section('system', {
+    admins: 'ADMIN',
+    albums: 'ALBUM',
+    translations: 'TRANSLATION',
+    operationLog: 'OPERATION_LOG',
+    permissions: 'PERMISSION',
+    roles: 'ROLE',
+    siteSettings: 'SITE_SETTING',
+  }),
+  section('types', Object.fromEntries(TYPE_KEYS.map((key) => [key, 'TYPE'])), `${MANAGE_HOME}/types`),
 ];
 
 export type VisibleItem = SectionItem & { path: string };
@@ -93,4 +82,3 @@ export function visibleSections(permissions: readonly string[], tree: readonly S
 export function itemAt(pathname: string, tree: readonly Section[] = SECTION_TREE): SectionItem | undefined {
   return tree.flatMap((s) => s.items).find((i) => i.path && (pathname === i.path || pathname.startsWith(`${i.path}/`)));
 }
-

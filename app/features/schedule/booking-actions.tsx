@@ -10,33 +10,10 @@ import { scheduleFetch, scheduleMessageKey, showFailure, validationErrors } from
 import { Field, INPUT } from './field';
 import { dateLabel, memberLabel, spanLabel, STATUS_STYLE } from './labels';
 import { enumLabelKey, isEnumValue } from '../../../common/enum-labels';
+import type { PresentedBooking } from '../../../server/presenters/booking';
 
-/** A booking as GET /api/manage/bookings/{id} presents it (the fields this screen reads). */
-export interface DeskBooking {
-  id: number;
-  status: BookingStatus;
-  date: number;
-  start: number;
-  end: number;
-  durationMin: number;
-  plan: { id: number; name: string };
-  place: { id: number; name: string };
-  therapist: { id: number; name: string };
-  preferredTherapistId: number | null;
-  room: { id: number; code: string; name: string };
-  member: { id: string; name: string | null; nickname: string | null; phone: string | null };
-  parts: number[];
-  symptoms: number[];
-  specialRequests: string[];
-  otherRequest: string;
-  totalAmtCents: number;
-  actualAmtCents: number | null;
-  reason: string;
-  remark: string;
-  isForced: boolean;
-  source: string;
-  createdAt: string;
-}
+/** A booking as GET /api/manage/bookings/{id} presents it. */
+export type DeskBooking = PresentedBooking;
 
 /** Transitions that ask for something first: a reason (reject, cancel) or the amount charged (done). */
 const NEEDS_FORM: readonly BookingStatus[] = ['REJECT', 'CANCEL', 'DONE'];

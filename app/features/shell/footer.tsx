@@ -5,6 +5,7 @@ import { LANGUAGES, LANGUAGE_NAMES, pickText } from '../../../common/i18n-config
 import { servicePath } from '../../../common/site-paths';
 import { useLocale } from '../i18n/use-locale';
 import { useLanguageHref } from './language-href';
+import { LinkList } from './link-list';
 import { ABOUT_LINKS } from './nav-data';
 import { HoursNote, PlaceLinks, PlaceState, useClientNow } from './place-info';
 import { placeAnchor, whatsappHref, type ShellData } from './shell-data';
@@ -54,19 +55,11 @@ export function Footer({ data }: { data: ShellData }) {
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-h">{t('nav.services')}</h2>
-          <ul className="space-y-1.5">
-            {data.services.map((s) => (
-              <li key={s.slug}><Link className="link-quiet" to={to(servicePath(s.slug))}>{s.name}</Link></li>
-            ))}
-          </ul>
+          <LinkList className="space-y-1.5" links={data.services.map((s) => ({ to: to(servicePath(s.slug)), label: s.name }))} />
         </nav>
         <nav aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-h">{t('footer.about')}</h2>
-          <ul className="space-y-1.5">
-            {ABOUT_LINKS.map((l) => (
-              <li key={l.path}><Link className="link-quiet" to={to(l.path)}>{t(l.key)}</Link></li>
-            ))}
-          </ul>
+          <LinkList className="space-y-1.5" links={ABOUT_LINKS.map((l) => ({ to: to(l.path), label: t(l.key) }))} />
           <h2 className="footer-h mt-6">{t('footer.languages')}</h2>
           <ul className="flex flex-wrap gap-3">
             {LANGUAGES.map((l) => (

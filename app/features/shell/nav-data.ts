@@ -1,24 +1,16 @@
 import { HOME_SECTIONS } from '../../../common/constants';
 
+/** Site pages named by their path segment: each lives at `/<name>` and is labelled `nav.<name>`. */
+function sitePages<const Name extends string>(...names: Name[]) {
+  return names.map((name) => ({ path: `/${name}` as const, key: `nav.${name}` as const }));
+}
+
 /** Top-level pages of the nav, tab bar, left menu and footer (spec §2 "Shell and navigation"). */
-export const MAIN_PAGES = [
-  { path: '/team', key: 'nav.team' },
-  { path: '/services', key: 'nav.services' },
-  { path: '/blog', key: 'nav.blog' },
-  { path: '/faq', key: 'nav.faq' },
-  { path: '/about', key: 'nav.about' },
-] as const;
+export const MAIN_PAGES = sitePages('team', 'services', 'blog', 'faq', 'about');
 
 export const HOME_MENU = HOME_SECTIONS.map((id) => ({ id, key: `home.section.${id}` as const }));
 
-export const ABOUT_LINKS = [
-  { path: '/about', key: 'nav.about' },
-  { path: '/team', key: 'nav.team' },
-  { path: '/events', key: 'nav.events' },
-  { path: '/blog', key: 'nav.blog' },
-  { path: '/faq', key: 'nav.faq' },
-  { path: '/privacy', key: 'nav.privacy' },
-] as const;
+export const ABOUT_LINKS = sitePages('about', 'team', 'events', 'blog', 'faq', 'privacy');
 
 /** Account pages: the tab bar's account item is active on both (spec §2). */
 export const ACCOUNT_PATH = '/user';

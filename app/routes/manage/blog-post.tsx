@@ -1,13 +1,14 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, canAny } from '../../../common/permissions';
-import { ScreenHeader } from '../../components/list/list-controls';
+import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
 import { BlogPostForm } from '../../features/cms/blog-post-form';
+import { orNotFound } from '../../features/content/page-context';
 import type { BlogChoice } from '../../features/cms/blog-types';
 import { postTitle } from '../../features/cms/blog-post-state';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext } from '../../features/manage/manage-loader';
+import { manageContext, serialParam } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/blog-post';
 
@@ -17,14 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   const canEdit = can(actor.permissions, 'BLOG_EDIT');
   const isNew = args.params.id === 'new';
   if (isNew && !canEdit) throw data({ reason: 'permission' }, { status: 403 });
-  const id = /^[1-9]\d{0,9}$/.test(args.params.id) ? Number(args.params.id) : 0;
-  if (!isNew && !(id > 0 && id <= 2_147_483_647)) throw data(null, { status: 404 });
+  const id = serialParam(args.params.id);
+  if (!isNew && id === null) throw data(null, { status: 404 });
   const [post, categories, hashtags, team] = await Promise.all([
-    isNew
-      ? null
-      : services.blog
-          .get(id)
-          .catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err))),
+    isNew || id === null ? null : orNotFound(services.blog.get(id)),
     services.types.options('blog-categories'),
     services.types.options('hashtags'),
     services.team.list(),
@@ -52,17 +49,9 @@ export default function BlogPostScreen({ loaderData: d }: Route.ComponentProps) 
   const { lng } = useLocale();
   return (
     <div className="space-y-4">
-      <p>
-        <Link to="/manage/blog" className="link text-sm">
-          {t('cms:blog.back')}
-        </Link>
-      </p>
+      <BackLink to="/manage/blog">{t('cms:blog.back')}</BackLink>
       <ScreenHeader title={d.title} lead={t('cms:blog.editLead')} />
-      {!d.canEdit && (
-        <p role="note" className="rounded-xl border border-stone-300 bg-white p-3 text-sm dark:border-stone-700 dark:bg-stone-900">
-          {t('cms:blog.readOnly')}
-        </p>
-      )}
+      {!d.canEdit && <ReadOnlyNote>{t('cms:blog.readOnly')}</ReadOnlyNote>}
       {/* A new post, once saved, moves to its own address: a fresh form for it. */}
       <BlogPostForm
         key={d.post?.id ?? 'new'}

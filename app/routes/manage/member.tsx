@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { can, canAny } from '../../../common/permissions';
 import { formatMemberCode } from '../../../common/validators/member-code';
 import { MEMBER_ID } from '../../../common/member-manage.schema';
-import { ScreenHeader } from '../../components/list/list-controls';
+import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
 import { useRefresh } from '../../components/list/row-actions';
+import { orNotFound } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { formatDateTime } from '../../features/manage/format';
@@ -21,8 +22,8 @@ import type { Route } from './+types/member';
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, lng, t } = await manageContext(args, (p) => canAny(p, 'MEMBER', 'VIEW,EDIT'));
   const id = args.params.id;
-  const found = MEMBER_ID.test(id) ? await services.members.get(id, lng).catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err))) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!MEMBER_ID.test(id)) throw data(null, { status: 404 });
+  const found = await orNotFound(services.members.get(id, lng));
   return { title: t('cms:member.profileTitle', { name: found.member.fullname }), ...found, canEdit: can(actor.permissions, 'MEMBER_EDIT') };
 }
 
@@ -45,11 +46,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
   ];
   return (
     <div className="space-y-5">
-      <p>
-        <Link to="/manage/members" className="link text-sm">
-          {t('cms:member.back')}
-        </Link>
-      </p>
+      <BackLink to="/manage/members">{t('cms:member.back')}</BackLink>
       <ScreenHeader title={d.title} lead={t('cms:member.profileLead')} />
       <section aria-labelledby="member-account" className="card p-4 sm:p-5">
         <h2 id="member-account" className="text-lg font-semibold">
@@ -64,11 +61,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
-      {!d.canEdit && (
-        <p role="note" className="rounded-xl border border-stone-300 bg-white p-3 text-sm dark:border-stone-700 dark:bg-stone-900">
-          {t('cms:member.readOnly')}
-        </p>
-      )}
+      {!d.canEdit && <ReadOnlyNote>{t('cms:member.readOnly')}</ReadOnlyNote>}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Re-mounted after a save so the form starts from what the server stored. */}
         <MemberForm key={m.updatedAt} profile={d} lng={lng} readOnly={!d.canEdit} onSaved={refresh} />

@@ -1,22 +1,23 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import { ScreenHeader } from '../../components/list/list-controls';
+import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
 import { useRefresh } from '../../components/list/row-actions';
 import { PlaceHolidays } from '../../features/booking-setup/holiday-forms';
 import { PlaceSettingsForm } from '../../features/booking-setup/place-form';
+import { orNotFound } from '../../features/content/page-context';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
-import { manageContext } from '../../features/manage/manage-loader';
+import { manageContext, serialParam } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/place';
 
 /** manage/places/:id — one place's contact details, service hours, minute grid, change window, bookable flag and holidays. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, lng, t } = await manageContext(args, (p) => canAny(p, 'PLACE', 'VIEW,EDIT'));
-  const id = /^[1-9]\d{0,9}$/.test(args.params.id) ? Number(args.params.id) : 0;
-  const found = id > 0 && id <= 2_147_483_647 ? await services.bookingSetup.place(id).catch((err: { code?: string }) => (err.code === 'NOT_FOUND' ? null : Promise.reject(err))) : null;
-  if (!found) throw data(null, { status: 404 });
+  const id = serialParam(args.params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const found = await orNotFound(services.bookingSetup.place(id));
   return {
     title: t('schedule:place.title', { name: pickText(found.place.name, lng) }),
     ...found,
@@ -31,17 +32,9 @@ export default function PlaceScreen({ loaderData: d }: Route.ComponentProps) {
   const refresh = useRefresh();
   return (
     <div className="space-y-5">
-      <p>
-        <Link to="/manage/places" className="link text-sm">
-          {t('schedule:place.back')}
-        </Link>
-      </p>
+      <BackLink to="/manage/places">{t('schedule:place.back')}</BackLink>
       <ScreenHeader title={d.title} lead={t('schedule:place.lead')} />
-      {!d.canEdit && (
-        <p role="note" className="rounded-xl border border-stone-300 bg-white p-3 text-sm dark:border-stone-700 dark:bg-stone-900">
-          {t('schedule:common.readOnly')}
-        </p>
-      )}
+      {!d.canEdit && <ReadOnlyNote>{t('schedule:common.readOnly')}</ReadOnlyNote>}
       {/* Re-mounted after a save so the form starts from what the server stored. */}
       <PlaceSettingsForm key={d.place.updatedAt} place={d.place} readOnly={!d.canEdit} onSaved={refresh} />
       <PlaceHolidays placeId={d.place.id} holidays={d.holidays} canEdit={d.canEdit} onChanged={refresh} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageContext } from '../../features/content/page-context';
-import { pageBodyClass, PageTitle } from '../../features/content/section';
+import { pageBodyClass, PageTitle, TitledTexts } from '../../features/content/section';
 import { pageMeta } from '../../features/shell/seo';
 import { PlaceCard } from '../../features/shell/place-info';
 import { placeView } from '../../features/shell/shell-data';
@@ -23,12 +23,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
     <main id="main">
       <PageTitle title={t('about.title')} lead={t('about.lead')} />
       <div className={`${pageBodyClass('text')} space-y-10`}>
-        {(['mission', 'approach', 'values'] as const).map((k) => (
-          <section key={k} aria-labelledby={`about-${k}`}>
-            <h2 id={`about-${k}`} className="text-xl font-semibold">{t(`about.${k}.title`)}</h2>
-            <p className="mt-3 text-lg leading-relaxed">{t(`about.${k}.text`)}</p>
-          </section>
-        ))}
+        <TitledTexts idPrefix="about" textClass="mt-3 text-lg leading-relaxed" items={(['mission', 'approach', 'values'] as const).map((k) => ({ key: k, title: t(`about.${k}.title`), text: t(`about.${k}.text`) }))} />
         <section aria-labelledby="about-offices">
           <h2 id="about-offices" className="text-xl font-semibold">{t('about.offices')}</h2>
           <ul className="mt-4 grid gap-5 md:grid-cols-2">

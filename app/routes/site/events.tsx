@@ -1,11 +1,10 @@
 import { enumLabelKey } from '../../../common/enum-labels';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
 import { pickText } from '../../../common/i18n-config';
 import { eventPath } from '../../../common/site-paths';
 import { formatInstantRange } from '../../../common/date-format';
-import { LibraryImage } from '../../features/content/library-image';
+import { ListingCard } from '../../features/content/listing-card';
 import { pageContext, picturesFor } from '../../features/content/page-context';
 import { PageBody, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -46,15 +45,12 @@ export default function Events({ loaderData: d }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {d.events.map((e, i) => (
             <li key={e.slug}>
-              <Link to={to(eventPath(e.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
-                <LibraryImage picture={e.banner} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw" width={640} height={360} load={i < 3 ? 'eager' : 'lazy'} className="aspect-video w-full object-cover" />
-                <div className="p-5">
-                  <span className="badge">{t(enumLabelKey('eventStatus', e.status))}</span>
-                  <h2 className="mt-2 text-lg font-semibold">{e.title}</h2>
-                  <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="event-when">{e.when}{e.place && ` · ${e.place}`}</p>
-                  <p className="mt-2 text-sm">{e.fee === 0 ? t('events.free') : formatMoney(e.fee)} · {e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</p>
-                </div>
-              </Link>
+              <ListingCard to={to(eventPath(e.slug))} picture={e.banner} index={i}>
+                <span className="badge">{t(enumLabelKey('eventStatus', e.status))}</span>
+                <h2 className="mt-2 text-lg font-semibold">{e.title}</h2>
+                <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="event-when">{e.when}{e.place && ` · ${e.place}`}</p>
+                <p className="mt-2 text-sm">{e.fee === 0 ? t('events.free') : formatMoney(e.fee)} · {e.seatMax === 0 ? t('events.unlimited') : t('events.seats', { n: e.seatMax })}</p>
+              </ListingCard>
             </li>
           ))}
         </ul>

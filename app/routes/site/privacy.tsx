@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageContext } from '../../features/content/page-context';
-import { pageBodyClass, PageTitle } from '../../features/content/section';
+import { pageBodyClass, PageTitle, TitledTexts } from '../../features/content/section';
 import { pageMeta } from '../../features/shell/seo';
 import type { Route } from './+types/privacy';
 
@@ -20,12 +20,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
     <main id="main">
       <PageTitle title={t('privacy.title')} lead={t('privacy.lead')} />
       <div className={`${pageBodyClass('text')} space-y-8`}>
-        {SECTIONS.map((k) => (
-          <section key={k} aria-labelledby={`privacy-${k}`}>
-            <h2 id={`privacy-${k}`} className="text-xl font-semibold">{t(`privacy.${k}.title`)}</h2>
-            <p className="mt-2 leading-relaxed">{t(`privacy.${k}.text`, { email: d.email })}</p>
-          </section>
-        ))}
+        <TitledTexts idPrefix="privacy" textClass="mt-2 leading-relaxed" items={SECTIONS.map((k) => ({ key: k, title: t(`privacy.${k}.title`), text: t(`privacy.${k}.text`, { email: d.email }) }))} />
       </div>
     </main>
   );

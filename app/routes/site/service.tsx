@@ -7,6 +7,7 @@ import { LibraryImage } from '../../features/content/library-image';
 import { orNotFound, pageContext, picturesFor } from '../../features/content/page-context';
 import { pageBodyClass, PageTitle, Paragraphs } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
+import { LinkList } from '../../features/shell/link-list';
 import { pageMeta } from '../../features/shell/seo';
 import { whatsappHref } from '../../features/shell/shell-data';
 import { formatMoney } from '../../../common/constants';
@@ -76,11 +77,7 @@ export default function ServicePage({ loaderData: d }: Route.ComponentProps) {
         </article>
         <aside aria-labelledby="other-services">
           <h2 id="other-services" className="font-semibold">{t('service.others')}</h2>
-          <ul className="mt-3 space-y-2">
-            {d.others.map((o) => (
-              <li key={o.slug}><Link className="link-quiet" to={to(servicePath(o.slug))}>{o.name}</Link></li>
-            ))}
-          </ul>
+          <LinkList className="mt-3 space-y-2" links={d.others.map((o) => ({ to: to(servicePath(o.slug)), label: o.name }))} />
         </aside>
       </div>
       <StickyBookBar to={primary.href}>{primary.label}</StickyBookBar>

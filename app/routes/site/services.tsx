@@ -4,7 +4,7 @@ import { StickyBookBar } from '../../features/booking/book-now-bar';
 import { bookingHref } from '../../features/booking/flow-state';
 import { pickText } from '../../../common/i18n-config';
 import { servicePath } from '../../../common/site-paths';
-import { LibraryImage } from '../../features/content/library-image';
+import { ListingCard } from '../../features/content/listing-card';
 import { pageContext, picturesFor } from '../../features/content/page-context';
 import { pageBodyClass, PageTitle } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -36,14 +36,11 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
       <ul className={`${pageBodyClass()} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
         {d.services.map((s, i) => (
           <li key={s.slug}>
-            <Link to={to(servicePath(s.slug))} className="card block h-full overflow-hidden transition hover:shadow-lg">
-              <LibraryImage picture={s.image} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw" width={640} height={360} load={i < 3 ? 'eager' : 'lazy'} className="aspect-video w-full object-cover" />
-              <div className="p-5">
-                <h2 className="text-lg font-semibold">{s.name}</h2>
-                <p className="mt-1 text-stone-600 dark:text-stone-400">{s.summary}</p>
-                <span className="link mt-3 inline-block">{t('services.more')}</span>
-              </div>
-            </Link>
+            <ListingCard to={to(servicePath(s.slug))} picture={s.image} index={i}>
+              <h2 className="text-lg font-semibold">{s.name}</h2>
+              <p className="mt-1 text-stone-600 dark:text-stone-400">{s.summary}</p>
+              <span className="link mt-3 inline-block">{t('services.more')}</span>
+            </ListingCard>
           </li>
         ))}
       </ul>

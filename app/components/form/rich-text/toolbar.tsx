@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { Fragment, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RICH_TEXT_TOOLBAR, TOOL_BUTTON, TOOL_SEPARATOR, toolbarGroups, type ToolKey } from './frame';
-import { Glyph, ICONS } from './icons';
+import { Glyph, Icon } from './icons';
 import { useEditorFlags } from './use-tiptap';
 
 /** One button's state and command (its words are cms:richText.<key>). */
@@ -66,21 +66,21 @@ export function Toolbar(p: {
     bold: { icon: <Glyph text="B" className="font-bold" />, pressed: s.bold, keys: 'Control+B', run: () => chain().toggleBold().run() },
     italic: { icon: <Glyph text="I" className="font-serif italic" />, pressed: s.italic, keys: 'Control+I', run: () => chain().toggleItalic().run() },
     strike: { icon: <Glyph text="S" className="line-through" />, pressed: s.strike, keys: 'Control+Shift+S', run: () => chain().toggleStrike().run() },
-    bulletList: { icon: ICONS.bulletList, pressed: s.bulletList, run: () => chain().toggleBulletList().run() },
-    orderedList: { icon: ICONS.orderedList, pressed: s.orderedList, run: () => chain().toggleOrderedList().run() },
-    blockquote: { icon: ICONS.blockquote, pressed: s.blockquote, run: () => chain().toggleBlockquote().run() },
-    link: { icon: ICONS.link, pressed: s.link, expanded: p.panel === 'link', keys: 'Control+K', run: p.onLink },
-    image: { icon: ICONS.image, run: () => p.onPickImage?.() },
-    imageAlt: { icon: ICONS.imageAlt, disabled: !s.image, expanded: p.panel === 'image', run: p.onImageAlt },
-    table: { icon: ICONS.table, disabled: !s.canTable, run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
-    addRow: { icon: ICONS.addRow, disabled: !s.canAddRow, run: () => chain().addRowAfter().run() },
-    addColumn: { icon: ICONS.addColumn, disabled: !s.canAddColumn, run: () => chain().addColumnAfter().run() },
-    deleteRow: { icon: ICONS.deleteRow, disabled: !s.canDeleteRow, run: () => chain().deleteRow().run() },
-    deleteColumn: { icon: ICONS.deleteColumn, disabled: !s.canDeleteColumn, run: () => chain().deleteColumn().run() },
-    deleteTable: { icon: ICONS.deleteTable, disabled: !s.canDeleteTable, run: () => chain().deleteTable().run() },
-    horizontalRule: { icon: ICONS.horizontalRule, run: () => chain().setHorizontalRule().run() },
-    undo: { icon: ICONS.undo, disabled: !s.canUndo, keys: 'Control+Z', run: () => chain().undo().run() },
-    redo: { icon: ICONS.redo, disabled: !s.canRedo, keys: 'Control+Shift+Z', run: () => chain().redo().run() },
+    bulletList: { icon: <Icon name="bulletList" />, pressed: s.bulletList, run: () => chain().toggleBulletList().run() },
+    orderedList: { icon: <Icon name="orderedList" />, pressed: s.orderedList, run: () => chain().toggleOrderedList().run() },
+    blockquote: { icon: <Icon name="blockquote" />, pressed: s.blockquote, run: () => chain().toggleBlockquote().run() },
+    link: { icon: <Icon name="link" />, pressed: s.link, expanded: p.panel === 'link', keys: 'Control+K', run: p.onLink },
+    image: { icon: <Icon name="image" />, run: () => p.onPickImage?.() },
+    imageAlt: { icon: <Icon name="imageAlt" />, disabled: !s.image, expanded: p.panel === 'image', run: p.onImageAlt },
+    table: { icon: <Icon name="table" />, disabled: !s.canTable, run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+    addRow: { icon: <Icon name="addRow" />, disabled: !s.canAddRow, run: () => chain().addRowAfter().run() },
+    addColumn: { icon: <Icon name="addColumn" />, disabled: !s.canAddColumn, run: () => chain().addColumnAfter().run() },
+    deleteRow: { icon: <Icon name="deleteRow" />, disabled: !s.canDeleteRow, run: () => chain().deleteRow().run() },
+    deleteColumn: { icon: <Icon name="deleteColumn" />, disabled: !s.canDeleteColumn, run: () => chain().deleteColumn().run() },
+    deleteTable: { icon: <Icon name="deleteTable" />, disabled: !s.canDeleteTable, run: () => chain().deleteTable().run() },
+    horizontalRule: { icon: <Icon name="horizontalRule" />, run: () => chain().setHorizontalRule().run() },
+    undo: { icon: <Icon name="undo" />, disabled: !s.canUndo, keys: 'Control+Z', run: () => chain().undo().run() },
+    redo: { icon: <Icon name="redo" />, disabled: !s.canRedo, keys: 'Control+Shift+Z', run: () => chain().redo().run() },
   };
   const groups = toolbarGroups(!!p.onPickImage);
   const count = groups.flat().length;

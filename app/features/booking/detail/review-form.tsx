@@ -42,24 +42,20 @@ export function ReviewForm({ bookingId, onSent }: { bookingId: number; onSent: (
       <Form form={form} testId="review-form" className="mt-4 space-y-4">
         <StarPicker value={form.values.rating} onChange={(n) => form.set('rating', n)} />
         <TextField
-          name="content"
+          {...form.field('content')}
           label={t('booking:review.content')}
           errorLabel={t('booking:review.errorName.content')}
           hint={t('booking:review.contentHint', { max: REVIEW_CONTENT_MAX })}
           multiline
           maxLength={REVIEW_CONTENT_MAX}
-          value={form.values.content}
-          onChange={(v) => form.set('content', v)}
         />
         <TextField
-          name="displayName"
+          {...form.field('displayName')}
           label={t('booking:review.displayName')}
           errorLabel={t('booking:review.errorName.displayName')}
           hint={t('booking:review.displayNameHint')}
           maxLength={REVIEW_AUTHOR_MAX}
           autoComplete="nickname"
-          value={form.values.displayName}
-          onChange={(v) => form.set('displayName', v)}
         />
         <FormButtons busy={form.busy} saveLabel={t('booking:review.submit')} saveTestId="review-submit" className="flex justify-end pt-1" />
       </Form>

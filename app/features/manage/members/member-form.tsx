@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText, type Lng } from '../../../../common/i18n-config';
 import { BACKGROUND_MAX, memberManageInput, NICKNAME_MAX, SOCIAL_HANDLE_MAX, SOCIAL_KEYS, STAFF_NOTE_MAX } from '../../../../common/member-manage.schema';
 import type { MemberProfile } from '../../../../server/domain/members/get-member';
-import { Form, FormButtons, MultiSelectField, TextField, ToggleField, UnsavedNote, sendJson, useForm, type ChoiceOption } from '../../../components/form';
+import { Form, FormButtons, FormSection, MultiSelectField, TextField, ToggleField, UnsavedNote, sendJson, useForm, type ChoiceOption } from '../../../components/form';
 
 type Choice = MemberProfile['choices']['tags'][number];
 
@@ -37,25 +37,19 @@ export function MemberForm(p: { profile: MemberProfile; lng: Lng; readOnly: bool
     },
     saved: { toast: t('cms:member.saved'), then: p.onSaved },
   });
-  const { values: v, set } = form;
+  const { values: v, set, field } = form;
   const label = (f: string) => t(`cms:member.field.${f}`);
   const off = t('cms:member.switchedOff');
   return (
     <Form form={form} testId="member-form" className="space-y-5">
       <fieldset disabled={p.readOnly} className="space-y-5">
-        <section aria-labelledby="member-staff" className="card space-y-4 p-4 sm:p-5">
-          <h2 id="member-staff" className="text-lg font-semibold">
-            {t('cms:member.staffPart')}
-          </h2>
+        <FormSection id="member-staff" title={t('cms:member.staffPart')}>
           <ToggleField name="isGood" label={label('isGood')} hint={t('cms:member.hint.isGood')} checked={v.isGood} onChange={(x) => set('isGood', x)} />
           <MultiSelectField name="tags" legend={label('tags')} emptyText={t('cms:member.noTags')} options={options(p.profile.choices.tags, v.tags, p.lng, off)} values={v.tags} onChange={(x) => set('tags', x)} />
-          <TextField name="staffNote" label={label('staffNote')} hint={t('cms:member.hint.staffNote')} multiline maxLength={STAFF_NOTE_MAX} value={v.staffNote} onChange={(x) => set('staffNote', x)} />
-        </section>
-        <section aria-labelledby="member-profile" className="card space-y-4 p-4 sm:p-5">
-          <h2 id="member-profile" className="text-lg font-semibold">
-            {t('cms:member.profilePart')}
-          </h2>
-          <TextField name="nickname" label={label('nickname')} maxLength={NICKNAME_MAX} value={v.nickname} onChange={(x) => set('nickname', x)} />
+          <TextField {...field('staffNote')} label={label('staffNote')} hint={t('cms:member.hint.staffNote')} multiline maxLength={STAFF_NOTE_MAX} />
+        </FormSection>
+        <FormSection id="member-profile" title={t('cms:member.profilePart')}>
+          <TextField {...field('nickname')} label={label('nickname')} maxLength={NICKNAME_MAX} />
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_KEYS.map((k) => (
               <TextField key={k} name={`social.${k}`} label={t(`cms:member.social.${k}`)} autoComplete="off" maxLength={SOCIAL_HANDLE_MAX} value={v.social[k]} onChange={(x) => set('social', { ...v.social, [k]: x }, `social.${k}`)} />
@@ -69,8 +63,8 @@ export function MemberForm(p: { profile: MemberProfile; lng: Lng; readOnly: bool
             values={v.favIndustries}
             onChange={(x) => set('favIndustries', x)}
           />
-          <TextField name="background" label={label('background')} multiline maxLength={BACKGROUND_MAX} value={v.background} onChange={(x) => set('background', x)} />
-        </section>
+          <TextField {...field('background')} label={label('background')} multiline maxLength={BACKGROUND_MAX} />
+        </FormSection>
       </fieldset>
       {!p.readOnly && (
         <div className="flex flex-wrap items-center justify-end gap-3">
