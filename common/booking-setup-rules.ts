@@ -1,4 +1,6 @@
+import type { Weekday } from './clinic-time';
 import { MINUTE_GRIDS, type MinuteGrid } from './minute-grid';
+import type { HoursPeriod } from './opening-hours';
 
 /**
  * The booking set-up's vocabulary and limits without any schema (spec §3 enumerations; issue 4
@@ -9,6 +11,17 @@ import { MINUTE_GRIDS, type MinuteGrid } from './minute-grid';
 /** Service hours modes (spec §3): the same periods every day, periods per weekday, or open 24 h. */
 export const SERVICE_HOURS_MODES = ['DAILY', 'WEEKLY', 'FULL'] as const;
 export type ServiceHoursMode = (typeof SERVICE_HOURS_MODES)[number];
+
+/**
+ * A place's service hours as stored (`place.service_hours`, spec §3 modes): DAILY the same periods
+ * every day, WEEKLY periods per weekday (0 = Sunday; JSON keys are strings, indexing by number
+ * reads them), FULL open 24 h. Periods are HHmm; `end` may be 2400.
+ */
+export interface ServiceHours {
+  mode: ServiceHoursMode;
+  daily?: HoursPeriod[];
+  weekly?: Partial<Record<Weekday, HoursPeriod[]>>;
+}
 
 /** Weekdays as stored in `place.service_hours.weekly`: 0 = Sunday … 6 = Saturday. */
 export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;

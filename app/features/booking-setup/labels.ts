@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { WEEKDAY_KEYS, type WeekdayKey } from '../../../common/booking-setup-rules';
+import { WEEKDAY_KEYS, type ServiceHours, type WeekdayKey } from '../../../common/booking-setup-rules';
+import type { HoursPeriod } from '../../../common/opening-hours';
 import { isoFromYmd, textFromHhmm, weekday } from '../../../common/clinic-time';
 import { enumLabelKey, type LABELLED_ENUMS } from '../../../common/enum-labels';
 import { pickText, type LocalizedText, type Lng } from '../../../common/i18n-config';
@@ -7,23 +8,14 @@ import { pickText, type LocalizedText, type Lng } from '../../../common/i18n-con
 /** Weekdays in a clinic's display order: Monday first, Sunday last. */
 export const WEEK_ORDER: readonly WeekdayKey[] = ['1', '2', '3', '4', '5', '6', '0'];
 
-interface Period {
-  start: number;
-  end: number;
-}
-export interface StoredServiceHours {
-  mode: 'DAILY' | 'WEEKLY' | 'FULL';
-  daily?: Period[];
-  weekly?: Partial<Record<string, Period[]>>;
-}
-
+type Period = HoursPeriod;
 /** "09:00–13:00, 14:00–20:00". */
 export function periodsText(periods: readonly Period[]): string {
   return periods.map((p) => `${textFromHhmm(p.start)}–${textFromHhmm(p.end)}`).join(', ');
 }
 
 /** The service hours in lines a person reads: one for DAILY and FULL, one per weekday for WEEKLY. */
-export function serviceHoursLines(t: TFunction, hours: StoredServiceHours): string[] {
+export function serviceHoursLines(t: TFunction, hours: ServiceHours): string[] {
   if (hours.mode === 'FULL') return [t('schedule:hours.fullSummary')];
   if (hours.mode === 'DAILY') return [t('schedule:hours.dailySummary', { periods: periodsText(hours.daily ?? []) })];
   return WEEK_ORDER.map((d) => {

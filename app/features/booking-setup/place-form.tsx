@@ -3,8 +3,8 @@ import { placeSettingsInput } from '../../../common/booking-setup.schema';
 import { CHANGE_WINDOW_MAX_HOURS, MINUTE_GRID_NAMES } from '../../../common/booking-setup-rules';
 import type { SetupPlace } from '../../../server/presenters/booking-setup';
 import { Form, FormButtons, FormSection, LocalizedField, NumberField, SelectField, TextField, ToggleField, UnsavedNote, sendJson, useForm } from '../../components/form';
-import type { StoredServiceHours } from './labels';
 import { ServiceHoursEditor, hoursPayload, hoursState } from './service-hours-editor';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 
 /**
  * A place's contact details and booking settings (spec §3 Place, service hours modes; §9 minute
@@ -22,7 +22,7 @@ export function PlaceSettingsForm(p: { place: SetupPlace; readOnly: boolean; onS
       addressDesc: place.addressDesc,
       phone: place.phone,
       phone2: place.phone2,
-      hours: hoursState(place.serviceHours as StoredServiceHours),
+      hours: hoursState(place.serviceHours as ServiceHours),
       minuteGrid: place.minuteGrid,
       changeWindowHours: place.changeWindowHours,
       isBookable: place.isBookable,

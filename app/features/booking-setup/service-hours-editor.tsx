@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIODS_PER_DAY_MAX, SERVICE_HOURS_MODES, WEEKDAY_KEYS, type ServiceHoursMode, type WeekdayKey } from '../../../common/booking-setup-rules';
 import { TimeField, useErrorText, type FieldErrors } from '../../components/form';
-import { WEEK_ORDER, type StoredServiceHours } from './labels';
+import { WEEK_ORDER } from './labels';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 
 /** A period as edited: HHmm clinic times, null while empty (NaN when unreadable). */
 export interface EditedPeriod {
@@ -21,7 +22,7 @@ const toText = (ps: readonly { start: number; end: number }[] | undefined): Edit
 const toPeriods = (ps: EditedPeriod[]) => ps.map((p) => ({ start: p.start ?? Number.NaN, end: p.end ?? Number.NaN }));
 
 /** The editor's state from what the place stores. */
-export function hoursState(v: StoredServiceHours): HoursState {
+export function hoursState(v: ServiceHours): HoursState {
   const weekly = Object.fromEntries(WEEKDAY_KEYS.map((d) => [d, toText(v.weekly?.[d])])) as Record<WeekdayKey, EditedPeriod[]>;
   const daily = toText(v.daily);
   return { mode: v.mode, daily: daily.length ? daily : [{ start: 900, end: 1800 }], weekly };

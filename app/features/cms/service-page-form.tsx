@@ -15,24 +15,22 @@ import { PictureField } from './picture-field';
 export function ServicePageForm(p: ModalFormProps & { page: ManagedServicePage; lng: Lng; canUpload: boolean }) {
   const { t } = useTranslation('cms');
   const s = p.page;
-  const { form, v, set, label } = useRowForm(p, { messages: 'cms:service', path: '/api/manage/services', id: s.id, initial: { name: s.name, summary: s.summary, content: s.content, highlights: s.highlights, image: s.image, sort: s.sort, isShow: s.isShow }, check: (v) => servicePageInput.safeParse(v) });
+  const { form, v, set, field, label } = useRowForm(p, { messages: 'cms:service', path: '/api/manage/services', id: s.id, initial: { name: s.name, summary: s.summary, content: s.content, highlights: s.highlights, image: s.image, sort: s.sort, isShow: s.isShow }, check: (v) => servicePageInput.safeParse(v) });
   return (
     <Form form={form} testId="service-form">
-      <LocalizedField name="name" label={label('name')} value={v.name} maxLength={SERVICE_NAME_MAX} onChange={(x) => set('name', x)} />
-      <LocalizedField name="summary" label={label('summary')} value={v.summary} maxLength={SERVICE_SUMMARY_MAX} multiline onChange={(x) => set('summary', x)} />
-      <LocalizedField name="content" label={label('content')} value={v.content} maxLength={SERVICE_CONTENT_MAX} multiline onChange={(x) => set('content', x)} />
+      <LocalizedField {...field('name')} label={label('name')} maxLength={SERVICE_NAME_MAX} />
+      <LocalizedField {...field('summary')} label={label('summary')} maxLength={SERVICE_SUMMARY_MAX} multiline />
+      <LocalizedField {...field('content')} label={label('content')} maxLength={SERVICE_CONTENT_MAX} multiline />
       <LocalizedListField
-        name="highlights"
+        {...field('highlights')}
         label={label('highlights')}
         hint={t('cms:service.hint.highlights')}
         itemLabel={(n) => t('cms:service.highlight', { n })}
-        value={v.highlights}
         max={SERVICE_HIGHLIGHTS_MAX}
         maxLength={SERVICE_LINE_MAX}
-        onChange={(x) => set('highlights', x)}
       />
-      <PictureField name="image" label={label('image')} hint={t('cms:service.hint.image')} value={v.image} onChange={(x) => set('image', x)} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:service.chooseImage')} changeText={t('cms:service.changeImage')} previewClass="aspect-video w-48" testId="service-image-pick" />
-      <NumberField name="sort" label={label('sort')} hint={t('cms:service.hint.sort')} min={0} max={SORT_MAX} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
+      <PictureField {...field('image')} label={label('image')} hint={t('cms:service.hint.image')} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:service.chooseImage')} changeText={t('cms:service.changeImage')} previewClass="aspect-video w-48" testId="service-image-pick" />
+      <NumberField {...field('sort')} label={label('sort')} hint={t('cms:service.hint.sort')} min={0} max={SORT_MAX} empty={0} />
       <ToggleField name="isShow" label={label('isShow')} hint={t('cms:service.hint.isShow')} checked={v.isShow} onChange={(x) => set('isShow', x)} />
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
     </Form>

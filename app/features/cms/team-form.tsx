@@ -16,7 +16,7 @@ import { PictureField } from './picture-field';
 export function TeamProfileForm(p: ModalFormProps & { member: ManagedTeamMember | null; albums: readonly Pick<Album, 'id' | 'name'>[]; nextSort: number; lng: Lng; canUpload: boolean }) {
   const { t } = useTranslation('cms');
   const m = p.member;
-  const { form, v, set, label } = useRowForm(p, {
+  const { form, v, set, field, label } = useRowForm(p, {
     messages: 'cms:team',
     path: '/api/manage/staff',
     id: m?.id,
@@ -26,23 +26,21 @@ export function TeamProfileForm(p: ModalFormProps & { member: ManagedTeamMember 
   const albums = p.albums.map((a) => ({ value: a.id, label: pickText(a.name, p.lng) }));
   return (
     <Form form={form} testId="team-form">
-      <TextField name="slug" label={label('slug')} hint={t('cms:team.hint.slug')} value={v.slug} maxLength={80} autoComplete="off" data-autofocus onChange={(x) => set('slug', x)} />
-      <LocalizedField name="name" label={label('name')} value={v.name} maxLength={TEAM_NAME_MAX} onChange={(x) => set('name', x)} />
-      <LocalizedField name="title" label={label('title')} value={v.title} maxLength={TEAM_TITLE_MAX} onChange={(x) => set('title', x)} />
-      <LocalizedField name="bio" label={label('bio')} value={v.bio} maxLength={TEAM_BIO_MAX} multiline onChange={(x) => set('bio', x)} />
+      <TextField {...field('slug')} label={label('slug')} hint={t('cms:team.hint.slug')} maxLength={80} autoComplete="off" data-autofocus />
+      <LocalizedField {...field('name')} label={label('name')} maxLength={TEAM_NAME_MAX} />
+      <LocalizedField {...field('title')} label={label('title')} maxLength={TEAM_TITLE_MAX} />
+      <LocalizedField {...field('bio')} label={label('bio')} maxLength={TEAM_BIO_MAX} multiline />
       <LocalizedListField
-        name="qualifications"
+        {...field('qualifications')}
         label={label('qualifications')}
         hint={t('cms:team.hint.qualifications')}
         itemLabel={(n) => t('cms:team.qualification', { n })}
-        value={v.qualifications}
         max={TEAM_QUALIFICATIONS_MAX}
         maxLength={TEAM_LINE_MAX}
-        onChange={(x) => set('qualifications', x)}
       />
-      <PictureField name="photo" label={label('photo')} hint={t('cms:team.hint.photo')} value={v.photo} onChange={(x) => set('photo', x)} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:team.choosePhoto')} changeText={t('cms:team.changePhoto')} previewClass="aspect-square w-28" testId="team-photo-pick" />
-      <SelectField name="albumId" label={label('album')} hint={t('cms:team.hint.album', { n: TEAM_ALBUM_PHOTOS_MAX })} value={v.albumId} placeholder={t('cms:team.noAlbum')} options={albums} onChange={(x) => set('albumId', x)} />
-      <NumberField name="sort" label={label('sort')} hint={t('cms:team.hint.sort')} min={0} max={SORT_MAX} empty={0} value={v.sort} onChange={(x) => set('sort', x)} />
+      <PictureField {...field('photo')} label={label('photo')} hint={t('cms:team.hint.photo')} lng={p.lng} canUpload={p.canUpload} chooseText={t('cms:team.choosePhoto')} changeText={t('cms:team.changePhoto')} previewClass="aspect-square w-28" testId="team-photo-pick" />
+      <SelectField {...field('albumId')} label={label('album')} hint={t('cms:team.hint.album', { n: TEAM_ALBUM_PHOTOS_MAX })} placeholder={t('cms:team.noAlbum')} options={albums} />
+      <NumberField {...field('sort')} label={label('sort')} hint={t('cms:team.hint.sort')} min={0} max={SORT_MAX} empty={0} />
       <ToggleField name="isShow" label={label('isShow')} hint={t('cms:team.hint.isShow')} checked={v.isShow} onChange={(x) => set('isShow', x)} />
       <FormButtons busy={form.busy} onCancel={p.onCancel} />
     </Form>

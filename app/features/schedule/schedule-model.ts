@@ -5,6 +5,7 @@
  */
 import { LIVE_STATUSES, type BookingStatus } from '../../../common/booking-rules';
 import { addDays, textFromHhmm, weekday } from '../../../common/clinic-time';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 
 export type ViewMode = 'day' | 'week';
 
@@ -58,14 +59,6 @@ export function stepDate(view: ViewMode, date: number, direction: -1 | 1): numbe
 export interface Period {
   start: number;
   end: number;
-}
-
-/** A place's service hours as stored (spec §3 modes). */
-export interface ServiceHours {
-  mode: 'DAILY' | 'WEEKLY' | 'FULL';
-  daily?: Period[];
-  /** Per weekday, 0 = Sunday (JSON keys are strings; indexing by number reads them). */
-  weekly?: Partial<Record<number, Period[]>>;
 }
 
 /** The service periods of the weekday of `date` (holidays aside). */

@@ -9,8 +9,9 @@ import { dateLabel, ENTRY_STYLE, entryKindLabel, memberLabel, spanLabel, STATUS_
 import { enumLabelKey } from '../../../common/enum-labels';
 import {
   bookingsOf, closedSpans, clockText, dayRange, ENTRY_KINDS, entriesOf, isLive, layoutLanes, minutesOfTime, placeEntriesOf, PX_PER_MINUTE, servicePeriods,
-  timeOfMinutes, type ColumnKey, type Period, type ServiceHours,
+  timeOfMinutes, type ColumnKey, type Period,
 } from './schedule-model';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 
 export type ScheduleData = Awaited<ReturnType<typeof getSchedule>>;
 type Booking = ScheduleData['bookings'][number];

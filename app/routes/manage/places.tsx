@@ -6,12 +6,13 @@ import type { SetupPlace } from '../../../server/presenters/booking-setup';
 import { DataList, type Columns } from '../../components/list/data-list';
 import { ScreenHeader } from '../../components/list/list-controls';
 import { Flag } from '../../components/list/cells';
-import { serviceHoursLines, type StoredServiceHours } from '../../features/booking-setup/labels';
+import { serviceHoursLines } from '../../features/booking-setup/labels';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/places';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 
 /** manage/places — every place with its booking settings at a glance (spec §2 booking system). */
 export async function loader(args: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export default function Places({ loaderData: d }: Route.ComponentProps) {
       cell: (p) => (
         <>
           <span className="block text-stone-600 dark:text-stone-400">{t(`schedule:hours.modes.${p.serviceHours.mode}`)}</span>
-          {serviceHoursLines(t, p.serviceHours as StoredServiceHours).map((line) => (
+          {serviceHoursLines(t, p.serviceHours as ServiceHours).map((line) => (
             <span key={line} className="block tabular-nums">
               {line}
             </span>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 import { BLOG_POST_STATUSES, FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from '../../../common/content-enums';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { localized, timestamps, visibility } from './columns';
@@ -33,14 +34,6 @@ export const siteSetting = pgTable('site_setting', {
   ...timestamps(),
 }, (t) => [check('site_setting_single_row', sql`${t.id} = 1`)]);
 
-/** Service hours of a place (spec §3 modes): periods are HHmm, `end` may be 2400. */
-export interface ServiceHoursValue {
-  mode: 'DAILY' | 'WEEKLY' | 'FULL';
-  daily?: { start: number; end: number }[];
-  /** Keyed by weekday, 0 = Sunday. */
-  weekly?: Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { start: number; end: number }[]>>;
-}
-
 /** The clinic's offices (Central, Tsim Sha Tsui) with their booking settings. */
 export const place = pgTable('place', {
   id: serial('id').primaryKey(),
@@ -51,7 +44,7 @@ export const place = pgTable('place', {
   phone: text('phone').notNull(),
   phone2: text('phone2').notNull().default(''),
   mapUrl: text('map_url').notNull().default(''),
-  serviceHours: jsonb('service_hours').$type<ServiceHoursValue>().notNull().default({ mode: 'DAILY', daily: [{ start: 900, end: 1900 }] }),
+  serviceHours: jsonb('service_hours').$type<ServiceHours>().notNull().default({ mode: 'DAILY', daily: [{ start: 900, end: 1900 }] }),
   /** Name of the minute grid offered to members (common/minute-grid.ts). */
   minuteGrid: text('minute_grid').notNull().default('half'),
   /** Members may cancel or reschedule until this many hours before the start. */

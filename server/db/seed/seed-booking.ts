@@ -6,7 +6,8 @@ import { writePromotion } from '../../domain/promotion/manage-promotions';
 import type { Db } from '../client';
 import { member, userAccount } from '../schema/accounts';
 import { booking, publicHoliday, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../schema/booking';
-import { place, promotion, service, staff, type ServiceHoursValue } from '../schema/content';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
+import { place, promotion, service, staff } from '../schema/content';
 import { demoContent } from './demo-content';
 
 const L = (zhHK: string, zhCN: string, en: string): LocalizedText => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
@@ -57,7 +58,7 @@ export async function ensurePublicHolidays(db: Db): Promise<void> {
   await db.insert(publicHoliday).values(HK_PUBLIC_HOLIDAYS).onConflictDoNothing();
 }
 
-const CENTRAL_HOURS: ServiceHoursValue = {
+const CENTRAL_HOURS: ServiceHours = {
   mode: 'WEEKLY',
   weekly: {
     1: [{ start: 900, end: 1300 }, { start: 1400, end: 2000 }],
@@ -68,7 +69,7 @@ const CENTRAL_HOURS: ServiceHoursValue = {
     6: [{ start: 900, end: 1800 }],
   },
 };
-const TST_HOURS: ServiceHoursValue = { mode: 'DAILY', daily: [{ start: 1000, end: 2000 }] };
+const TST_HOURS: ServiceHours = { mode: 'DAILY', daily: [{ start: 1000, end: 2000 }] };
 
 const ROOMS: { placeCode: string; code: string; name: LocalizedText; qty: number; sort: number }[] = [
   { placeCode: 'central', code: 'A', name: L('治療室 A', '治疗室 A', 'Treatment room A'), qty: 1, sort: 1 },

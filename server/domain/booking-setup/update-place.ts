@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PlaceSettingsInput } from '../../../common/booking-setup.schema';
 import type { Db } from '../../db/client';
-import { place, type ServiceHoursValue } from '../../db/schema/content';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
+import { place } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import type { ManageCtx } from '../shared/manage-context';
 import { recordOperation } from '../operation-log/record-operation';
@@ -24,7 +25,7 @@ export async function updatePlace(db: Db, ctx: ManageCtx, id: number, v: PlaceSe
         addressDesc: v.addressDesc,
         phone: v.phone,
         phone2: v.phone2,
-        serviceHours: v.serviceHours as ServiceHoursValue,
+        serviceHours: v.serviceHours as ServiceHours,
         minuteGrid: v.minuteGrid,
         changeWindowHours: v.changeWindowHours,
         isBookable: v.isBookable,

@@ -28,6 +28,7 @@ import {
 } from '../../../common/clinic-time';
 import { gridStarts, isGridStep } from '../../../common/minute-grid';
 import { AppError } from '../app-error';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 
 /** Schedule entry types (spec §3). */
 export type ScheduleEntryType =
@@ -61,13 +62,6 @@ export interface BookedSpan {
   end: number;
   /** The booking's id, so staff can be told which booking stands in the way. */
   id?: number;
-}
-
-/** Place service hours (spec §3 modes): DAILY same periods every day, WEEKLY per weekday (0 = Sun), FULL open 24 h. */
-export interface ServiceHours {
-  mode: 'DAILY' | 'WEEKLY' | 'FULL';
-  daily?: Period[];
-  weekly?: Partial<Record<Weekday, Period[]>>;
 }
 
 export interface PlaceSchedule {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, fromClinic, hhmmOf, minutesOf } from '../../../common/clinic-time';
 import { MINUTE_GRIDS } from '../../../common/minute-grid';
-import { computeAvailability, placeOpeningHours, serviceHoursOn, type PlaceSchedule, type ScheduleEntry, type ServiceHours } from './availability';
+import { computeAvailability, placeOpeningHours, serviceHoursOn, type PlaceSchedule, type ScheduleEntry } from './availability';
+import type { ServiceHours } from '../../../common/booking-setup-rules';
 
 // Monday 1 March 2027 … Sunday 7 March 2027.
 const MON = 20270301;
