@@ -3,6 +3,7 @@ import { placeHolidayInput, placeSettingsInput, publicHolidayInput, publicHolida
 import { isValidDate } from '../../common/clinic-time';
 import { serialId } from '../../common/validators/input';
 import type { AppServices } from '../services';
+import { crudRoutes } from './crud-routes';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
 import { idParams, ok } from './route-kit';
@@ -31,19 +32,11 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     }),
 
     // Places -------------------------------------------------------------------------------------
-    route({
-      method: 'get', path: `${BASE}/places`, access: 'staff', permission: perm.view('PLACE'), summary: 'Every place with its booking settings',
-      handler: async (c) => c.json({ rows: await setup.places() }),
-    }),
-    route({
-      method: 'get', path: `${BASE}/places/{id}`, access: 'staff', permission: perm.view('PLACE'), params: idParams,
-      summary: 'One place’s booking settings and its holidays',
-      handler: async (c, { params }) => c.json(await setup.place(params.id)),
-    }),
-    route({
-      method: 'put', path: `${BASE}/places/{id}`, access: 'staff', permission: perm.edit('PLACE'), params: idParams, body: placeSettingsInput,
-      summary: 'Saves a place’s contact details, service hours (DAILY, WEEKLY or FULL), minute grid, change window and bookable flag',
-      handler: async (c, { ctx, params, body }) => c.json({ place: await setup.updatePlace(ctx, params.id, body) }),
+    ...crudRoutes({
+      path: `${BASE}/places`, resource: 'PLACE', key: 'place',
+      list: { key: 'rows', summary: 'Every place with its booking settings', load: () => setup.places() },
+      get: { summary: 'One place’s booking settings and its holidays', load: ({ id }) => setup.place(id) },
+      update: { body: placeSettingsInput, summary: 'Saves a place’s contact details, service hours (DAILY, WEEKLY or FULL), minute grid, change window and bookable flag', run: (ctx, { id }, body) => setup.updatePlace(ctx, id, body) },
     }),
     route({
       method: 'post', path: `${BASE}/places/{id}/holidays`, access: 'staff', permission: perm.edit('PLACE'), params: idParams, body: placeHolidayInput,
@@ -62,98 +55,46 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     }),
 
     // Rooms --------------------------------------------------------------------------------------
-    route({
-      method: 'get', path: `${BASE}/rooms`, access: 'staff', permission: perm.view('ROOM'), query: roomListQuery, summary: 'Rooms, of one place or all',
-      handler: async (c, { query }) => c.json({ rows: await setup.rooms(query.placeId) }),
-    }),
-    route({
-      method: 'post', path: `${BASE}/rooms`, access: 'staff', permission: perm.edit('ROOM'), body: roomCreateInput,
-      summary: 'Adds a room to a place (code: one digit or letter, unique within the place)',
-      handler: async (c, { ctx, body }) => c.json({ room: await setup.createRoom(ctx, body) }),
-    }),
-    route({
-      method: 'put', path: `${BASE}/rooms/{id}`, access: 'staff', permission: perm.edit('ROOM'), params: idParams, body: roomInput,
-      summary: 'Changes a room (it keeps its place)',
-      handler: async (c, { ctx, params, body }) => c.json({ room: await setup.updateRoom(ctx, params.id, body) }),
-    }),
-    route({
-      method: 'delete', path: `${BASE}/rooms/{id}`, access: 'staff', permission: perm.delete('ROOM'), params: idParams,
-      summary: 'Deletes a room no booking has used (409 otherwise)',
-      handler: async (c, { ctx, params }) => ok(c, setup.deleteRoom(ctx, params.id)),
+    ...crudRoutes({
+      path: `${BASE}/rooms`, resource: 'ROOM', key: 'room',
+      list: { key: 'rows', query: roomListQuery, summary: 'Rooms, of one place or all', load: (query) => setup.rooms(query.placeId) },
+      create: { body: roomCreateInput, summary: 'Adds a room to a place (code: one digit or letter, unique within the place)', run: (ctx, body) => setup.createRoom(ctx, body) },
+      update: { body: roomInput, summary: 'Changes a room (it keeps its place)', run: (ctx, { id }, body) => setup.updateRoom(ctx, id, body) },
+      remove: { summary: 'Deletes a room no booking has used (409 otherwise)', run: (ctx, { id }) => setup.deleteRoom(ctx, id) },
     }),
 
     // Staff --------------------------------------------------------------------------------------
-    route({
-      method: 'get', path: `${BASE}/staff`, access: 'staff', permission: perm.view('STAFF'), summary: 'Team members with their booking settings and qualifications',
-      handler: async (c) => c.json({ rows: await setup.staff() }),
-    }),
-    route({
-      method: 'put', path: `${BASE}/staff/{id}`, access: 'staff', permission: perm.edit('STAFF'), params: idParams, body: staffBookingInput,
-      summary: 'Sets a team member’s isTherapist, bookCfg (isEnable, isRandom) and place',
-      handler: async (c, { ctx, params, body }) => c.json({ staff: await setup.updateStaff(ctx, params.id, body) }),
+    ...crudRoutes({
+      path: `${BASE}/staff`, resource: 'STAFF', key: 'staff',
+      list: { key: 'rows', summary: 'Team members with their booking settings and qualifications', load: () => setup.staff() },
+      update: { body: staffBookingInput, summary: 'Sets a team member’s isTherapist, bookCfg (isEnable, isRandom) and place', run: (ctx, { id }, body) => setup.updateStaff(ctx, id, body) },
     }),
 
     // Service plans ------------------------------------------------------------------------------
-    route({
-      method: 'get', path: `${BASE}/service-plans`, access: 'staff', permission: perm.view('SERVICE_PLAN'), summary: 'Service plans with their therapists and rooms',
-      handler: async (c) => c.json({ rows: await setup.servicePlans() }),
-    }),
-    route({
-      method: 'post', path: `${BASE}/service-plans`, access: 'staff', permission: perm.edit('SERVICE_PLAN'), body: servicePlanInput,
-      summary: 'Adds a service plan (price in HKD dollars, stored as cents)',
-      handler: async (c, { ctx, body }) => c.json({ plan: await setup.createServicePlan(ctx, body) }),
-    }),
-    route({
-      method: 'put', path: `${BASE}/service-plans/{id}`, access: 'staff', permission: perm.edit('SERVICE_PLAN'), params: idParams, body: servicePlanInput,
-      summary: 'Changes a service plan and who and where delivers it',
-      handler: async (c, { ctx, params, body }) => c.json({ plan: await setup.updateServicePlan(ctx, params.id, body) }),
-    }),
-    route({
-      method: 'delete', path: `${BASE}/service-plans/{id}`, access: 'staff', permission: perm.delete('SERVICE_PLAN'), params: idParams,
-      summary: 'Deletes a service plan nobody has booked (409 otherwise)',
-      handler: async (c, { ctx, params }) => ok(c, setup.deleteServicePlan(ctx, params.id)),
+    ...crudRoutes({
+      path: `${BASE}/service-plans`, resource: 'SERVICE_PLAN', key: 'plan',
+      list: { key: 'rows', summary: 'Service plans with their therapists and rooms', load: () => setup.servicePlans() },
+      create: { body: servicePlanInput, summary: 'Adds a service plan (price in HKD dollars, stored as cents)', run: (ctx, body) => setup.createServicePlan(ctx, body) },
+      update: { body: servicePlanInput, summary: 'Changes a service plan and who and where delivers it', run: (ctx, { id }, body) => setup.updateServicePlan(ctx, id, body) },
+      remove: { summary: 'Deletes a service plan nobody has booked (409 otherwise)', run: (ctx, { id }) => setup.deleteServicePlan(ctx, id) },
     }),
 
     // Schedule entries ---------------------------------------------------------------------------
-    route({
-      method: 'get', path: `${BASE}/schedule-entries`, access: 'staff', permission: perm.view('SCHEDULE'), query: scheduleEntryQuery,
-      summary: 'Schedule entries of a place in a date range, optionally of one type',
-      handler: async (c, { query }) => c.json({ rows: await setup.scheduleEntries(query) }),
-    }),
-    route({
-      method: 'post', path: `${BASE}/schedule-entries`, access: 'staff', permission: perm.edit('SCHEDULE'), body: scheduleEntryInput,
-      summary: 'Adds a holiday, opening or reservation (409 when it overlaps one of the same type and target)',
-      handler: async (c, { ctx, body }) => c.json({ entry: await setup.createScheduleEntry(ctx, body) }),
-    }),
-    route({
-      method: 'put', path: `${BASE}/schedule-entries/{id}`, access: 'staff', permission: perm.edit('SCHEDULE'), params: idParams, body: scheduleEntryInput,
-      summary: 'Changes a schedule entry',
-      handler: async (c, { ctx, params, body }) => c.json({ entry: await setup.updateScheduleEntry(ctx, params.id, body) }),
-    }),
-    route({
-      method: 'delete', path: `${BASE}/schedule-entries/{id}`, access: 'staff', permission: perm.delete('SCHEDULE'), params: idParams, summary: 'Deletes a schedule entry',
-      handler: async (c, { ctx, params }) => ok(c, setup.deleteScheduleEntry(ctx, params.id)),
+    ...crudRoutes({
+      path: `${BASE}/schedule-entries`, resource: 'SCHEDULE', key: 'entry',
+      list: { key: 'rows', query: scheduleEntryQuery, summary: 'Schedule entries of a place in a date range, optionally of one type', load: (query) => setup.scheduleEntries(query) },
+      create: { body: scheduleEntryInput, summary: 'Adds a holiday, opening or reservation (409 when it overlaps one of the same type and target)', run: (ctx, body) => setup.createScheduleEntry(ctx, body) },
+      update: { body: scheduleEntryInput, summary: 'Changes a schedule entry', run: (ctx, { id }, body) => setup.updateScheduleEntry(ctx, id, body) },
+      remove: { summary: 'Deletes a schedule entry', run: (ctx, { id }) => setup.deleteScheduleEntry(ctx, id) },
     }),
 
     // Hong Kong public holidays ------------------------------------------------------------------
-    route({
-      method: 'get', path: `${BASE}/public-holidays`, access: 'staff', permission: perm.view('SCHEDULE'), query: publicHolidayQuery,
-      summary: 'Hong Kong public holidays of one year',
-      handler: async (c, { query }) => c.json({ rows: await setup.publicHolidays(query) }),
-    }),
-    route({
-      method: 'post', path: `${BASE}/public-holidays`, access: 'staff', permission: perm.edit('SCHEDULE'), body: publicHolidayInput,
-      summary: 'Adds a public holiday (409 when the date is listed already)',
-      handler: async (c, { ctx, body }) => c.json({ holiday: await setup.createPublicHoliday(ctx, body) }),
-    }),
-    route({
-      method: 'put', path: `${BASE}/public-holidays/{date}`, access: 'staff', permission: perm.edit('SCHEDULE'), params: dateParams, body: publicHolidayInput,
-      summary: 'Changes a public holiday’s date or names',
-      handler: async (c, { ctx, params, body }) => c.json({ holiday: await setup.updatePublicHoliday(ctx, params.date, body) }),
-    }),
-    route({
-      method: 'delete', path: `${BASE}/public-holidays/{date}`, access: 'staff', permission: perm.delete('SCHEDULE'), params: dateParams, summary: 'Removes a public holiday',
-      handler: async (c, { ctx, params }) => ok(c, setup.deletePublicHoliday(ctx, params.date)),
+    ...crudRoutes({
+      path: `${BASE}/public-holidays`, resource: 'SCHEDULE', key: 'holiday', item: '{date}', params: dateParams,
+      list: { key: 'rows', query: publicHolidayQuery, summary: 'Hong Kong public holidays of one year', load: (query) => setup.publicHolidays(query) },
+      create: { body: publicHolidayInput, summary: 'Adds a public holiday (409 when the date is listed already)', run: (ctx, body) => setup.createPublicHoliday(ctx, body) },
+      update: { body: publicHolidayInput, summary: 'Changes a public holiday’s date or names', run: (ctx, { date }, body) => setup.updatePublicHoliday(ctx, date, body) },
+      remove: { summary: 'Removes a public holiday', run: (ctx, { date }) => setup.deletePublicHoliday(ctx, date) },
     }),
   ];
 }

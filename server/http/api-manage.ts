@@ -5,9 +5,10 @@ import {
   createStaffInput, operationLogQuery, ownLanguageInput, permissionListQuery, roleInput, setRolesInput, smsOutboxQuery, userListQuery,
 } from '../domain/manage/manage.schema';
 import type { AppServices } from '../services';
+import { crudRoutes } from './crud-routes';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
-import { idParams, ok } from './route-kit';
+import { ok } from './route-kit';
 
 const userParams = z.object({ id: z.string().regex(BASE58_ID) });
 
@@ -34,39 +35,23 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
       method: 'patch', path: '/api/manage/me', access: 'staff', body: ownLanguageInput, summary: 'Sets the staff member’s own back-office language',
       handler: async (c, { ctx, body }) => ok(c, m.setOwnLanguage(ctx, body.lng)),
     }),
-    route({
-      method: 'get', path: '/api/manage/roles', access: 'staff', permission: perm.view('ROLE'), summary: 'Roles with permission and user counts',
-      handler: async (c) => c.json({ roles: await m.roles() }),
-    }),
-    route({
-      method: 'post', path: '/api/manage/roles', access: 'staff', permission: perm.edit('ROLE'), body: roleInput,
-      summary: 'Creates a role (code unique; permissions ⊆ the known list)',
-      handler: async (c, { ctx, body }) => c.json({ id: await m.createRole(ctx, body) }),
-    }),
-    route({
-      method: 'put', path: '/api/manage/roles/{id}', access: 'staff', permission: perm.edit('ROLE'), params: idParams, body: roleInput,
-      summary: 'Updates a role’s code, names and permissions',
-      handler: async (c, { ctx, params, body }) => ok(c, m.updateRole(ctx, params.id, body)),
-    }),
-    route({
-      method: 'delete', path: '/api/manage/roles/{id}', access: 'staff', permission: perm.delete('ROLE'), params: idParams,
-      summary: 'Deletes a role nobody holds (not built-in roles)',
-      handler: async (c, { ctx, params }) => ok(c, m.deleteRole(ctx, params.id)),
+    ...crudRoutes({
+      path: '/api/manage/roles', resource: 'ROLE', key: 'id',
+      list: { key: 'roles', summary: 'Roles with permission and user counts', load: () => m.roles() },
+      create: { body: roleInput, summary: 'Creates a role (code unique; permissions ⊆ the known list)', run: (ctx, body) => m.createRole(ctx, body) },
+      update: { answer: 'ok', body: roleInput, summary: 'Updates a role’s code, names and permissions', run: (ctx, { id }, body) => m.updateRole(ctx, id, body) },
+      remove: { summary: 'Deletes a role nobody holds (not built-in roles)', run: (ctx, { id }) => m.deleteRole(ctx, id) },
     }),
     route({
       method: 'get', path: '/api/manage/permissions', access: 'staff', permission: perm.view('PERMISSION'), query: permissionListQuery,
       summary: 'Permission list: role summaries, every permission by section with the roles holding it (filter by role code, text)',
       handler: async (c, { query }) => c.json(await m.permissions(query)),
     }),
-    route({
-      method: 'get', path: '/api/manage/users', access: 'staff', permission: perm.view('USER'), query: userListQuery,
-      summary: 'Staff and members: search, filters, sort, pagination',
-      handler: async (c, { query }) => c.json(await m.users(query)),
-    }),
-    route({
-      method: 'post', path: '/api/manage/users', access: 'staff', permission: perm.edit('USER'), body: createStaffInput,
-      summary: 'Creates a back-office account (members register on the site)',
-      handler: async (c, { ctx, body }) => c.json({ id: await m.createStaff(ctx, body) }),
+    ...crudRoutes({
+      path: '/api/manage/users', resource: 'USER', key: 'id', params: userParams,
+      list: { query: userListQuery, summary: 'Staff and members: search, filters, sort, pagination', load: (query) => m.users(query) },
+      create: { body: createStaffInput, summary: 'Creates a back-office account (members register on the site)', run: (ctx, body) => m.createStaff(ctx, body) },
+      remove: { summary: 'Deletes an account (soft: recoverable)', run: (ctx, { id }) => m.deleteUser(ctx, id) },
     }),
     route({
       method: 'put', path: '/api/manage/users/{id}/roles', access: 'staff', permission: perm.edit('USER'), params: userParams, body: setRolesInput,
@@ -81,11 +66,6 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'post', path: '/api/manage/users/{id}/unlock', access: 'staff', permission: perm.edit('USER'), params: userParams, summary: 'Unlocks an account',
       handler: async (c, { ctx, params }) => ok(c, m.setUserLock(ctx, params.id, false)),
-    }),
-    route({
-      method: 'delete', path: '/api/manage/users/{id}', access: 'staff', permission: perm.delete('USER'), params: userParams,
-      summary: 'Deletes an account (soft: recoverable)',
-      handler: async (c, { ctx, params }) => ok(c, m.deleteUser(ctx, params.id)),
     }),
     route({
       method: 'post', path: '/api/manage/users/{id}/recover', access: 'staff', permission: perm.delete('USER'), params: userParams, summary: 'Recovers a deleted account',

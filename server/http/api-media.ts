@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { albumImagesInput, albumInput, MEDIA_MAX_BYTES, mediaCropInput, mediaListQuery, mediaUpdateInput } from '../../common/media.schema';
 import type { AppServices } from '../services';
+import { crudRoutes } from './crud-routes';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
-import { idParams, ok } from './route-kit';
+import { idParams } from './route-kit';
 
 const uploadQuery = z.object({ name: z.string().max(255).optional() });
 
@@ -16,10 +17,11 @@ export function mediaRoutes(services: AppServices): AnyRoute[] {
   const m = services.media;
   const a = services.albums;
   return [
-    route({
-      method: 'get', path: '/api/manage/media', access: 'staff', permission: perm.view('ALBUM'), query: mediaListQuery,
-      summary: 'Library images, newest first: search in file name or alt text; each with its WebP/AVIF copies',
-      handler: async (c, { query }) => c.json(await m.list(query)),
+    ...crudRoutes({
+      path: '/api/manage/media', resource: 'ALBUM', key: 'image',
+      list: { query: mediaListQuery, summary: 'Library images, newest first: search in file name or alt text; each with its WebP/AVIF copies', load: (query) => m.list(query) },
+      update: { body: mediaUpdateInput, summary: 'Sets an image’s alt text (zh-HK, zh-CN, en) and focal point', run: (ctx, { id }, body) => m.update(ctx, id, body) },
+      remove: { summary: 'Deletes an image and its files; 409 MEDIA_IN_USE naming where it is shown', run: (ctx, { id }) => m.remove(ctx, id) },
     }),
     route({
       method: 'post', path: '/api/manage/media', access: 'staff', permission: perm.edit('ALBUM'), query: uploadQuery, upload: { maxBytes: MEDIA_MAX_BYTES, contentType: 'image/*' },
@@ -27,39 +29,16 @@ export function mediaRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { ctx, bytes, query }) => c.json(await m.upload(ctx, bytes, query.name)),
     }),
     route({
-      method: 'put', path: '/api/manage/media/{id}', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: mediaUpdateInput,
-      summary: 'Sets an image’s alt text (zh-HK, zh-CN, en) and focal point',
-      handler: async (c, { ctx, params, body }) => c.json({ image: await m.update(ctx, params.id, body) }),
-    }),
-    route({
-      method: 'delete', path: '/api/manage/media/{id}', access: 'staff', permission: perm.delete('ALBUM'), params: idParams,
-      summary: 'Deletes an image and its files; 409 MEDIA_IN_USE naming where it is shown',
-      handler: async (c, { ctx, params }) => ok(c, m.remove(ctx, params.id)),
-    }),
-    route({
       method: 'post', path: '/api/manage/media/{id}/crop', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: mediaCropInput,
       summary: 'Cuts an area (in % of the image) to an exact aspect (16:9 or 1:1) into a new library image "cropped from #id", processed like an upload; the same cut again answers the same image (duplicate: true)',
       handler: async (c, { ctx, params, body }) => c.json(await m.crop(ctx, params.id, body)),
     }),
-    route({
-      method: 'get', path: '/api/manage/albums', access: 'staff', permission: perm.view('ALBUM'),
-      summary: 'Every album (name in zh-HK, zh-CN, en) with how many images it holds, oldest first',
-      handler: async (c) => c.json({ albums: await a.list() }),
-    }),
-    route({
-      method: 'post', path: '/api/manage/albums', access: 'staff', permission: perm.edit('ALBUM'), body: albumInput,
-      summary: 'Adds an album',
-      handler: async (c, { ctx, body }) => c.json({ album: await a.create(ctx, body) }),
-    }),
-    route({
-      method: 'put', path: '/api/manage/albums/{id}', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: albumInput,
-      summary: 'Renames an album',
-      handler: async (c, { ctx, params, body }) => c.json({ album: await a.update(ctx, params.id, body) }),
-    }),
-    route({
-      method: 'delete', path: '/api/manage/albums/{id}', access: 'staff', permission: perm.delete('ALBUM'), params: idParams,
-      summary: 'Deletes an album; its images stay in the library',
-      handler: async (c, { ctx, params }) => ok(c, a.remove(ctx, params.id)),
+    ...crudRoutes({
+      path: '/api/manage/albums', resource: 'ALBUM', key: 'album',
+      list: { key: 'albums', summary: 'Every album (name in zh-HK, zh-CN, en) with how many images it holds, oldest first', load: () => a.list() },
+      create: { body: albumInput, summary: 'Adds an album', run: (ctx, body) => a.create(ctx, body) },
+      update: { body: albumInput, summary: 'Renames an album', run: (ctx, { id }, body) => a.update(ctx, id, body) },
+      remove: { summary: 'Deletes an album; its images stay in the library', run: (ctx, { id }) => a.remove(ctx, id) },
     }),
     route({
       method: 'post', path: '/api/manage/albums/{id}/images', access: 'staff', permission: perm.edit('ALBUM'), params: idParams, body: albumImagesInput,

@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { MEMBER_CHANGEABLE, type BookingStatus } from '../../common/booking-rules';
 import { pickText, type Lng, type LocalizedText } from '../../common/i18n-config';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { member, userAccount } from '../db/schema/accounts';
 import { booking, bookingAddon, room, servicePlan } from '../db/schema/booking';
@@ -19,12 +20,22 @@ export function memberCanChange(b: Pick<BookingRow, 'startsAt' | 'status'>, wind
   return MEMBER_CHANGEABLE.includes(b.status as BookingStatus) && now.getTime() <= changeDeadline(b, windowHours).getTime();
 }
 
+/** Joins a query from `booking` to the booking's plan, place, therapist, room and member. */
+export function withBookingParts<T extends PgSelect>(q: T): T {
+  return q
+    .innerJoin(servicePlan, eq(servicePlan.id, booking.planId))
+    .innerJoin(place, eq(place.id, booking.placeId))
+    .innerJoin(staff, eq(staff.id, booking.therapistId))
+    .innerJoin(room, eq(room.id, booking.roomId))
+    .innerJoin(member, eq(member.id, booking.memberId)) as unknown as T;
+}
+
 /**
  * Bookings matching `where`, with their plan, place, therapist, room and member, as the JSON the
  * member site and the back office show (names in `lng`).
  */
 export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: Lng, now: Date, opts: { orderBy?: SQL[]; limit?: number; offset?: number } = {}) {
-  let q = db
+  let q = withBookingParts(db
     .select({
       b: booking,
       planName: servicePlan.name,
@@ -42,14 +53,8 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
     })
     .from(booking)
     .leftJoin(promotion, eq(promotion.id, booking.promotionId))
-    .innerJoin(servicePlan, eq(servicePlan.id, booking.planId))
-    .innerJoin(place, eq(place.id, booking.placeId))
-    .innerJoin(staff, eq(staff.id, booking.therapistId))
-    .innerJoin(room, eq(room.id, booking.roomId))
-    .innerJoin(member, eq(member.id, booking.memberId))
     .innerJoin(userAccount, eq(userAccount.id, booking.memberId))
-    .where(where)
-    .$dynamic();
+    .$dynamic()).where(where);
   if (opts.orderBy) q = q.orderBy(...opts.orderBy);
   if (opts.limit !== undefined) q = q.limit(opts.limit);
   if (opts.offset !== undefined) q = q.offset(opts.offset);

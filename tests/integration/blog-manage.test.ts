@@ -17,9 +17,9 @@ import { signedInStaff } from '../helpers/staff';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDatabase, migrateAll, migrationsBefore, TEST_DB_KIND } from '../helpers/test-db';
 import { childText, childrenNamed, parseXml, type XmlElement } from '../helpers/xml';
+import { L } from '../helpers/localized';
 
 const ORIGIN = 'http://clinic.test';
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const NONE = L('', '', '');
 const bodyHtml = (words: string) => `<h2>${words}</h2><p>${words} in a paragraph.</p><ul><li><p>one</p></li></ul><blockquote><p>A quote</p></blockquote>`;
 

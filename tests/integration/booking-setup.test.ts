@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fromClinic } from '../../common/clinic-time';
 import { LANGUAGES } from '../../common/i18n-config';
-import { member, operationLog, role, userAccount } from '../../server/db/schema/accounts';
+import { member, operationLog, userAccount } from '../../server/db/schema/accounts';
 import { booking, placeHoliday, room, scheduleEntry, servicePlan } from '../../server/db/schema/booking';
 import { place, staff as staffTable } from '../../server/db/schema/content';
-import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { ERROR_CODES } from '../../server/domain/app-error';
 import { getContentVersion } from '../../server/domain/site/content-version';
 import { apiBrowser, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
+import { signedInStaff } from '../helpers/staff';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
@@ -22,7 +23,6 @@ let memberB: ApiBrowser;
 let outsider: ApiBrowser;
 
 const API = '/api/manage/booking-setup';
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
  
 type Json = Record<string, any>;
 
@@ -67,15 +67,9 @@ let nonTherapist: Json;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  // A staff role about type lists only: none of the booking setup.
-  await db.insert(role).values({ code: 'TYPE_ONLY', name: L('類型', '类型', 'Types only'), permissions: ['TYPE_VIEW', 'TYPE_EDIT'] });
-  await ensureStaffAccount(db, { account: 'typist', password: 'Aloha#Typist2026', roles: ['TYPE_ONLY'] });
-  [admin, staff, memberB, outsider] = await Promise.all([
-    signedIn(t, 'admin'),
-    signedIn(t, 'staff'),
-    signedIn(t, 'member'),
-    signedIn(t, { account: 'typist', password: 'Aloha#Typist2026' }),
-  ]);
+  [admin, staff, memberB] = await Promise.all([signedIn(t, 'admin'), signedIn(t, 'staff'), signedIn(t, 'member')]);
+  // Staff about type lists only: none of the booking setup (its own transaction: not alongside other reads).
+  outsider = await signedInStaff(t, ['TYPE_VIEW', 'TYPE_EDIT']);
   const places = (await admin.call('GET', `${API}/places`)).json.rows as Json[];
   central = places.find((p) => p.code === 'central')!;
   tst = places.find((p) => p.code === 'tst')!;

@@ -6,13 +6,13 @@ import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { apiBrowser, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 /**
  * The permission matrix of every content-management route (issue 11): anonymous 401, a member 403,
  * staff without the resource's permissions 403, staff with VIEW read only, the administrator all;
  * and every route of /api/manage/{faqs,reviews,events,promotions,blog} is in the table (a new one cannot slip by untested).
  */
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 /** A seeded basic plan a promotion can discount, and a blog category (read in beforeAll). */
 let basicPlanId = 0;
 let blogCategoryId = 0;

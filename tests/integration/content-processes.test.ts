@@ -7,6 +7,7 @@ import { startInstance, type RunningInstance } from '../helpers/realtime-app';
 import { signedInStaff } from '../helpers/staff';
 import { createTestApp } from '../helpers/test-app';
 import { MIGRATIONS, TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 /**
  * Two app instances on one database stand for two server processes (ADR 0019): each has its own
@@ -16,7 +17,6 @@ import { MIGRATIONS, TEST_DB_KIND } from '../helpers/test-db';
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let dbB: Database;
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const instances: RunningInstance[] = [];
 const start = async (database: Database, opts: Parameters<typeof startInstance>[1] = {}) => {
   const i = await startInstance(database, opts);

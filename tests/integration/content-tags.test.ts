@@ -3,6 +3,7 @@ import type { ApiBrowser } from '../helpers/api-browser';
 import { signedInStaff } from '../helpers/staff';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 /**
  * Targeted invalidation (ADR 0020): a change drops exactly the cached pages that showed the kind
@@ -10,7 +11,6 @@ import { TEST_DB_KIND } from '../helpers/test-db';
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let staff: ApiBrowser;
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const PAGES = ['/en/faq', '/en/blog', '/en/team', '/en/events', '/faq', '/zh-CN/faq'];
 
 /** Serves every page so each is in the anonymous page cache. */

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const talk = (slug: string, over: Record<string, unknown> = {}) => ({
   slug, title: L('膝痛講座', '膝痛讲座', `Knee pain talk ${slug}`), desc: L('內容', '内容', 'What to expect.'), banner: '/images/events/tst-open-day-sep-2026.svg', seatMax: 30, feeCents: 0,
   startDate: 20301010, startTime: 1900, endDate: 20301010, endTime: 2030, openDate: 20260101, openTime: 900, closeDate: 20301009, closeTime: 2359, ...over,

@@ -5,11 +5,11 @@ import { getContentVersion } from '../../server/domain/site/content-version';
 import { eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
 
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const entry = (en: string, over: Record<string, unknown> = {}) => ({
   type: 'PHYSIO',
   question: L(`問：${en}`, `问：${en}`, en),

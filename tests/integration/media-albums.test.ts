@@ -7,12 +7,12 @@ import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { apiBrowser, eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
 let viewer: ApiBrowser;
 let editor: ApiBrowser;
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 
 /** A photo of one colour, uploaded as a browser would. */
 async function uploadPhoto(who: ApiBrowser, w: number, h: number, colour: string, name = `${colour.slice(1)}.png`) {

@@ -10,13 +10,13 @@ import { getContentVersion } from '../../server/domain/site/content-version';
 import { apiBrowser, eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
 let central: typeof place.$inferSelect;
 let tst: typeof place.$inferSelect;
 const API = '/api/manage/booking-setup';
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 
 beforeAll(async () => {
   t = await createTestApp();

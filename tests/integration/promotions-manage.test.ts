@@ -10,11 +10,11 @@ import { listPromotions } from '../../server/domain/content/list-promotions';
 import { eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
 let planOf: (en: string) => typeof servicePlan.$inferSelect;
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const offer = (planIds: number[], priceCents: number, over: Record<string, unknown> = {}) => ({
   kind: 'basic',
   title: L('覆診優惠', '复诊优惠', 'Follow-up offer'),

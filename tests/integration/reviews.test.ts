@@ -4,11 +4,11 @@ import { operationLog } from '../../server/db/schema/accounts';
 import { eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
 
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const review = (en: string, over: Record<string, unknown> = {}) => ({ author: L('何小姐', '何小姐', 'Ms. Ho'), content: L(`好：${en}`, `好：${en}`, en), rating: 4, source: 'GOOGLE', ...over });
 /** The English home page (its #reviews section; the page cache follows the content version within seconds). */
 const home = async () => (await t.request('/en')).text();

@@ -11,6 +11,7 @@ import { movableClock } from '../helpers/clock';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
 import type { ApiBrowser } from '../helpers/api-browser';
+import { L } from '../helpers/localized';
 
 /**
  * Content that changes by time alone (ADR 0019): the app's clock is moved forward, nobody edits
@@ -19,7 +20,6 @@ import type { ApiBrowser } from '../helpers/api-browser';
 const clock = movableClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let staff: ApiBrowser;
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const MINUTE = 60_000;
 const page = async (p: string) => (await t.request(p)).text();
 /** Serves `path` and says whether it is then kept in the anonymous page cache. */

@@ -1,17 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLog, role } from '../../server/db/schema/accounts';
-import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
+import { operationLog } from '../../server/db/schema/accounts';
 import { apiBrowser, eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
+import { signedInStaff } from '../helpers/staff';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
 let viewer: ApiBrowser;
 let outsider: ApiBrowser;
 let member: ApiBrowser;
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const LNGS = [['', 'zh-HK'], ['/zh-CN', 'zh-CN'], ['/en', 'en']] as const;
 const profile = (slug: string, over: Record<string, unknown> = {}) => ({
   slug, name: L('測試員', '测试员', `Tester ${slug}`), title: L('治療師', '治疗师', 'Therapist'), bio: L('簡介', '简介', 'About me.'),
@@ -27,11 +27,9 @@ const lastLog = async (resource: string, id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(role).values({ code: 'FAQ_ONLY', name: L('FAQ', 'FAQ', 'FAQ'), permissions: ['FAQ_VIEW'] });
-  await ensureStaffAccount(t.database.db, { account: 'faq_only', password: 'Aloha#Reader2026', roles: ['FAQ_ONLY'] });
   // The demo staff role reads STAFF and SERVICE_PLAN (VIEW) without editing them.
   [admin, viewer, member] = await Promise.all([signedIn(t, 'admin'), signedIn(t, 'staff'), signedIn(t, 'member')]);
-  outsider = await signedIn(t, { account: 'faq_only', password: 'Aloha#Reader2026' });
+  outsider = await signedInStaff(t, ['FAQ_VIEW']);
 });
 afterAll(() => t?.close());
 

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { member, operationLog, role, userAccount } from '../../server/db/schema/accounts';
+import { member, operationLog, userAccount } from '../../server/db/schema/accounts';
 import { area as areaTable, bodyPart, memberTag, symptom } from '../../server/db/schema/types';
-import { ensureStaffAccount } from '../../server/db/seed/seed-accounts';
 import { seedTypes } from '../../server/db/seed/seed-types';
 import { getContentVersion } from '../../server/domain/site/content-version';
 import { apiBrowser, eventually, signedIn, type ApiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
+import { signedInStaff } from '../helpers/staff';
 import { TEST_DB_KIND } from '../helpers/test-db';
+import { L } from '../helpers/localized';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: ApiBrowser;
@@ -16,20 +17,13 @@ let staff: ApiBrowser;
 let memberB: ApiBrowser;
 let viewer: ApiBrowser;
 
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedTypes(t.database.db);
-  // A role that may look at the type lists but not change them.
-  await t.database.db.insert(role).values({ code: 'TYPE_READER', name: L('類型檢視', '类型查看', 'Type reader'), permissions: ['TYPE_VIEW'] });
-  await ensureStaffAccount(t.database.db, { account: 'reader', password: 'Aloha#Reader2026', roles: ['TYPE_READER'] });
-  [admin, staff, memberB, viewer] = await Promise.all([
-    signedIn(t, 'admin'),
-    signedIn(t, 'staff'),
-    signedIn(t, 'member'),
-    signedIn(t, { account: 'reader', password: 'Aloha#Reader2026' }),
-  ]);
+  [admin, staff, memberB] = await Promise.all([signedIn(t, 'admin'), signedIn(t, 'staff'), signedIn(t, 'member')]);
+  // Staff who may look at the type lists but not change them (its own transaction: not alongside other reads).
+  viewer = await signedInStaff(t, ['TYPE_VIEW']);
 });
 afterAll(() => t?.close());
 

@@ -414,6 +414,24 @@ interface SlotVerdict {
   roomIds: (string | number)[];
 }
 
+/**
+ * The ids of the therapists or rooms free for [s, e). When none is, every reason one of them is
+ * busy (`none` when there are none at all) is added to `reasons`.
+ */
+function freeOnes<T extends { id: string | number; free: Iv[] }>(
+  days: T[], none: ConflictReason, s: number, e: number, reasons: Set<ConflictReason>, busy: (day: T) => (ConflictReason | false | null | undefined)[],
+): (string | number)[] {
+  const ids: (string | number)[] = [];
+  const why = new Set<ConflictReason>();
+  if (days.length === 0) why.add(none);
+  for (const d of days) {
+    if (covers(d.free, s, e)) ids.push(d.id);
+    else for (const r of busy(d)) if (r) why.add(r);
+  }
+  if (ids.length === 0) for (const r of why) reasons.add(r);
+  return ids;
+}
+
 function judgeSlot(ctx: SlotContext, slot: RequestedSlot): SlotVerdict {
   const ix = buildIndex(ctx);
   if (!isValidDate(slot.date)) throw invalid('date');
@@ -433,35 +451,17 @@ function judgeSlot(ctx: SlotContext, slot: RequestedSlot): SlotVerdict {
   if ((p.isHolidayDate && !covers(p.extra, s, e)) || overlaps(p.holiday, s, e)) reasons.add('ON_HOLIDAY');
   if (overlaps(p.reserved, s, e)) reasons.add('RESERVED');
 
-  // Therapists: reasons count only when none of them is free.
-  const therapistIds: (string | number)[] = [];
-  const staffReasons = new Set<ConflictReason>();
-  if (ix.therapists.length === 0) staffReasons.add('NOT_AVAILABLE');
-  for (const t of therapistDays(ix, slot.date)) {
-    if (covers(t.free, s, e)) {
-      therapistIds.push(t.id);
-      continue;
-    }
-    if (t.working && !covers(t.working, s, e)) staffReasons.add('NOT_AVAILABLE');
-    if (overlaps(t.holiday, s, e)) staffReasons.add('ON_HOLIDAY');
-    if (overlaps(t.reserved, s, e)) staffReasons.add('RESERVED');
-    if (overlaps(t.booked, s, e)) staffReasons.add('ALREADY_BOOKED');
-  }
-  if (therapistIds.length === 0) for (const r of staffReasons) reasons.add(r);
-
-  // Rooms: reasons count only when none of them has a free place.
-  const roomIds: (string | number)[] = [];
-  const roomReasons = new Set<ConflictReason>();
-  if (ix.rooms.length === 0) roomReasons.add('NO_ENABLED_ROOM');
-  for (const r of roomDays(ix, slot.date)) {
-    if (covers(r.free, s, e)) {
-      roomIds.push(r.id);
-      continue;
-    }
-    if (overlaps(r.reserved, s, e)) roomReasons.add('RESERVED');
-    if (overlaps(r.full, s, e)) roomReasons.add('FULLY_TAKEN');
-  }
-  if (roomIds.length === 0) for (const r of roomReasons) reasons.add(r);
+  // Therapists, then rooms: their reasons count only when none of them is free.
+  const therapistIds = freeOnes(therapistDays(ix, slot.date), 'NOT_AVAILABLE', s, e, reasons, (t) => [
+    t.working && !covers(t.working, s, e) && 'NOT_AVAILABLE',
+    overlaps(t.holiday, s, e) && 'ON_HOLIDAY',
+    overlaps(t.reserved, s, e) && 'RESERVED',
+    overlaps(t.booked, s, e) && 'ALREADY_BOOKED',
+  ]);
+  const roomIds = freeOnes(roomDays(ix, slot.date), 'NO_ENABLED_ROOM', s, e, reasons, (r) => [
+    overlaps(r.reserved, s, e) && 'RESERVED',
+    overlaps(r.full, s, e) && 'FULLY_TAKEN',
+  ]);
 
   const list = REASON_ORDER.filter((r) => reasons.has(r));
   return list.length ? { reasons: list, therapistIds: [], roomIds: [] } : { reasons: list, therapistIds, roomIds };

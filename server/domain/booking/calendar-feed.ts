@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../common/booking-rules';
 import { addDays, toClinicDate } from '../../../common/clinic-time';
 import { pickText, type Lng } from '../../../common/i18n-config';
+import { withBookingParts } from '../../presenters/booking';
 import type { Db } from '../../db/client';
 import { userAccount } from '../../db/schema/accounts';
 import { booking, calendarFeed, room, servicePlan } from '../../db/schema/booking';
@@ -81,14 +82,12 @@ export async function renderCalendarFeed(db: Db, token: string, now = new Date()
     lng = (u?.lng as Lng) ?? 'zh-HK';
   }
   const since = addDays(toClinicDate(now), -30);
-  const rows = await db
-    .select({ b: booking, plan: servicePlan.name, place: place.name, address: place.address, therapist: staff.name, roomCode: room.code, memberName: member.fullname })
-    .from(booking)
-    .innerJoin(servicePlan, eq(servicePlan.id, booking.planId))
-    .innerJoin(place, eq(place.id, booking.placeId))
-    .innerJoin(staff, eq(staff.id, booking.therapistId))
-    .innerJoin(room, eq(room.id, booking.roomId))
-    .innerJoin(member, eq(member.id, booking.memberId))
+  const rows = await withBookingParts(
+    db
+      .select({ b: booking, plan: servicePlan.name, place: place.name, address: place.address, therapist: staff.name, roomCode: room.code, memberName: member.fullname })
+      .from(booking)
+      .$dynamic(),
+  )
     .where(and(f.memberId ? eq(booking.memberId, f.memberId) : eq(booking.therapistId, f.staffId!), gte(booking.date, since), inArray(booking.status, [...LIVE_STATUSES])))
     .orderBy(asc(booking.startsAt));
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Aloha//Clinic bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Aloha', `X-WR-TIMEZONE:${CLINIC_TIME_ZONE}`];

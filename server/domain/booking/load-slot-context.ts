@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../common/booking-rules';
 import { addDays } from '../../../common/clinic-time';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { booking, placeHoliday, publicHoliday, room, scheduleEntry, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { place, staff } from '../../db/schema/content';
@@ -41,6 +42,13 @@ async function reads<T extends Thunks>(sequential: boolean | undefined, thunks: 
   const out: unknown[] = [];
   for (const f of thunks) out.push(await f());
   return out as Results<T>;
+}
+
+/** The rows of `target` reached through the link table `link` (joined `on`), filtered by `where`, in `order`. */
+async function linkedRows<T extends PgTable>(db: Db | Tx, link: PgTable, target: T, on: SQL, where: SQL[], order: SQL[]): Promise<T['$inferSelect'][]> {
+  const table: PgTable = target;
+  const rows = await db.select({ row: table }).from(link).innerJoin(table, on).where(and(...where)).orderBy(...order);
+  return rows.map((r) => r.row as T['$inferSelect']);
 }
 
 export interface LoadedSlotContext {
@@ -85,23 +93,12 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
   const therapistFilter: SQL[] = [eq(servicePlanStaff.planId, plan.id), eq(staff.isTherapist, true)];
   if (o.therapistIds) therapistFilter.push(inArray(staff.id, o.therapistIds.length ? o.therapistIds : [-1]));
   if (o.onlineOnly) therapistFilter.push(sql`(${staff.bookCfg}->>'isEnable')::boolean`);
-  const therapistsQuery = () => db
-    .select({ s: staff })
-    .from(servicePlanStaff)
-    .innerJoin(staff, eq(staff.id, servicePlanStaff.staffId))
-    .where(and(...therapistFilter))
-    .orderBy(asc(staff.sort), asc(staff.id))
-    .then((rows) => rows.map((r) => r.s).filter((t) => deliversAddons(t.id)));
+  const therapistsQuery = () => linkedRows(db, servicePlanStaff, staff, eq(staff.id, servicePlanStaff.staffId), therapistFilter, [asc(staff.sort), asc(staff.id)])
+    .then((rows) => rows.filter((t) => deliversAddons(t.id)));
 
   const roomFilter: SQL[] = [eq(servicePlanRoom.planId, plan.id), eq(room.placeId, p.id), eq(room.isEnabled, true)];
   if (o.roomIds) roomFilter.push(inArray(room.id, o.roomIds.length ? o.roomIds : [-1]));
-  const roomsQuery = () => db
-    .select({ r: room })
-    .from(servicePlanRoom)
-    .innerJoin(room, eq(room.id, servicePlanRoom.roomId))
-    .where(and(...roomFilter))
-    .orderBy(asc(room.sort), asc(room.code))
-    .then((rows) => rows.map((r) => r.r));
+  const roomsQuery = () => linkedRows(db, servicePlanRoom, room, eq(room.id, servicePlanRoom.roomId), roomFilter, [asc(room.sort), asc(room.code)]);
   const [therapists, rooms] = await reads(o.inTransaction, [therapistsQuery, roomsQuery] as const);
 
   const tIds = therapists.map((t) => t.id);

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 import type { UserListQuery } from './manage.schema';
 import { accountSearch } from '../shared/account-search';
-import { paginate } from '../shared/paginate';
+import { paginate, sortedPage } from '../shared/paginate';
 import { MEMBER_ROLE_CODES } from './role-rules';
 
 /** Holds a role other than member/patient (the same rule as staff sign-in). */
@@ -33,11 +33,10 @@ export async function listUsers(db: Db, query: UserListQuery) {
     createdAt: userAccount.createdAt,
     lastLoginAt: userAccount.lastLoginAt,
   }[query.sort];
-  const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
 
   const [totalRow] = await db.select({ n: count() }).from(userAccount).leftJoin(member, eq(member.id, userAccount.id)).where(condition);
   const total = Number(totalRow?.n ?? 0);
-  const rows = await db
+  const select = db
     .select({
       id: userAccount.id,
       account: userAccount.account,
@@ -56,9 +55,8 @@ export async function listUsers(db: Db, query: UserListQuery) {
     .from(userAccount)
     .leftJoin(member, eq(member.id, userAccount.id))
     .where(condition)
-    .orderBy(sql`${column} ${direction}`, query.order === 'asc' ? asc(userAccount.id) : desc(userAccount.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .$dynamic();
+  const rows = await sortedPage(select, column, userAccount.id, query);
 
   const links = rows.length
     ? await db

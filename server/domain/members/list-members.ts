@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberListQuery } from '../../../common/member-manage.schema';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { presentMemberRow } from '../../presenters/managed-member';
 import { accountSearch } from '../shared/account-search';
-import { paginate } from '../shared/paginate';
+import { paginate, sortedPage } from '../shared/paginate';
 import { typeChoices } from './member-types';
 
 /**
@@ -19,10 +19,9 @@ export async function listMembers(db: Db, query: MemberListQuery) {
   ];
   const condition = and(...where);
   const column = { createdAt: userAccount.createdAt, name: member.fullname, code: member.code, lastLoginAt: userAccount.lastLoginAt }[query.sort];
-  const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
 
   const [totalRow] = await db.select({ n: count() }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(condition);
-  const rows = await db
+  const select = db
     .select({
       id: userAccount.id, phone: userAccount.phone, email: userAccount.email, isLocked: userAccount.isLocked, deletedAt: userAccount.deletedAt,
       lastLoginAt: userAccount.lastLoginAt, createdAt: userAccount.createdAt,
@@ -31,9 +30,8 @@ export async function listMembers(db: Db, query: MemberListQuery) {
     .from(member)
     .innerJoin(userAccount, eq(userAccount.id, member.id))
     .where(condition)
-    .orderBy(sql`${column} ${direction}`, query.order === 'asc' ? asc(member.id) : desc(member.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .$dynamic();
+  const rows = await sortedPage(select, column, member.id, query);
   const tags = await typeChoices(db, 'tags');
   return { rows: rows.map((r) => presentMemberRow(r, tags)), tags, pagination: paginate(query.page, query.pageSize, Number(totalRow?.n ?? 0)) };
 }

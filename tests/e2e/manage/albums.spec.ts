@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api, expectFitsPhone, uploadLibraryImage } from './manage-helpers';
+import { api, expectFitsPhone, fillLanguages, uploadLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string | number> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? `{{${k}}}`));
 
@@ -39,9 +39,7 @@ test('several files at once: the photo is added with its copies, the others are 
 
     await row.getByRole('button', { name: translation('en', 'list.editLabel', 'manage').replace('{{name}}', name) }).click();
     const form = page.getByRole('dialog').getByTestId('media-form');
-    await form.locator('input[name="alt.zh-HK"]').fill('診所接待處');
-    await form.locator('input[name="alt.zh-CN"]').fill('诊所接待处');
-    await form.locator('input[name="alt.en"]').fill('The clinic reception');
+    await fillLanguages(form, 'alt', ['診所接待處', '诊所接待处', 'The clinic reception']);
     await form.getByRole('button', { name: translation('en', 'form.save') }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByTestId('media-row').filter({ hasText: name }).getByTestId('media-alt')).toHaveText('The clinic reception');
@@ -84,9 +82,7 @@ test('albums: create one, add chosen images with the bulk action, see only them,
     await form.getByRole('button', { name: translation('en', 'form.save') }).click();
     // Nothing typed: refused, the names marked.
     await expect(form.locator('input[name="name.en"]')).toHaveAttribute('aria-invalid', 'true');
-    await form.locator('input[name="name.zh-HK"]').fill(`診所 ${stamp}`);
-    await form.locator('input[name="name.zh-CN"]').fill(`诊所 ${stamp}`);
-    await form.locator('input[name="name.en"]').fill(`Clinic ${stamp}`);
+    await fillLanguages(form, 'name', [`診所 ${stamp}`, `诊所 ${stamp}`, `Clinic ${stamp}`]);
     await form.getByRole('button', { name: translation('en', 'form.save') }).click();
     await expect(form).toHaveCount(0);
     const pill = page.getByRole('navigation', { name: c('media.album.filter') }).getByRole('link', { name: `Clinic ${stamp} (0)` });

@@ -1,7 +1,7 @@
 // The back office: sign-in and redirect, the permission-filtered section tree, roles, users, operation log.
 import { test } from '@playwright/test';
 import { DESKTOP, PHONE, expect, gotoHydrated, translation } from '../fixtures';
-import { ADMIN, STAFF, api, openAs, signIn, unique } from './manage-helpers';
+import { ADMIN, api, fillLanguages, openAs, signIn, STAFF, unique } from './manage-helpers';
 
 const m = (key: string, lng: 'en' | 'zh-HK' | 'zh-CN' = 'en') => translation(lng, key, 'manage');
 
@@ -115,9 +115,7 @@ test.describe('roles', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: m('roles.create') })).toBeVisible();
     await dialog.locator('input[name="code"]').fill(code.toLowerCase());
-    await dialog.locator('input[name="name.zh-HK"]').fill('前台');
-    await dialog.locator('input[name="name.zh-CN"]').fill('前台');
-    await dialog.locator('input[name="name.en"]').fill('Front desk');
+    await fillLanguages(dialog, 'name', ['前台', '前台', 'Front desk']);
     await dialog.getByRole('checkbox', { name: `${m('resources.BOOKING')} – ${m('actions.VIEW')}` }).check();
     await dialog.getByRole('checkbox', { name: `${m('resources.SCHEDULE')} – ${m('actions.EDIT')}` }).check();
     await dialog.getByTestId('role-save').click();

@@ -8,7 +8,7 @@ import { isoFromYmd, textFromHhmm, toClinicDate, toClinicTime } from '../../../c
 import { formatDateTime } from '../../../common/date-format';
 import { blogTagPath } from '../../../common/site-paths';
 import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
-import { api, pickLibraryImage, setLibraryAlt, uploadLibraryImage } from './manage-helpers';
+import { api, addLibraryImage, pickLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) =>
   translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -76,8 +76,7 @@ test('a post written in three languages with a library picture and a hashtag goe
   const stamp = Date.now().toString(36);
   const slug = `good-posture-${stamp}`;
   const alt = { 'zh-HK': `坐姿示範 ${stamp}`, 'zh-CN': `坐姿示范 ${stamp}`, en: `Good posture at a desk ${stamp}` };
-  const imageId = await uploadLibraryImage(page, `posture-${stamp}.jpg`);
-  await setLibraryAlt(page, imageId, alt);
+  const imageId = await addLibraryImage(page, `posture-${stamp}.jpg`, alt);
   const titles: Record<Lng, string> = { 'zh-HK': `正確坐姿 ${stamp}`, 'zh-CN': `正确坐姿 ${stamp}`, en: `Sitting well ${stamp}` };
   const anonymous = await request.newContext({ baseURL });
   let postId: number | undefined;
@@ -164,8 +163,7 @@ test('a page address already taken is named under its field by the server, and n
   await page.setViewportSize(DESKTOP);
   const stamp = Date.now().toString(36);
   const alt = { 'zh-HK': `封面 ${stamp}`, 'zh-CN': `封面 ${stamp}`, en: `Cover ${stamp}` };
-  const imageId = await uploadLibraryImage(page, `taken-${stamp}.jpg`);
-  await setLibraryAlt(page, imageId, alt);
+  const imageId = await addLibraryImage(page, `taken-${stamp}.jpg`, alt);
   const { rows } = (await api(page, 'GET', '/api/manage/blog?pageSize=1')) as { rows: { slug: string }[] };
   const taken = rows[0]!.slug;
   try {

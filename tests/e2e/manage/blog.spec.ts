@@ -8,7 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { formatDateTime } from '../../../common/date-format';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { api, expectFitsPhone, expectScreenOnPhoneAndDesktop, pickLibraryImage, setLibraryAlt, uploadLibraryImage } from './manage-helpers';
+import { api, expectFitsPhone, expectScreenOnPhoneAndDesktop, addLibraryImage, pickLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) =>
   translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -33,8 +33,7 @@ test('the body editor writes a heading, a list, a link, a table and a library pi
   await page.setViewportSize(DESKTOP);
   const stamp = Date.now().toString(36);
   const alt = { 'zh-HK': `脊椎模型 ${stamp}`, 'zh-CN': `脊椎模型（简）${stamp}`, en: `A model of the spine ${stamp}` };
-  const imageId = await uploadLibraryImage(page, `spine-${stamp}.jpg`);
-  await setLibraryAlt(page, imageId, alt);
+  const imageId = await addLibraryImage(page, `spine-${stamp}.jpg`, alt);
   try {
     await gotoHydrated(page, '/manage/blog/new?lng=en');
     const { tab, panel, body, tool } = languageTab(page, 'zh-HK');
@@ -216,8 +215,7 @@ test('the server’s field errors land on their field in its language tab; the b
   await page.setViewportSize(DESKTOP);
   const stamp = Date.now().toString(36);
   const alt = { 'zh-HK': `封面 ${stamp}`, 'zh-CN': `封面 ${stamp}`, en: `Cover ${stamp}` };
-  const imageId = await uploadLibraryImage(page, `cover-${stamp}.jpg`);
-  await setLibraryAlt(page, imageId, alt);
+  const imageId = await addLibraryImage(page, `cover-${stamp}.jpg`, alt);
   try {
     await gotoHydrated(page, '/manage/blog/new?lng=en');
     const zh = languageTab(page, 'zh-HK');

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { DESKTOP, expect, translation } from '../fixtures';
-import { ADMIN, STAFF, api, openAs } from './manage-helpers';
+import { ADMIN, api, fillLanguages, openAs, STAFF } from './manage-helpers';
 
 /** A string from locales/en/schedule.json with its {{params}} filled in. */
 const s = (key: string, params: Record<string, string | number> = {}) =>
@@ -47,9 +47,7 @@ test.describe('booking setup as the administrator', () => {
     const form = dialog.getByTestId('room-form');
     // A code that is taken at this place comes back from the server as a 409 under the field.
     await form.locator('input[name="code"]').fill('a');
-    await form.locator('input[name="name.zh-HK"]').fill('治療室 D');
-    await form.locator('input[name="name.zh-CN"]').fill('治疗室 D');
-    await form.locator('input[name="name.en"]').fill('Treatment room D');
+    await fillLanguages(form, 'name', ['治療室 D', '治疗室 D', 'Treatment room D']);
     await form.locator('input[name="qty"]').fill('2');
     await form.getByRole('button', { name: s('action.save') }).click();
     await expect(form).toContainText(s('error.roomCodeTaken', { code: 'A' }));
@@ -69,9 +67,7 @@ test.describe('booking setup as the administrator', () => {
     const room = options.rooms.find((r: { code: string }) => r.code === 'A');
     await page.getByTestId('plan-add').click();
     const form = page.getByRole('dialog').getByTestId('plan-form');
-    await form.locator('input[name="name.zh-HK"]').fill('運動復康評估');
-    await form.locator('input[name="name.zh-CN"]').fill('运动康复评估');
-    await form.locator('input[name="name.en"]').fill('Sports rehab assessment');
+    await fillLanguages(form, 'name', ['運動復康評估', '运动康复评估', 'Sports rehab assessment']);
     await form.locator('input[name="durationMin"]').fill('45');
     await form.locator('input[name="price"]').fill('500.5');
     // Enabled without therapists or rooms: both named before anything is sent.
@@ -166,9 +162,7 @@ test.describe('booking setup as the administrator', () => {
     await page.getByTestId('public-holiday-add').click();
     const form = page.getByRole('dialog').getByTestId('public-holiday-form');
     await form.locator('input[name="date"]').fill('2026-12-25');
-    await form.locator('input[name="name.zh-HK"]').fill('聖誕');
-    await form.locator('input[name="name.zh-CN"]').fill('圣诞');
-    await form.locator('input[name="name.en"]').fill('Xmas');
+    await fillLanguages(form, 'name', ['聖誕', '圣诞', 'Xmas']);
     await form.getByRole('button', { name: s('action.save') }).click();
     await expect(form).toContainText(s('form.holidayDuplicate'));
     await form.locator('input[name="date"]').fill('2026-12-24');

@@ -1,6 +1,6 @@
 // Helpers of the back-office end-to-end tests (demo accounts from server/db/seed/seed-accounts.ts).
 import sharp from 'sharp';
-import { request, type Cookie, type Page } from '@playwright/test';
+import { request, type Cookie, type Locator, type Page } from '@playwright/test';
 import type { Lng } from '../../../common/i18n-config';
 import { DESKTOP, PHONE, expect, gotoHydrated, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
@@ -117,9 +117,28 @@ export async function uploadLibraryImage(page: Page, name: string, size = { widt
   return (await up.json()).image.id as number;
 }
 
-/** Gives a library image its alt text in the three languages (what the pickers name it by and editors offer). */
-export async function setLibraryAlt(page: Page, id: number, alt: Record<'zh-HK' | 'zh-CN' | 'en', string>) {
+/**
+ * Adds a generated image to the library with its alt text in the three languages (what the
+ * pickers name it by and editors offer); gives its id.
+ */
+export async function addLibraryImage(page: Page, name: string, alt: Record<'zh-HK' | 'zh-CN' | 'en', string>): Promise<number> {
+  const id = await uploadLibraryImage(page, name);
   await api(page, 'PUT', `/api/manage/media/${id}`, { alt, focal: { x: 0.5, y: 0.5 } });
+  return id;
+}
+
+/** Types a text field's three languages (`${field}.zh-HK`, `.zh-CN`, `.en`) into `form`. */
+export async function fillLanguages(form: Locator, field: string, [zhHK, zhCN, en]: [string, string, string]) {
+  await form.locator(`input[name="${field}.zh-HK"]`).fill(zhHK);
+  await form.locator(`input[name="${field}.zh-CN"]`).fill(zhCN);
+  await form.locator(`input[name="${field}.en"]`).fill(en);
+}
+
+/** Saves `form` and expects it refused naming each of `messages`, with what was typed still in `kept` (field name → value). */
+export async function expectSaveRefused(form: Locator, messages: string[], kept: Record<string, string>) {
+  await form.getByRole('button', { name: translation('en', 'form.save') }).click();
+  for (const m of messages) await expect(form).toContainText(m);
+  for (const [name, value] of Object.entries(kept)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
 }
 
 /** Opens the album library picker with `open`, finds `search` and uses the image its English alt text names. */

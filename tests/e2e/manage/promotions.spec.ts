@@ -4,7 +4,7 @@
 // phone and axe.
 import { formatMoney } from '../../../common/constants';
 import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
-import { api, expectFitsPhone, expectOnPage, expectScreenOnPhoneAndDesktop, uploadLibraryImage } from './manage-helpers';
+import { api, expectFitsPhone, expectOnPage, expectSaveRefused, expectScreenOnPhoneAndDesktop, fillLanguages, uploadLibraryImage } from './manage-helpers';
 
 const c = (key: string, params: Record<string, string> = {}) =>
   translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
@@ -19,9 +19,7 @@ test('a promotion with a library image linked to a plan appears first on the hom
     await gotoHydrated(page, '/manage/promotions');
     await page.getByTestId('promotion-add').click();
     const form = page.getByRole('dialog', { name: c('promotion.addTitle') }).getByTestId('promotion-form');
-    await form.locator('input[name="title.zh-HK"]').fill(`覆診優惠 ${stamp}`);
-    await form.locator('input[name="title.zh-CN"]').fill(`复诊优惠 ${stamp}`);
-    await form.locator('input[name="title.en"]').fill(`Follow-up offer ${stamp}`);
+    await fillLanguages(form, 'title', [`覆診優惠 ${stamp}`, `复诊优惠 ${stamp}`, `Follow-up offer ${stamp}`]);
     for (const l of ['zh-HK', 'zh-CN', 'en']) await form.locator(`textarea[name="desc.${l}"]`).fill('A follow-up visit at a lower price.');
     const plan = form.getByRole('checkbox', { name: new RegExp(`^${PLAN}`) });
     await plan.check();
@@ -29,10 +27,7 @@ test('a promotion with a library image linked to a plan appears first on the hom
     await form.locator('input[name="priceCents"]').fill('99999');
     await form.locator('input[name="showFrom"]').fill('2031-03-15');
     await form.locator('input[name="hideFrom"]').fill('2031-03-01');
-    await form.getByRole('button', { name: translation('en', 'form.save') }).click();
-    await expect(form).toContainText(c('promotion.hideAfterShow'));
-    await expect(form).toContainText(c('promotion.imageRequired'));
-    await expect(form.locator('input[name="title.en"]')).toHaveValue(`Follow-up offer ${stamp}`);
+    await expectSaveRefused(form, [c('promotion.hideAfterShow'), c('promotion.imageRequired')], { 'title.en': `Follow-up offer ${stamp}` });
     await form.locator('input[name="showFrom"]').fill('');
     await form.locator('input[name="hideFrom"]').fill('');
     await form.getByTestId('promotion-image-pick').click();

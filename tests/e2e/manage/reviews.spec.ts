@@ -2,10 +2,10 @@
 // and the home page's #reviews shows it with the reply in each language; hidden, it leaves; phone and axe.
 import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
 import { api, expectOnPage, expectScreenOnPhoneAndDesktop } from './manage-helpers';
+import { L } from '../../helpers/localized';
 
 /** A string from locales/en/cms.json with its {{params}} filled in. */
 const c = (key: string, params: Record<string, string> = {}) => translation('en', key, 'cms').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
-const L = (zhHK: string, zhCN: string, en: string) => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 
 test('a waiting review is shown with the clinic’s reply; the home page shows both in each language; hidden, it leaves', async ({ asAdmin: page }) => {
   await page.setViewportSize(DESKTOP);
