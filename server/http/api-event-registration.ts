@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attendanceInput, myEventsQuery } from '../../common/event-registration';
+import { attendanceInput, myEventsQuery } from '../../common/event-registration.schema';
 import { bigId, serialId } from '../../common/validators/input';
 import type { AppServices } from '../services';
 import { perm } from './permission';

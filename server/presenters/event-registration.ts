@@ -1,4 +1,4 @@
-import { cancelDeadlineOf } from '../../common/event-registration';
+import { cancelDeadlineOf } from '../../common/event-registration-rules';
 import type { eventRegistration } from '../db/schema/event-registration';
 
 type RegistrationRow = typeof eventRegistration.$inferSelect;

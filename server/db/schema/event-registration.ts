@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from '../../../common/event-registration';
+import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from '../../../common/event-registration-rules';
 import { member } from './accounts';
 import { event } from './content';
 import { timestamps } from './columns';

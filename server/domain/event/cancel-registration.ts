@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { cancelDeadlineOf } from '../../../common/event-registration';
+import { cancelDeadlineOf } from '../../../common/event-registration-rules';
 import type { Db } from '../../db/client';
 import { eventRegistration } from '../../db/schema/event-registration';
 import { AppError } from '../app-error';

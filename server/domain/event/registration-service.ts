@@ -1,4 +1,4 @@
-import type { EventAttendance } from '../../../common/event-registration';
+import type { EventAttendance } from '../../../common/event-registration-rules';
 import type { Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../shared/clock';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { EventAttendance } from '../../../common/event-registration';
+import type { EventAttendance } from '../../../common/event-registration-rules';
 import type { Db } from '../../db/client';
 import { event } from '../../db/schema/content';
 import { eventRegistration } from '../../db/schema/event-registration';

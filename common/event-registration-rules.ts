@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { HOUR_MS } from './constants';
 
 /**
  * Event registration (issue 12; docs/events.md): the states a member's registration goes
- * through, staff check-in, and the inputs of its routes. Shared by the API, the domain and screens.
+ * through, staff check-in and the cancel window. No zod here: public pages import it
+ * (event-registration.schema.ts has the route inputs).
  */
 
 /** A member may cancel until this many hours before the event starts. */
@@ -21,15 +21,3 @@ export type EventAttendance = (typeof EVENT_ATTENDANCE)[number];
 export function cancelDeadlineOf(startAt: Date): Date {
   return new Date(startAt.getTime() - EVENT_CANCEL_HOURS * HOUR_MS);
 }
-
-/** PUT /api/manage/events/{id}/attendees/{registrationId}. */
-export const attendanceInput = z.object({
-  /** ATTEND or MISS; null clears the check-in. */
-  attendance: z.enum(EVENT_ATTENDANCE).nullable(),
-});
-export type AttendanceInput = z.output<typeof attendanceInput>;
-
-/** GET /api/user/events: upcoming (not ended) or past registrations. */
-export const myEventsQuery = z.object({
-  scope: z.enum(['upcoming', 'past']).catch('upcoming'),
-});
