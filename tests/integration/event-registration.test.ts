@@ -52,6 +52,13 @@ describe(`event registration on ${TEST_DB_KIND}`, () => {
     // Another member (or a visitor) sees the seat taken, not the registration.
     expect((await anon.call('GET', `/api/events/${e.id}/registration`)).json).toMatchObject({ seatsLeft: 4, registration: null });
 
+    // The page itself (cached for visitors) says nothing personal: the browser asks the API, never stored.
+    const html = await (await t.request(`/en/events/${e.slug}`)).text();
+    expect(html).toContain('data-testid="event-reg-panel"');
+    expect(html).not.toContain('data-testid="event-my-state"');
+    expect(html).not.toContain('data-testid="event-seats-left"');
+    expect((await t.request(`/api/events/${e.id}/registration`)).headers.get('cache-control')).toBe('no-store');
+
     const again = await m!.call('POST', `/api/events/${e.id}/registration`);
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('EVENT_ALREADY_REGISTERED');
