@@ -249,7 +249,7 @@ export function createServices(deps: {
     /** Back-office clinic events — workshops, talks (callers check EVENT_* first: server/http/api-content.ts). */
     clinicEvents: binList(db, listManageEvents, saveEvent, setEventDeleted),
     /** Members registering for free events, the waiting list, staff check-in (docs/events.md). */
-    eventRegistration: bindEventRegistration(db, clock),
+    eventRegistration: bindEventRegistration(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */
     blog: {
       ...binList(db, (d, query: BlogListQuery) => listManageBlog(d, query, clock.now()), saveBlogPost, setBlogPostDeleted),

@@ -114,6 +114,11 @@ describe(`event registration on ${TEST_DB_KIND}`, () => {
     expect(res.json).toMatchObject({ seatsLeft: 0, registration: null });
     expect((await rows(e.id)).map((r) => r.state)).toEqual(['CANCELED', 'CONFIRMED', 'CONFIRMED', 'CANCELED', 'WAITING']);
     expect((await ms[4]!.call('GET', `/api/events/${e.id}/registration`)).json.registration.waitingPosition).toBe(1);
+    // The promoted member is told, in their language, with a link to the event.
+    const note = (await ms[2]!.call('GET', '/api/user/notifications?lng=en')).json.rows[0];
+    expect(note).toMatchObject({ title: 'A place for you', link: `/events/${e.slug}` });
+    expect(note.message).toContain(e.title.en);
+    expect((await ms[4]!.call('GET', '/api/user/notifications?lng=en')).json.rows).toEqual([]);
   });
 
   it("cancels only one's own registration, and only until 24 hours before the start", async () => {

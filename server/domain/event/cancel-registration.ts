@@ -1,18 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { formatInstantRange } from '../../../common/date-format';
 import { cancelDeadlineOf } from '../../../common/event-registration-rules';
+import { LANGUAGES, type LocalizedText } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { eventRegistration } from '../../db/schema/event-registration';
 import { AppError } from '../app-error';
+import { notifyUser, type Translators } from '../notifications/notify';
 import type { Tx } from '../shared/manage-context';
 import { confirmedCount, hasSeatLeft, lockPublicEvent, type EventRow } from './registration-rules';
 
 /**
  * Cancels one of the member's own registrations until EVENT_CANCEL_HOURS before the event starts
  * (else EVENT_CANCEL_CLOSED). A freed seat goes to the oldest WAITING registration in the same
- * transaction. Another member's registration is NOT_FOUND. Returns the canceled row and the
- * promoted one (null when none).
+ * transaction, and its member is notified (in-app, with `tr`). Another member's registration is
+ * NOT_FOUND. Returns the canceled row and the promoted one (null when none).
  */
-export async function cancelRegistration(db: Db, memberId: string, registrationId: number, now: Date) {
+export async function cancelRegistration(db: Db, memberId: string, registrationId: number, now: Date, tr?: Translators) {
   return db.transaction(async (tx) => {
     const [own] = await tx.select().from(eventRegistration).where(and(eq(eventRegistration.id, registrationId), eq(eventRegistration.memberId, memberId)));
     if (!own) throw new AppError('NOT_FOUND', { resource: 'eventRegistration', id: registrationId });
@@ -27,6 +30,10 @@ export async function cancelRegistration(db: Db, memberId: string, registrationI
       .where(eq(eventRegistration.id, registrationId))
       .returning();
     const promoted = reg!.state === 'CONFIRMED' ? await promoteNextWaiting(tx, e, now) : null;
+    if (promoted && tr) {
+      const when = Object.fromEntries(LANGUAGES.map((l) => [l, formatInstantRange(e.startAt, e.endAt, l)])) as LocalizedText;
+      await notifyUser(tx, tr, promoted.memberId, { titleKey: 'notify.event.promoted.title', messageKey: 'notify.event.promoted.message', params: { title: e.title, when }, link: `/events/${e.slug}` });
+    }
     return { canceled: canceled!, promoted };
   });
 }
