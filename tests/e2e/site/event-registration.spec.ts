@@ -4,6 +4,7 @@
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { roleCookies } from '../auth-state';
 import { api, expectFitsPhone } from '../manage/manage-helpers';
+import { expectNoSeriousAxeViolation } from './axe-check';
 
 const s = (key: string, params: Record<string, string> = {}) => translation('en', key, 'site').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
 const en = (key: string) => translation('en', key);
@@ -78,6 +79,7 @@ test('a member registers on a phone, sees it in My events and cancels; staff mar
     await expect(attendee.getByTestId('attendance-ATTEND')).toHaveAttribute('aria-pressed', 'true');
     await admin.reload();
     await expect(attendee.getByTestId('attendance-ATTEND')).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousAxeViolation(admin, 'attendee list');
     await expect(admin.locator('[data-testid="attendee-row"][data-state="CANCELED"]').filter({ hasText: '陳大文' })).toHaveCount(1);
 
     await gotoHydrated(page, '/en/user/events');
