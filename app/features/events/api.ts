@@ -11,7 +11,8 @@ export type { MemberEventRow, RegistrationStatus };
 export type EventScope = 'upcoming' | 'past';
 
 export const eventsApi = {
-  status: (eventId: number) => apiFetch<RegistrationStatus>(`/api/events/${eventId}/registration`),
+  /** Read on every visit to a free event's page: a failure leaves the panel empty, without a popup. */
+  status: (eventId: number) => apiFetch<RegistrationStatus>(`/api/events/${eventId}/registration`, { silent: true }),
   register: (eventId: number) => apiFetch<RegistrationStatus>(`/api/events/${eventId}/registration`, { method: 'POST' }),
   cancel: (registrationId: number) => apiFetch<RegistrationStatus>(`/api/events/registrations/${registrationId}`, { method: 'DELETE' }),
   mine: (scope: EventScope, lng: Lng) => apiFetch<{ rows: MemberEventRow[] }>('/api/user/events', { query: { scope, lng } }),
