@@ -22,6 +22,7 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('booking', 'routes/member/booking.tsx', { id: id('booking') }),
     route('user/bookings', 'routes/member/bookings.tsx', { id: id('bookings') }),
     route('user/bookings/:id', 'routes/member/booking-detail.tsx', { id: id('booking-detail') }),
+    route('user/events', 'routes/member/events.tsx', { id: id('my-events') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     route('*', 'routes/site/not-found.tsx', { id: id('not-found') }),
   ];
@@ -48,6 +49,7 @@ const manageRoutes = [
     route('reviews', 'routes/manage/reviews.tsx'),
     route('albums', 'routes/manage/albums.tsx'),
     route('events', 'routes/manage/events.tsx'),
+    route('events/:id/attendees', 'routes/manage/event-attendees.tsx'),
     route('blog/:id/preview', 'routes/manage/blog-preview.tsx'),
     route('promotions', 'routes/manage/promotions.tsx'),
     route('translations', 'routes/manage/translations.tsx'),

@@ -1,5 +1,6 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
+import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from './event-registration-rules';
 import { EVENT_STATUSES } from './event-status';
 import { FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from './content-enums';
 
@@ -27,6 +28,8 @@ export const LABELLED_ENUMS = {
   docType: DOC_TYPES,
   faqType: FAQ_TYPES,
   eventStatus: EVENT_STATUSES,
+  eventRegistrationState: EVENT_REGISTRATION_STATES,
+  eventAttendance: EVENT_ATTENDANCE,
   reviewStatus: REVIEW_STATUSES,
   reviewSource: REVIEW_SOURCES,
 } as const;

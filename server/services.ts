@@ -39,6 +39,7 @@ import { contentChangesBetween, getContentVersion } from './domain/site/content-
 import { createContentVersionWatch, type ContentChangeSignal } from './domain/site/content-version-watch';
 import { nextScheduledChangeAt } from './domain/site/next-scheduled-change';
 import type { Clock } from './domain/shared/clock';
+import { bindEventRegistration } from './domain/event/registration-service';
 import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
 import { presentSite } from './presenters/site';
@@ -247,6 +248,8 @@ export function createServices(deps: {
     },
     /** Back-office clinic events — workshops, talks (callers check EVENT_* first: server/http/api-content.ts). */
     clinicEvents: binList(db, listManageEvents, saveEvent, setEventDeleted),
+    /** Members registering for free events, the waiting list, staff check-in (docs/events.md). */
+    eventRegistration: bindEventRegistration(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */
     blog: {
       ...binList(db, (d, query: BlogListQuery) => listManageBlog(d, query, clock.now()), saveBlogPost, setBlogPostDeleted),

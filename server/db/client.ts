@@ -12,8 +12,9 @@ import * as content from './schema/content';
 import * as types from './schema/types';
 import * as booking from './schema/booking';
 import * as chat from './schema/chat';
+import * as eventRegistration from './schema/event-registration';
 
-const schema = { ...content, ...accounts, ...types, ...booking, ...chat };
+const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration };
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Schema = typeof schema;

@@ -18,6 +18,7 @@ import { bookingRoutes, calendarFeedRoute } from './api-booking';
 import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
+import { eventRegistrationRoutes } from './api-event-registration';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
 import { memberManageRoutes } from './api-members';
@@ -152,6 +153,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
     ...chatRoutes(services),
+    ...eventRegistrationRoutes(services),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));

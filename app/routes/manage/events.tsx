@@ -13,6 +13,7 @@ import { ListScreen } from '../../components/list/list-screen';
 import { listRights } from '../../components/list/list-helpers';
 import { useBinList } from '../../components/list/row-editor';
 import type { ModalFormProps } from '../../components/form/modal-form';
+import { AttendeesAction } from '../../features/cms/event-attendees';
 import { EventForm } from '../../features/cms/event-form';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
@@ -58,7 +59,7 @@ export default function Events({ loaderData: d }: Route.ComponentProps) {
     <ListScreen messages="cms:event" title={d.title} path="/manage/events" bin={bin}
       filterGrid="sm:grid-cols-[1fr_auto] sm:items-end"
       filters={<FilterSelect name="state" label={t('cms:event.col.status')} options={EVENT_LIST_STATES.map((x) => ({ value: x, label: t(`cms:event.state.${x}`) }))} value={d.state} />}
-      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (e) => ({ 'data-id': e.id, 'data-slug': e.slug }) }}
+      list={{ rows: d.rows, columns, pagination: d.pagination, rowAttrs: (e) => ({ 'data-id': e.id, 'data-slug': e.slug }), actions: (e) => <AttendeesAction event={e} name={title(e)} others={bin.actions?.(e)} /> }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../common/constants';
 import { eventStatusOf } from '../../../common/event-status';
 import { pickText } from '../../../common/i18n-config';
 import { formatInstantRange } from '../../../common/date-format';
+import { RegistrationPanel } from '../../features/events/registration-panel';
 import { LibraryImage } from '../../features/content/library-image';
 import { orNotFound, pageContext, picturesFor } from '../../features/content/page-context';
 import { PageBody, PageTitle, Paragraphs } from '../../features/content/section';
@@ -22,6 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     seo: { title, description: pickText(e.desc, lng).split('\n')[0], image: e.banner },
     whatsapp: site.whatsapp,
     event: {
+      id: e.id,
       title,
       desc: pickText(e.desc, lng),
       banner: pic(e.banner),
@@ -62,7 +64,9 @@ export default function EventPage({ loaderData: { event: e, whatsapp } }: Route.
           <dt className="font-medium">{t('events.registration')}</dt><dd data-testid="event-registration">{e.registration}</dd>
         </dl>
         <Paragraphs text={e.desc} className="mt-8 text-lg" />
-        {e.status === 'OPEN' && (
+        {e.fee === 0 ? (
+          <RegistrationPanel eventId={e.id} />
+        ) : e.status === 'OPEN' && (
           <div className="mt-8">
             <a className="btn btn-primary" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">{t('events.enquire')}</a>
           </div>

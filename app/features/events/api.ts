@@ -1,0 +1,19 @@
+/**
+ * The member's event-registration calls (docs/events.md), through apiFetch (credentials and the
+ * anti-forgery header, spec §7; failures show the spec §8 popups).
+ */
+import type { Lng } from '../../../common/i18n-config';
+import type { RegistrationStatus } from '../../../server/domain/event/get-registration-status';
+import type { MemberEventRow } from '../../../server/domain/event/list-member-events';
+import { apiFetch } from '../errors/api-client';
+
+export type { MemberEventRow, RegistrationStatus };
+export type EventScope = 'upcoming' | 'past';
+
+export const eventsApi = {
+  /** Read on every visit to a free event's page: a failure leaves the panel empty, without a popup. */
+  status: (eventId: number) => apiFetch<RegistrationStatus>(`/api/events/${eventId}/registration`, { silent: true }),
+  register: (eventId: number) => apiFetch<RegistrationStatus>(`/api/events/${eventId}/registration`, { method: 'POST' }),
+  cancel: (registrationId: number) => apiFetch<RegistrationStatus>(`/api/events/registrations/${registrationId}`, { method: 'DELETE' }),
+  mine: (scope: EventScope, lng: Lng) => apiFetch<{ rows: MemberEventRow[] }>('/api/user/events', { query: { scope, lng } }),
+};

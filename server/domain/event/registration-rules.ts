@@ -1,0 +1,27 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { event } from '../../db/schema/content';
+import { eventRegistration } from '../../db/schema/event-registration';
+import { AppError } from '../app-error';
+import type { Tx } from '../shared/manage-context';
+
+export type EventRow = typeof event.$inferSelect;
+
+/**
+ * The event as the public site shows it, locked for the rest of the transaction (SELECT … FOR
+ * UPDATE): registrations and cancellations of one event run one after the other, so the seat
+ * count read next is the one the write relies on. A hidden or deleted event is NOT_FOUND.
+ */
+export async function lockPublicEvent(tx: Tx, eventId: number): Promise<EventRow> {
+  const [e] = await tx.select().from(event).where(and(eq(event.id, eventId), eq(event.isShow, true), isNull(event.deletedAt))).for('update');
+  if (!e) throw new AppError('NOT_FOUND', { resource: 'event', id: eventId });
+  return e;
+}
+
+/** Seats held (CONFIRMED registrations) of an event. */
+export async function confirmedCount(tx: Pick<Tx, 'select'>, eventId: number): Promise<number> {
+  const [r] = await tx.select({ n: count() }).from(eventRegistration).where(and(eq(eventRegistration.eventId, eventId), eq(eventRegistration.state, 'CONFIRMED')));
+  return Number(r?.n ?? 0);
+}
+
+/** Whether another seat may be confirmed (seat max 0 = unlimited, spec §9). */
+export const hasSeatLeft = (e: Pick<EventRow, 'seatMax'>, confirmed: number) => e.seatMax === 0 || confirmed < e.seatMax;

@@ -1,0 +1,18 @@
+import { cancelDeadlineOf } from '../../common/event-registration-rules';
+import type { eventRegistration } from '../db/schema/event-registration';
+
+type RegistrationRow = typeof eventRegistration.$inferSelect;
+
+/** A member's own registration: its state and whether (and until when) it may still be canceled. */
+export function presentMyRegistration(r: RegistrationRow, startAt: Date, now: Date) {
+  const deadline = cancelDeadlineOf(startAt);
+  return {
+    id: r.id,
+    state: r.state,
+    attendance: r.attendance,
+    canCancel: r.state !== 'CANCELED' && now < deadline,
+    cancelDeadline: deadline.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+export type MyRegistration = ReturnType<typeof presentMyRegistration>;
