@@ -1,5 +1,6 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
+import { CURRENCIES, DEAL_ACTIONS, DEAL_KINDS, DEAL_STATES, PAYMENT_METHODS } from './deal-rules';
 import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from './event-registration-rules';
 import { EVENT_STATUSES } from './event-status';
 import { FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from './content-enums';
@@ -32,6 +33,11 @@ export const LABELLED_ENUMS = {
   eventAttendance: EVENT_ATTENDANCE,
   reviewStatus: REVIEW_STATUSES,
   reviewSource: REVIEW_SOURCES,
+  dealState: DEAL_STATES,
+  paymentMethod: PAYMENT_METHODS,
+  currency: CURRENCIES,
+  dealKind: DEAL_KINDS,
+  dealAction: DEAL_ACTIONS,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

@@ -16,7 +16,7 @@ export const LANGUAGE_NAMES: Record<Lng, string> = {
 export const LANGUAGE_PREFIX: Record<Lng, string> = { 'zh-HK': '', 'zh-CN': '/zh-CN', en: '/en' };
 
 /** Translation namespaces kept as `locales/<lng>/<ns>.json`. */
-export const NAMESPACES = ['common', 'site', 'account', 'manage', 'types', 'booking', 'schedule', 'desk', 'chat', 'cms'] as const;
+export const NAMESPACES = ['common', 'site', 'account', 'manage', 'types', 'booking', 'schedule', 'desk', 'chat', 'cms', 'pay'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Text stored in the database in all three languages. */
@@ -75,12 +75,15 @@ export function pagePathOf(url: URL): string {
  * Keeps every page's HTML free of the other area's translations.
  */
 const SITE_NAMESPACES: readonly Namespace[] = ['common', 'site', 'account', 'booking', 'chat'];
-const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk', 'chat', 'cms'];
+const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk', 'chat', 'cms', 'pay'];
+/** The member's deals (paying offline, receipts) read the pay namespace too; other site pages do not carry it. */
+const PAY_NAMESPACES: readonly Namespace[] = [...SITE_NAMESPACES, 'pay'];
 /** The blog preview (/manage/blog/:id/preview) shows the public article, with its words. */
 const PREVIEW_NAMESPACES: readonly Namespace[] = [...MANAGE_NAMESPACES, 'site'];
 export function namespacesFor(path: string): readonly Namespace[] {
   if (/^\/manage\/blog\/\d+\/preview\/?$/.test(path)) return PREVIEW_NAMESPACES;
-  return /^\/(manage|login)(\/|$)/.test(path) ? MANAGE_NAMESPACES : SITE_NAMESPACES;
+  if (/^\/(manage|login)(\/|$)/.test(path)) return MANAGE_NAMESPACES;
+  return /^\/user\/deals(\/|$)/.test(splitLocalePath(path).path) ? PAY_NAMESPACES : SITE_NAMESPACES;
 }
 
 /**

@@ -1,0 +1,52 @@
+import { HOUR_MS } from './constants';
+
+/**
+ * Deals and offline payments (issue 12; docs/deals.md): what a member owes the clinic for a paid
+ * event, how they pay it offline (a transfer and a receipt photo) and how staff review it. No zod
+ * here: public pages import it (deal.schema.ts has the route inputs).
+ */
+
+/**
+ * CREATED awaits payment (a receipt); WAIT: a receipt is under review; ACCEPT: paid; REJECT: the
+ * receipt was refused with a reason (the member may send another); CANCELED: the hold expired or
+ * the member gave up before paying.
+ */
+export const DEAL_STATES = ['CREATED', 'WAIT', 'ACCEPT', 'REJECT', 'CANCELED'] as const;
+export type DealState = (typeof DEAL_STATES)[number];
+
+/** Spec §3 currencies; deals here are in HKD (CREDIT and POINT are balances, not built yet). */
+export const CURRENCIES = ['CREDIT', 'HKD', 'POINT'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Spec §3 payment methods. */
+export const PAYMENT_METHODS = ['ALIPAY', 'ALIPAY_HK', 'CASH', 'FPS', 'PAYME', 'TAPNGO', 'TRANSFER', 'UNIONPAY', 'WECHAT'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The methods a member may pay by from home and prove with a receipt; each is offered only when
+ * the site settings give its details (FPS id, PayMe link, bank account). The rest are at reception.
+ */
+export const OFFLINE_PAY_METHODS = ['FPS', 'PAYME', 'TRANSFER'] as const;
+export type OfflinePayMethod = (typeof OFFLINE_PAY_METHODS)[number];
+
+/** What a deal is for. */
+export const DEAL_KINDS = ['EVENT'] as const;
+export type DealKind = (typeof DEAL_KINDS)[number];
+
+/** A seat of a paid event is held this long for the member to send a receipt (again after a rejection). */
+export const PAYMENT_HOLD_HOURS = 24;
+export const paymentHoldUntil = (from: Date) => new Date(from.getTime() + PAYMENT_HOLD_HOURS * HOUR_MS);
+
+/** A receipt: a photo (JPEG, PNG, WebP) or a PDF, at most this size. */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
+
+/** A rejection's reason, shown to the member. */
+export const DEAL_REJECT_REASON_MAX = 300;
+
+/** Timeline actions of a deal (deal_history.action). */
+export const DEAL_ACTIONS = ['CREATE', 'RECEIPT', 'ACCEPT', 'REJECT', 'CANCEL', 'EXPIRE'] as const;
+export type DealAction = (typeof DEAL_ACTIONS)[number];
+
+/** Whether the member may send a receipt now. */
+export const canSendReceipt = (state: DealState) => state === 'CREATED' || state === 'REJECT';

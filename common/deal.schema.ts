@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { listQuery } from './cms-fields';
+import { DEAL_REJECT_REASON_MAX, DEAL_STATES, OFFLINE_PAY_METHODS, PAYMENT_METHODS, type Currency, type DealAction, type DealKind, type DealState, type OfflinePayMethod, type PaymentMethod } from './deal-rules';
+import type { LocalizedText } from './i18n-config';
+
+/** The inputs and answers of the deal routes (docs/deals.md). */
+
+const invalid = 'form.invalid';
+
+/**
+ * POST /api/user/deals/{id}/receipt?method=&name=&confirmed=true, body = the file's bytes. The
+ * member confirms the amount and date are clearly visible on it (spec §5), else 400.
+ */
+export const receiptQuery = z.object({
+  method: z.enum(OFFLINE_PAY_METHODS, { message: 'deal.method.required' }),
+  name: z.string().max(255).optional(),
+  confirmed: z.literal('true', { message: 'deal.receipt.confirmVisible' }),
+});
+
+/** POST /api/manage/deals/{id}/reject. */
+export const rejectDealInput = z.object({
+  reason: z.string(invalid).trim().min(1, 'types:form.required').max(DEAL_REJECT_REASON_MAX, invalid),
+});
+export type RejectDealInput = z.output<typeof rejectDealInput>;
+
+/** GET /api/manage/deals: state, method, deal date range (clinic dates YYYY-MM-DD), search (name, phone, member code). */
+export const manageDealsQuery = listQuery({
+  state: z.enum(DEAL_STATES).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+export type ManageDealsQuery = z.output<typeof manageDealsQuery>;
+
+/** What a deal is for, as the member and staff see it (the event's own title, so it reads the same everywhere). */
+export interface DealSubject {
+  kind: DealKind;
+  title: LocalizedText;
+  /** The public page of what was bought (/events/<slug>). */
+  link: string;
+  /** The event's start and end (ISO). */
+  startAt: string;
+  endAt: string;
+}
+
+/** One deal in a list. Money in integer cents. */
+export interface DealSummary {
+  id: number;
+  state: DealState;
+  subject: DealSubject;
+  amountCents: number;
+  paidCents: number;
+  currency: Currency;
+  method: PaymentMethod | null;
+  dealAt: string;
+  /** Until when the seat is held without a receipt (CREATED / REJECT), else null. */
+  holdUntil: string | null;
+  paidAt: string | null;
+}
+
+/** One step of a deal's timeline, oldest first. */
+export interface DealHistoryEntry {
+  id: number;
+  action: DealAction;
+  at: string;
+  /** Who did it: 'member', 'staff' (name shown to staff only) or 'system' (an expired hold). */
+  by: 'member' | 'staff' | 'system';
+  staffName?: string | null;
+  method: PaymentMethod | null;
+  /** A rejection's reason. */
+  note: string | null;
+  /** For RECEIPT: where the file is read (GET, authorized, never cached) and what it is. */
+  receipt: { url: string; mime: string; name: string } | null;
+}
+
+/** How to pay offline by one method, from the site settings. */
+export interface PayInstruction {
+  method: OfflinePayMethod;
+  /** FPS id, PayMe link or bank account text. */
+  value: string;
+}
+
+/** GET /api/user/deals/{id}: the member's own deal. */
+export interface DealDetail extends DealSummary {
+  history: DealHistoryEntry[];
+  /** The methods offered (only those the clinic has set up). */
+  instructions: PayInstruction[];
+  canSendReceipt: boolean;
+  rejectReason: string | null;
+}
+
+/** A row of the staff deals list. */
+export interface ManageDealRow extends DealSummary {
+  member: { id: string; name: string; code: string; phone: string };
+  reviewAt: string | null;
+}
+
+/** GET /api/manage/deals/{id}. */
+export interface ManageDealDetail extends ManageDealRow {
+  history: DealHistoryEntry[];
+  rejectReason: string | null;
+  approver: string | null;
+  approveAt: string | null;
+  /** The signed-in staff may approve or reject now (SETTLEMENT_EDIT and state WAIT). */
+  canReview: boolean;
+}
