@@ -44,6 +44,10 @@ export const siteSettingsInput = z.object({
   /** Spec §9: the Google tag and the Meta pixel load only when set (and never in debug mode). */
   analyticsId: z.string().trim().toUpperCase().max(20, invalid).refine((s) => s === '' || ANALYTICS_ID_PATTERN.test(s), invalid).default(''),
   adPixelId: z.string().trim().max(20, invalid).refine((s) => s === '' || AD_PIXEL_ID_PATTERN.test(s), invalid).default(''),
+  /** Paying offline (docs/deals.md): each method is offered to members only when its detail is set. */
+  payFpsId: optionalText(100),
+  payPaymeLink: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid).default(''),
+  payBankAccount: optionalText(300),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 
@@ -54,6 +58,7 @@ export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSe
   { group: 'hours', fields: [{ field: 'hoursNote', localized: true }] },
   { group: 'social', fields: [{ field: 'instagramUrl' }, { field: 'facebookUrl' }] },
   { group: 'tracking', fields: [{ field: 'analyticsId' }, { field: 'adPixelId' }] },
+  { group: 'payment', fields: [{ field: 'payFpsId' }, { field: 'payPaymeLink' }, { field: 'payBankAccount', multiline: true }] },
   {
     group: 'meta',
     fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],

@@ -42,6 +42,8 @@ function findAppRoot(): string {
 
 /** How often each process looks for chat files that were uploaded but never sent. */
 const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
+/** How often payment holds past their time are released (docs/deals.md). */
+const HOLD_SWEEP_EVERY_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -145,11 +147,20 @@ async function main() {
   cleanUploads();
   const cleanTimer = setInterval(cleanUploads, UPLOAD_CLEANUP_EVERY_MS);
   cleanTimer.unref();
+  // Paid-event seats whose payment hold has passed go back (each deal once, whichever process sees it first).
+  const expireHolds = () =>
+    void services.deals
+      .expireHolds()
+      .then((n) => n && logger.info({ released: n }, 'payment holds expired'))
+      .catch((err) => logger.warn({ err }, 'payment hold expiry failed'));
+  const holdTimer = setInterval(expireHolds, HOLD_SWEEP_EVERY_MS);
+  holdTimer.unref();
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     clearInterval(cleanTimer);
+    clearInterval(holdTimer);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -8,6 +8,7 @@ import { getEvent } from './domain/content/get-event';
 import { getHashtag } from './domain/content/get-hashtag';
 import { getService } from './domain/content/get-service';
 import { getSiteSettings } from './domain/content/get-site-settings';
+import { bindDeals } from './domain/deal/deal-service';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
 import { listFaqs } from './domain/content/list-faqs';
@@ -250,6 +251,8 @@ export function createServices(deps: {
     clinicEvents: binList(db, listManageEvents, saveEvent, setEventDeleted),
     /** Members registering for free events, the waiting list, staff check-in (docs/events.md). */
     eventRegistration: bindEventRegistration(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
+    /** Deals of paid events, receipts and their review (docs/deals.md). */
+    deals: bindDeals(db, { clock, files: deps.files, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */
     blog: {
       ...binList(db, (d, query: BlogListQuery) => listManageBlog(d, query, clock.now()), saveBlogPost, setBlogPostDeleted),

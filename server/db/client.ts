@@ -13,8 +13,9 @@ import * as types from './schema/types';
 import * as booking from './schema/booking';
 import * as chat from './schema/chat';
 import * as eventRegistration from './schema/event-registration';
+import * as deals from './schema/deal';
 
-const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration };
+const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration, ...deals };
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Schema = typeof schema;

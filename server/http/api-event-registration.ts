@@ -24,7 +24,7 @@ export function eventRegistrationRoutes(services: AppServices): AnyRoute[] {
     }),
     route({
       method: 'post', path: '/api/events/{id}/registration', access: 'member', params: idParams, limits: [perMember('event-register')],
-      summary: 'Registers the member for a free event while registration is open: CONFIRMED, or WAITING when full (409 EVENT_NOT_OPEN / EVENT_PAID_NOT_ONLINE / EVENT_ALREADY_REGISTERED)',
+      summary: 'Registers the member while registration is open: CONFIRMED (free), PENDING with a deal to pay (paid; registration.dealId), or WAITING when full (409 EVENT_NOT_OPEN / EVENT_ALREADY_REGISTERED)',
       handler: async (c, { actor, params }) => {
         await reg.register(actor.id, params.id);
         return c.json(await reg.status(params.id, actor.id));

@@ -19,6 +19,8 @@ import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
 import { eventRegistrationRoutes } from './api-event-registration';
+import { dealRoutes } from './api-deals';
+import { RECEIPT_FOLDER } from '../domain/deal/send-receipt';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
 import { memberManageRoutes } from './api-members';
@@ -154,6 +156,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...bookingRoutes(services),
     ...chatRoutes(services),
     ...eventRegistrationRoutes(services),
+    ...dealRoutes(services),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));
@@ -169,6 +172,8 @@ export function createHttpApp(deps: HttpDeps) {
       c.res.headers.set('Content-Disposition', 'inline');
     }
   });
+  // Payment receipts are private: read only through GET /api/deals/{id}/receipts/{historyId}.
+  app.all(`/uploads/${RECEIPT_FOLDER}/*`, (c) => c.text('Not found', 404));
   const files = deps.files;
   if (files.root) app.use('/uploads/*', serveStatic({ root: files.root, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   else {

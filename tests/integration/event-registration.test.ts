@@ -73,12 +73,11 @@ describe(`event registration on ${TEST_DB_KIND}`, () => {
     expect((await m!.call('POST', `/api/events/${e.id}/registration`)).json.registration.state).toBe('CONFIRMED');
   });
 
-  it('refuses, changing nothing: not open yet, closed, a paid event, a hidden one, and a member staff marked not good', async () => {
+  it('refuses, changing nothing: not open yet, closed, a hidden one, and a member staff marked not good', async () => {
     const [m] = await signedInMembers(t, 1);
     const cases: [Awaited<ReturnType<typeof anEvent>>, number, string][] = [
       [await anEvent({ openIn: 2 }), 409, 'EVENT_NOT_OPEN'],
       [await anEvent({ openIn: -48, closeIn: -1 }), 409, 'EVENT_NOT_OPEN'],
-      [await anEvent({ feeCents: 28_000 }), 409, 'EVENT_PAID_NOT_ONLINE'],
       [await anEvent({ isShow: false }), 404, 'NOT_FOUND'],
     ];
     for (const [e, status, code] of cases) {

@@ -31,6 +31,12 @@ export const siteSetting = pgTable('site_setting', {
   analyticsId: text('analytics_id').notNull().default(''),
   /** Meta (Facebook) pixel id; empty = no pixel. */
   adPixelId: text('ad_pixel_id').notNull().default(''),
+  /** How members pay offline (issue 12; docs/deals.md): each method is offered only when set. FPS id (phone, e-mail or FPS number). */
+  payFpsId: text('pay_fps_id').notNull().default(''),
+  /** PayMe payment link (https). */
+  payPaymeLink: text('pay_payme_link').notNull().default(''),
+  /** Bank account for transfers: bank, account name and number as members should read them. */
+  payBankAccount: text('pay_bank_account').notNull().default(''),
   ...timestamps(),
 }, (t) => [check('site_setting_single_row', sql`${t.id} = 1`)]);
 

@@ -19,7 +19,7 @@ export async function listAttendees(db: Db, eventId: number, now: Date) {
     .innerJoin(member, eq(member.id, eventRegistration.memberId))
     .innerJoin(userAccount, eq(userAccount.id, member.id))
     .where(eq(eventRegistration.eventId, eventId))
-    .orderBy(sql`case ${eventRegistration.state} when 'CONFIRMED' then 0 when 'WAITING' then 1 else 2 end`, asc(eventRegistration.createdAt), asc(eventRegistration.id));
+    .orderBy(sql`case ${eventRegistration.state} when 'CONFIRMED' then 0 when 'PENDING' then 1 when 'WAITING' then 2 else 3 end`, asc(eventRegistration.createdAt), asc(eventRegistration.id));
   return {
     event: { id: e.id, title: e.title, startAt: e.startAt.toISOString(), seatMax: e.seatMax },
     canMark: now >= e.startAt,

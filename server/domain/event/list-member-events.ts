@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
 import { event, place } from '../../db/schema/content';
+import { deal } from '../../db/schema/deal';
 import { eventRegistration } from '../../db/schema/event-registration';
 import { presentMyRegistration } from '../../presenters/event-registration';
 
@@ -12,8 +13,9 @@ import { presentMyRegistration } from '../../presenters/event-registration';
 export async function listMemberEvents(db: Db, memberId: string, q: { scope: 'upcoming' | 'past'; lng: Lng }, now: Date) {
   const when: SQL = q.scope === 'upcoming' ? gt(event.endAt, now) : lte(event.endAt, now);
   const rows = await db
-    .select({ reg: eventRegistration, event, place })
+    .select({ reg: eventRegistration, event, place, dealId: deal.id })
     .from(eventRegistration)
+    .leftJoin(deal, eq(deal.eventRegistrationId, eventRegistration.id))
     .innerJoin(event, eq(event.id, eventRegistration.eventId))
     .leftJoin(place, eq(place.id, event.placeId))
     .where(and(eq(eventRegistration.memberId, memberId), when))
@@ -21,7 +23,7 @@ export async function listMemberEvents(db: Db, memberId: string, q: { scope: 'up
     .limit(200);
   return {
     rows: rows.map((r) => ({
-      ...presentMyRegistration(r.reg, r.event.startAt, now),
+      ...presentMyRegistration(r.reg, r.event.startAt, now, r.dealId),
       event: {
         id: r.event.id,
         slug: r.event.slug,

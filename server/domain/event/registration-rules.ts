@@ -1,4 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { SEAT_HOLDING_STATES } from '../../../common/event-registration-rules';
 import { event } from '../../db/schema/content';
 import { eventRegistration } from '../../db/schema/event-registration';
 import { AppError } from '../app-error';
@@ -17,11 +18,21 @@ export async function lockPublicEvent(tx: Tx, eventId: number): Promise<EventRow
   return e;
 }
 
-/** Seats held (CONFIRMED registrations) of an event. */
-export async function confirmedCount(tx: Pick<Tx, 'select'>, eventId: number): Promise<number> {
-  const [r] = await tx.select({ n: count() }).from(eventRegistration).where(and(eq(eventRegistration.eventId, eventId), eq(eventRegistration.state, 'CONFIRMED')));
+/** The event locked as lockPublicEvent does, hidden or deleted ones too (staff and the system act on those). */
+export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow> {
+  const [e] = await tx.select().from(event).where(eq(event.id, eventId)).for('update');
+  if (!e) throw new AppError('NOT_FOUND', { resource: 'event', id: eventId });
+  return e;
+}
+
+/** Seats held of an event: CONFIRMED registrations and PENDING ones (a paid seat held for payment). */
+export async function heldSeats(tx: Pick<Tx, 'select'>, eventId: number): Promise<number> {
+  const [r] = await tx
+    .select({ n: count() })
+    .from(eventRegistration)
+    .where(and(eq(eventRegistration.eventId, eventId), inArray(eventRegistration.state, [...SEAT_HOLDING_STATES])));
   return Number(r?.n ?? 0);
 }
 
-/** Whether another seat may be confirmed (seat max 0 = unlimited, spec §9). */
-export const hasSeatLeft = (e: Pick<EventRow, 'seatMax'>, confirmed: number) => e.seatMax === 0 || confirmed < e.seatMax;
+/** Whether another seat may be held (seat max 0 = unlimited, spec §9). */
+export const hasSeatLeft = (e: Pick<EventRow, 'seatMax'>, held: number) => e.seatMax === 0 || held < e.seatMax;

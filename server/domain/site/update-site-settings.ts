@@ -24,6 +24,9 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     hoursNote: s.hoursNote,
     analyticsId: s.analyticsId,
     adPixelId: s.adPixelId,
+    payFpsId: s.payFpsId,
+    payPaymeLink: s.payPaymeLink,
+    payBankAccount: s.payBankAccount,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

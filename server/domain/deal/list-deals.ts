@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { addDays, fromClinic, ymdFromIso } from '../../../common/clinic-time';
+import type { DealDetail, ManageDealDetail, ManageDealRow, ManageDealsQuery } from '../../../common/deal.schema';
+import { canSendReceipt } from '../../../common/deal-rules';
+import { can } from '../../../common/permissions';
+import type { Db } from '../../db/client';
+import { member, userAccount } from '../../db/schema/accounts';
+import { deal } from '../../db/schema/deal';
+import type { Actor } from '../accounts/get-actor';
+import { AppError } from '../app-error';
+import { paginate } from '../shared/paginate';
+import { accountNames, dealTimeline, presentDeal, selectDeals } from './present-deal';
+import { payInstructions, type PaySettings } from './pay-instructions';
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectDeals>['execute']>>[number];
+
+/** "My deals": the member's deals, newest first. */
+export async function listMemberDeals(db: Db, memberId: string) {
+  const rows = await selectDeals(db).where(eq(deal.memberId, memberId)).orderBy(desc(deal.dealAt), desc(deal.id)).limit(200);
+  return { items: rows.map((r) => presentDeal(r.deal, r.event)) };
+}
+
+/** One of the member's deals with its timeline and how to pay (another member's: NOT_FOUND). */
+export async function getMemberDeal(db: Db, memberId: string, dealId: number, settings: PaySettings): Promise<DealDetail> {
+  const [r] = await selectDeals(db).where(and(eq(deal.id, dealId), eq(deal.memberId, memberId)));
+  if (!r) throw new AppError('NOT_FOUND', { resource: 'deal', id: dealId });
+  const open = canSendReceipt(r.deal.state);
+  return {
+    ...presentDeal(r.deal, r.event),
+    history: await dealTimeline(db, dealId, false),
+    instructions: open ? payInstructions(settings) : [],
+    canSendReceipt: open,
+    rejectReason: r.deal.state === 'REJECT' ? r.deal.rejectReason : null,
+  };
+}
+
+function manageRow(r: Joined): ManageDealRow {
+  return {
+    ...presentDeal(r.deal, r.event),
+    member: { id: r.deal.memberId, name: r.memberName, code: r.memberCode, phone: r.memberPhone ?? '' },
+    reviewAt: r.deal.reviewAt?.toISOString() ?? null,
+  };
+}
+
+/** The staff deals list: filtered by state, method, clinic-day range of the deal date and a search (name, phone, member code); newest first. */
+export async function listManageDeals(db: Db, q: ManageDealsQuery) {
+  const where: SQL[] = [];
+  if (q.state) where.push(eq(deal.state, q.state));
+  if (q.method) where.push(eq(deal.method, q.method));
+  if (q.from) where.push(gte(deal.dealAt, fromClinic(ymdFromIso(q.from), 0)));
+  if (q.to) where.push(lt(deal.dealAt, fromClinic(addDays(ymdFromIso(q.to), 1), 0)));
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(member.fullname, like), ilike(member.code, like), ilike(userAccount.phone, like))!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [total] = await db
+    .select({ n: count() })
+    .from(deal)
+    .innerJoin(member, eq(member.id, deal.memberId))
+    .innerJoin(userAccount, eq(userAccount.id, deal.memberId))
+    .where(condition);
+  const rows = await selectDeals(db).where(condition).orderBy(desc(deal.dealAt), desc(deal.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  return { items: rows.map(manageRow), pagination: paginate(q.page, q.pageSize, Number(total?.n ?? 0)) };
+}
+
+/** One deal for staff, with its timeline; `canReview` for SETTLEMENT_EDIT while a receipt awaits review. */
+export async function getManageDeal(db: Db, actor: Actor, dealId: number): Promise<ManageDealDetail> {
+  const [r] = await selectDeals(db).where(eq(deal.id, dealId));
+  if (!r) throw new AppError('NOT_FOUND', { resource: 'deal', id: dealId });
+  const names = await accountNames(db, [r.deal.approver]);
+  return {
+    ...manageRow(r),
+    history: await dealTimeline(db, dealId, true),
+    rejectReason: r.deal.rejectReason,
+    approver: r.deal.approver ? (names.get(r.deal.approver) ?? null) : null,
+    approveAt: r.deal.approveAt?.toISOString() ?? null,
+    canReview: r.deal.state === 'WAIT' && can(actor.permissions, 'SETTLEMENT_EDIT'),
+  };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { manageDealsQuery, receiptQuery, rejectDealInput } from '../../common/deal.schema';
+import { RECEIPT_MAX_BYTES } from '../../common/deal-rules';
+import { bigId } from '../../common/validators/input';
+import type { AppServices } from '../services';
+import { perm } from './permission';
+import { route, type AnyRoute } from './route';
+import { bigIdParams } from './route-kit';
+
+const receiptParams = z.object({ id: bigId, historyId: bigId });
+const perMember = (name: string, limit = 30) => ({ name, limit, windowMs: 10 * 60_000 });
+
+/**
+ * Deals and offline payments (issue 12; docs/deals.md): members see their deals and send receipts;
+ * staff holding SETTLEMENT_VIEW list and read them, SETTLEMENT_EDIT approve or reject. Receipts are
+ * read through an authorized route, never from /uploads. Rules live in server/domain/deal/.
+ */
+export function dealRoutes(services: AppServices): AnyRoute[] {
+  const deals = services.deals;
+  return [
+    route({
+      method: 'get', path: '/api/user/deals', access: 'member',
+      summary: "The member's deals, newest first (what for, amount in cents, state, hold, paid)",
+      handler: async (c, { actor }) => c.json(await deals.listMine(actor.id)),
+    }),
+    route({
+      method: 'get', path: '/api/user/deals/{id}', access: 'member', params: bigIdParams,
+      summary: "One of the member's deals: its timeline, how to pay offline (methods the clinic set up) and whether a receipt may be sent",
+      handler: async (c, { actor, params }) => c.json(await deals.getMine(actor.id, params.id)),
+    }),
+    route({
+      method: 'post', path: '/api/user/deals/{id}/receipt', access: 'member', params: bigIdParams, query: receiptQuery,
+      upload: { maxBytes: RECEIPT_MAX_BYTES }, limits: [perMember('deal-receipt', 20)],
+      summary: 'Sends a receipt (photo or PDF, checked by content) for a deal awaiting one: the deal goes to WAIT (409 DEAL_NO_RECEIPT_NOW; 400 RECEIPT_UNSUPPORTED / DEAL_METHOD_NOT_OFFERED)',
+      handler: async (c, { actor, params, query, bytes }) => c.json(await deals.sendReceipt(actor.id, params.id, { method: query.method, name: query.name ?? '', bytes })),
+    }),
+    route({
+      method: 'get', path: '/api/deals/{id}/receipts/{historyId}', access: 'signedIn', params: receiptParams,
+      summary: "A receipt of a deal's timeline: the deal's member or SETTLEMENT_VIEW staff (else 404); never stored by shared caches",
+      handler: async (c, { actor, params }) => {
+        const file = await deals.receipt(actor, params.id, params.historyId);
+        return c.body(new Uint8Array(file.bytes), 200, {
+          'Content-Type': file.mime,
+          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      },
+    }),
+    route({
+      method: 'get', path: '/api/manage/deals', access: 'staff', permission: perm.view('SETTLEMENT'), query: manageDealsQuery,
+      summary: 'Deals, newest first: filters state, method, from/to (clinic dates), q (name, phone, member code); paginated',
+      handler: async (c, { query }) => c.json(await deals.list(query)),
+    }),
+    route({
+      method: 'get', path: '/api/manage/deals/{id}', access: 'staff', permission: perm.view('SETTLEMENT'), params: bigIdParams,
+      summary: 'One deal with its member, timeline and receipts; canReview for SETTLEMENT_EDIT while under review',
+      handler: async (c, { actor, params }) => c.json(await deals.get(actor, params.id)),
+    }),
+    route({
+      method: 'post', path: '/api/manage/deals/{id}/approve', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams,
+      summary: 'Approves the receipt under review: paid in full, the seat confirmed, the member notified; logged (409 DEAL_STATE_CHANGED when already decided)',
+      handler: async (c, { ctx, params }) => c.json(await deals.review(ctx, params.id, { decision: 'ACCEPT' })),
+    }),
+    route({
+      method: 'post', path: '/api/manage/deals/{id}/reject', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: rejectDealInput,
+      summary: 'Rejects the receipt under review with a reason; the member may send another within the hold; logged (409 DEAL_STATE_CHANGED)',
+      handler: async (c, { ctx, params, body }) => c.json(await deals.review(ctx, params.id, { decision: 'REJECT', reason: body.reason })),
+    }),
+  ];
+}
