@@ -4,6 +4,7 @@ import { RECEIPT_MAX_BYTES } from '../../common/deal-rules';
 import { bigId } from '../../common/validators/input';
 import type { AppServices } from '../services';
 import { perm } from './permission';
+import { frameableBySelf } from './security-headers';
 import { route, type AnyRoute } from './route';
 import { bigIdParams } from './route-kit';
 
@@ -39,6 +40,8 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       summary: "A receipt of a deal's timeline: the deal's member or SETTLEMENT_VIEW staff (else 404); never stored by shared caches",
       handler: async (c, { actor, params }) => {
         const file = await deals.receipt(actor, params.id, params.historyId);
+        // The staff review page shows a PDF in a frame; nothing in the file may run.
+        frameableBySelf(c);
         return c.body(new Uint8Array(file.bytes), 200, {
           'Content-Type': file.mime,
           'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ExtraSources } from '../../common/tracking';
 
 export type SecurityEnv = {
@@ -10,6 +10,8 @@ export type SecurityEnv = {
     csp?: string;
     /** Third-party origins this page's tags need (common/tracking.ts); none by default. */
     cspExtra?: ExtraSources;
+    /** A file our own pages show in a frame (a PDF receipt in the back office): framed by this origin only. */
+    frameableBySelf?: boolean;
   };
 };
 
@@ -56,6 +58,16 @@ export function hashInlineScripts(html: string, renderNonce: string): { html: st
   return { html: html.replaceAll(marker, ''), scriptSources: [...hashes] };
 }
 
+/** The policy of a stored file shown inside our own pages: nothing runs, only this origin may frame it. */
+export const FRAMED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** Marks this response as a file our own pages may frame (FRAMED_FILE_CSP, X-Frame-Options SAMEORIGIN). */
+export function frameableBySelf(c: Context): void {
+  const sc = c as unknown as Context<SecurityEnv>;
+  sc.set('csp', FRAMED_FILE_CSP);
+  sc.set('frameableBySelf', true);
+}
+
 /**
  * Security headers on every response. Scripts run only from our origin or with this request's
  * nonce — or, for a page that brings its own policy (`csp`), with the hashes it lists; the page
@@ -69,7 +81,7 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler<Sec
     const h = c.res.headers;
     h.set('Content-Security-Policy', c.get('csp') ?? contentSecurityPolicy([`'nonce-${nonce}'`], c.get('cspExtra')));
     h.set('X-Content-Type-Options', 'nosniff');
-    h.set('X-Frame-Options', 'DENY');
+    h.set('X-Frame-Options', c.get('frameableBySelf') ? 'SAMEORIGIN' : 'DENY');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
