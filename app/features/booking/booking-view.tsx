@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Fact } from '../../components/member/fact-list';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import { formatMoney } from '../../../common/constants';
@@ -28,21 +28,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-export type Fact = [label: string, value: ReactNode, testId?: string];
-
-/** Label / value rows, stacked on phones and side by side from 576 px. */
-export function FactList({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className="divide-y divide-stone-200 dark:divide-stone-800">
-      {facts.map(([label, value, testId]) => (
-        <div key={label} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:gap-4">
-          <dt className="text-sm text-stone-600 sm:w-40 sm:shrink-0 dark:text-stone-400">{label}</dt>
-          <dd className="min-w-0 font-medium break-words" data-testid={testId}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export { FactList, type Fact } from '../../components/member/fact-list';
 
 /** Names of the chosen ids, in the list's order; "—" when none. */
 export function namesOf(ids: readonly number[], list: readonly { id: number; name: string }[] | undefined, separator: string): string {
