@@ -1,4 +1,5 @@
 import type { Fact } from '../../components/member/fact-list';
+import { ToneBadge, type Tone } from '../../components/member/tone-badge';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import { formatMoney } from '../../../common/constants';
@@ -7,24 +8,24 @@ import type { BodyOptions, Booking } from './api';
 import { formatDay, formatTimeRange } from './format';
 import { enumLabelKey } from '../../../common/enum-labels';
 
-const STATUS_LOOK: Record<BookingStatus, string> = {
-  WAIT: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  CONFIRM: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
-  ACCEPT: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  ATTEND: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  DONE: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
-  REJECT: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
-  MISS: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
-  CANCEL: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
+const STATUS_TONE: Record<BookingStatus, Tone> = {
+  WAIT: 'amber',
+  CONFIRM: 'sky',
+  ACCEPT: 'emerald',
+  ATTEND: 'emerald',
+  DONE: 'stone',
+  REJECT: 'red',
+  MISS: 'red',
+  CANCEL: 'stone',
 };
 
 /** A booking state with its one name (common:enum.bookingStatus.*), the same the clinic reads. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`} data-testid="booking-status" data-status={status}>
+    <ToneBadge tone={STATUS_TONE[status]} state={status} testId="booking-status">
       {t(enumLabelKey('bookingStatus', status))}
-    </span>
+    </ToneBadge>
   );
 }
 

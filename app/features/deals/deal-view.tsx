@@ -6,24 +6,19 @@ import type { DealState } from '../../../common/deal-rules';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText } from '../../../common/i18n-config';
 import type { Fact } from '../../components/member/fact-list';
+import { ToneBadge, type Tone } from '../../components/member/tone-badge';
 import { useLocale } from '../i18n/use-locale';
 import type { DealSummary } from './api';
 
-const STATE_LOOK: Record<DealState, string> = {
-  CREATED: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  WAIT: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
-  ACCEPT: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  REJECT: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
-  CANCELED: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
-};
+const STATE_TONE: Record<DealState, Tone> = { CREATED: 'amber', WAIT: 'sky', ACCEPT: 'emerald', REJECT: 'red', CANCELED: 'stone' };
 
 /** A deal's state with its one name (common:enum.dealState.*), the same the clinic reads. */
 export function DealStateBadge({ state }: { state: DealState }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_LOOK[state]}`} data-testid="deal-state" data-state={state}>
+    <ToneBadge tone={STATE_TONE[state]} state={state} testId="deal-state">
       {t(enumLabelKey('dealState', state))}
-    </span>
+    </ToneBadge>
   );
 }
 
