@@ -135,7 +135,7 @@ export function ReceiptForm({ dealId, instructions, onSent, onStale }: { dealId:
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy || !!missing} aria-busy={busy || undefined} aria-describedby={missing ? `${uid}-missing` : undefined} data-testid="receipt-submit">
+        <button type="submit" className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={busy || !!missing} aria-busy={busy || undefined} aria-describedby={missing ? `${uid}-missing` : undefined} data-testid="receipt-submit">
           {busy ? t('pay:receipt.sending') : t('pay:receipt.submit')}
         </button>
         {missing && <p id={`${uid}-missing`} className="text-sm text-stone-600 dark:text-stone-400">{t(`pay:receipt.needs.${missing}`)}</p>}
