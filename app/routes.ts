@@ -23,6 +23,8 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('user/bookings', 'routes/member/bookings.tsx', { id: id('bookings') }),
     route('user/bookings/:id', 'routes/member/booking-detail.tsx', { id: id('booking-detail') }),
     route('user/events', 'routes/member/events.tsx', { id: id('my-events') }),
+    route('user/deals', 'routes/member/deals.tsx', { id: id('my-deals') }),
+    route('user/deals/:id', 'routes/member/deal.tsx', { id: id('deal') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     route('*', 'routes/site/not-found.tsx', { id: id('not-found') }),
   ];

@@ -28,6 +28,7 @@ const NOT_LABELS: Record<string, string> = {
   'desk:action.lead': 'dialog explanations of the state changes',
   'desk:action.submit': 'submit buttons of the state changes',
   'desk:action.done': 'confirmations after a state change',
+  'pay:detail.lead': 'what happens now and what the member should do in each payment state, under the state name',
   'cms:review.moderated': 'toasts after a one-click moderation (Show / Hide)',
   'schedule:entries.typeHint': 'a sentence explaining each entry type in its form',
 };

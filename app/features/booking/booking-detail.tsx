@@ -7,13 +7,13 @@ import { useLocale } from '../i18n/use-locale';
 import { forceCloseOverlay, openOverlay, toast } from '../overlays/overlay-store';
 import { bookingApi, type Booking, type MemberReview } from './api';
 import { showBookingError } from './flow/booking-error';
-import { LoadState } from './flow/load-state';
+import { LoadState } from '../../components/member/load-state';
 import { FactList, StatusBadge, useBookingFacts } from './booking-view';
 import { CancelForm } from './detail/cancel-form';
 import { Reschedule } from './detail/reschedule';
 import { ReviewForm, SentReview } from './detail/review-form';
 import { formatDay, formatInstant, formatTimeRange } from './format';
-import { useApiData } from './use-api-data';
+import { useApiData } from '../../components/member/use-api-data';
 
 /**
  * One of the member's bookings: its state and everything booked; cancel (with an optional

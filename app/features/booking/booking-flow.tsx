@@ -11,11 +11,12 @@ import { ChoiceList } from './flow/choice-list';
 import { ConfirmStep } from './flow/confirm-step';
 import { DateStep } from './flow/date-step';
 import { DetailsStep } from './flow/details-step';
-import { FlowFrame, LoadState } from './flow/load-state';
+import { LoadState } from '../../components/member/load-state';
+import { FlowFrame } from './flow/load-state';
 import { PlanStep } from './flow/plan-step';
 import { PriceLines } from './flow/price-lines';
 import { TimePicker } from './time-picker';
-import { useApiData } from './use-api-data';
+import { useApiData } from '../../components/member/use-api-data';
 
 type ChoiceField = 'plan' | 'place' | 'therapist' | 'date' | 'time';
 const CHOICE_FIELDS: readonly ChoiceField[] = ['plan', 'place', 'therapist', 'date', 'time'];

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { Fact } from '../../components/member/fact-list';
+import { ToneBadge, type Tone } from '../../components/member/tone-badge';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import { formatMoney } from '../../../common/constants';
@@ -7,42 +8,28 @@ import type { BodyOptions, Booking } from './api';
 import { formatDay, formatTimeRange } from './format';
 import { enumLabelKey } from '../../../common/enum-labels';
 
-const STATUS_LOOK: Record<BookingStatus, string> = {
-  WAIT: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  CONFIRM: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
-  ACCEPT: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  ATTEND: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  DONE: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
-  REJECT: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
-  MISS: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
-  CANCEL: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
+const STATUS_TONE: Record<BookingStatus, Tone> = {
+  WAIT: 'amber',
+  CONFIRM: 'sky',
+  ACCEPT: 'emerald',
+  ATTEND: 'emerald',
+  DONE: 'stone',
+  REJECT: 'red',
+  MISS: 'red',
+  CANCEL: 'stone',
 };
 
 /** A booking state with its one name (common:enum.bookingStatus.*), the same the clinic reads. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`} data-testid="booking-status" data-status={status}>
+    <ToneBadge tone={STATUS_TONE[status]} state={status} testId="booking-status">
       {t(enumLabelKey('bookingStatus', status))}
-    </span>
+    </ToneBadge>
   );
 }
 
-export type Fact = [label: string, value: ReactNode, testId?: string];
-
-/** Label / value rows, stacked on phones and side by side from 576 px. */
-export function FactList({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className="divide-y divide-stone-200 dark:divide-stone-800">
-      {facts.map(([label, value, testId]) => (
-        <div key={label} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:gap-4">
-          <dt className="text-sm text-stone-600 sm:w-40 sm:shrink-0 dark:text-stone-400">{label}</dt>
-          <dd className="min-w-0 font-medium break-words" data-testid={testId}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export { FactList, type Fact } from '../../components/member/fact-list';
 
 /** Names of the chosen ids, in the list's order; "—" when none. */
 export function namesOf(ids: readonly number[], list: readonly { id: number; name: string }[] | undefined, separator: string): string {

@@ -7,7 +7,7 @@ import { confirmBox } from '../overlays/dialogs';
 import { toast } from '../overlays/overlay-store';
 import { bookingApi } from './api';
 import { formatInstant } from './format';
-import { useApiData } from './use-api-data';
+import { useApiData } from '../../components/member/use-api-data';
 
 interface FeedState {
   active: boolean;

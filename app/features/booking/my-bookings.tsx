@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PillTabs } from '../../components/member/pill-tabs';
 import { useLocale } from '../i18n/use-locale';
 import { bookingApi, type Booking, type BookingScope } from './api';
-import { LoadState } from './flow/load-state';
+import { LoadState } from '../../components/member/load-state';
 import { StatusBadge } from './booking-view';
 import { formatDay, formatTimeRange } from './format';
-import { useApiData } from './use-api-data';
+import { useApiData } from '../../components/member/use-api-data';
 
 const SCOPES: readonly BookingScope[] = ['upcoming', 'past'];
 
@@ -22,20 +23,7 @@ export function MyBookings() {
 
   return (
     <div>
-      <nav aria-label={t('booking:list.tabs')} className="inline-flex rounded-full bg-stone-100 p-1 dark:bg-stone-800">
-        {SCOPES.map((s) => (
-          <Link
-            key={s}
-            to={href(s)}
-            preventScrollReset
-            aria-current={s === scope ? 'page' : undefined}
-            className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-stone-700 aria-[current=page]:bg-white aria-[current=page]:text-emerald-900 aria-[current=page]:shadow-sm dark:text-stone-300 dark:aria-[current=page]:bg-stone-950 dark:aria-[current=page]:text-emerald-200"
-            data-testid={`tab-${s}`}
-          >
-            {t(`booking:list.${s}`)}
-          </Link>
-        ))}
-      </nav>
+      <PillTabs label={t('booking:list.tabs')} current={scope} tabs={SCOPES.map((s) => ({ key: s, to: href(s), label: t(`booking:list.${s}`), testId: `tab-${s}` }))} />
 
       <div className="mt-5 min-h-[16rem]" aria-busy={list.loading}>
         {!data ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PillTabs } from '../../components/member/pill-tabs';
 import { formatInstantRange } from '../../../common/date-format';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { useLocale } from '../i18n/use-locale';
@@ -32,20 +33,7 @@ export function MyEvents() {
 
   return (
     <div>
-      <nav aria-label={t('myEvents.tabs')} className="inline-flex rounded-full bg-stone-100 p-1 dark:bg-stone-800">
-        {SCOPES.map((s) => (
-          <Link
-            key={s}
-            to={`?scope=${s}`}
-            preventScrollReset
-            aria-current={s === scope ? 'page' : undefined}
-            className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-stone-700 aria-[current=page]:bg-white aria-[current=page]:text-emerald-900 aria-[current=page]:shadow-sm dark:text-stone-300 dark:aria-[current=page]:bg-stone-950 dark:aria-[current=page]:text-emerald-200"
-            data-testid={`events-tab-${s}`}
-          >
-            {t(`myEvents.${s}`)}
-          </Link>
-        ))}
-      </nav>
+      <PillTabs label={t('myEvents.tabs')} current={scope} tabs={SCOPES.map((s) => ({ key: s, to: `?scope=${s}`, label: t(`myEvents.${s}`), testId: `events-tab-${s}` }))} />
       <div className="mt-5 min-h-[16rem]" aria-busy={rows === null}>
         {rows === null ? (
           <p className="text-stone-600 dark:text-stone-400">{t('common:ui.loading')}</p>

@@ -46,6 +46,11 @@ const IconList = () => (
     <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
   </svg>
 );
+const IconCard = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="2" y="5" width="20" height="14" rx="2" /><path d="M2 10h20M6 15h4" />
+  </svg>
+);
 const IconLock = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <rect x="4" y="10" width="16" height="11" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" />
@@ -67,6 +72,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
           { to: to('/booking'), icon: <IconCalendar />, title: t('booking:user.book'), desc: t('booking:user.bookDesc'), testId: 'link-book' },
           { to: to('/user/bookings'), icon: <IconList />, title: t('booking:user.bookings'), desc: t('booking:user.bookingsDesc'), testId: 'link-bookings' },
           { to: to('/user/events'), icon: <IconCalendar />, title: t('site:myEvents.title'), desc: t('site:myEvents.desc'), testId: 'link-events' },
+          { to: to('/user/deals'), icon: <IconCard />, title: t('site:myDeals.title'), desc: t('site:myDeals.desc'), testId: 'link-deals' },
           { to: to('/chat'), icon: <IconChat />, title: t('chat:entry.title'), desc: t('chat:entry.desc'), testId: 'link-chat' },
         ]
       : []),

@@ -11,17 +11,15 @@ import { orNotFound, pageContext, picturesFor } from '../../features/content/pag
 import { PageBody, PageTitle, Paragraphs } from '../../features/content/section';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageMeta } from '../../features/shell/seo';
-import { whatsappHref } from '../../features/shell/shell-data';
 import type { Route } from './+types/event';
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, lng } = await pageContext(args);
-  const [e, site] = await Promise.all([orNotFound(services.content.event(args.params.slug)), services.content.site()]);
+  const e = await orNotFound(services.content.event(args.params.slug));
   const title = pickText(e.title, lng);
   const pic = await picturesFor(services, [e.banner]);
   return {
     seo: { title, description: pickText(e.desc, lng).split('\n')[0], image: e.banner },
-    whatsapp: site.whatsapp,
     event: {
       id: e.id,
       title,
@@ -39,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args.data?.seo, args);
 
-export default function EventPage({ loaderData: { event: e, whatsapp } }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { event: e } }: Route.ComponentProps) {
   const { t } = useTranslation('site');
   const { to } = useLocale();
   return (
@@ -64,13 +62,7 @@ export default function EventPage({ loaderData: { event: e, whatsapp } }: Route.
           <dt className="font-medium">{t('events.registration')}</dt><dd data-testid="event-registration">{e.registration}</dd>
         </dl>
         <Paragraphs text={e.desc} className="mt-8 text-lg" />
-        {e.fee === 0 ? (
-          <RegistrationPanel eventId={e.id} />
-        ) : e.status === 'OPEN' && (
-          <div className="mt-8">
-            <a className="btn btn-primary" href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">{t('events.enquire')}</a>
-          </div>
-        )}
+        <RegistrationPanel eventId={e.id} feeCents={e.fee} />
       </PageBody>
     </main>
   );

@@ -5,9 +5,9 @@ import { withFullLoading } from '../../shell/full-loading';
 import { bookingApi, type Booking } from '../api';
 import { DatePicker } from '../date-picker';
 import { showBookingError } from '../flow/booking-error';
-import { LoadState } from '../flow/load-state';
+import { LoadState } from '../../../components/member/load-state';
 import { TimePicker } from '../time-picker';
-import { useApiData } from '../use-api-data';
+import { useApiData } from '../../../components/member/use-api-data';
 
 /** Pick a new date and time (as in the booking flow) and move the booking there. */
 export function Reschedule({ booking: b, onDone }: { booking: Booking; onDone: (b: Booking) => void }) {

@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/use-locale';
 import { bookingApi, type BodyOptions, type Booking } from '../api';
 import { FactList, useBookingFacts } from '../booking-view';
-import { useApiData } from '../use-api-data';
-import { LoadState } from './load-state';
+import { useApiData } from '../../../components/member/use-api-data';
+import { LoadState } from '../../../components/member/load-state';
 
 /** The success screen: the booking as saved, with links to it and to the list. */
 export function BookingDone({ id }: { id: number }) {

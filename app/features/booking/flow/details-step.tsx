@@ -5,7 +5,7 @@ import { BOOKING_TEXT_MAX, SPECIAL_REQUESTS, type SpecialRequest } from '../../.
 import { enumLabelKey } from '../../../../common/enum-labels';
 import type { BodyOptions } from '../api';
 import type { FlowChoice } from '../flow-state';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../components/member/load-state';
 
 const box = 'mt-0.5 h-5 w-5 shrink-0 accent-emerald-700 dark:accent-emerald-500';
 const pill =

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The flow's card, with the summary beside it on wide screens. */
 export function FlowFrame({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -7,23 +6,6 @@ export function FlowFrame({ children, aside }: { children: ReactNode; aside?: Re
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pb-12 lg:grid-cols-[1fr_20rem]">
       <div className="card min-h-[28rem] min-w-0 p-4 sm:p-6">{children}</div>
       {aside}
-    </div>
-  );
-}
-
-/** A reserved-height placeholder while data loads, or the failure with a retry button. */
-export function LoadState({ failed, onRetry, minHeight = 'min-h-[20rem]' }: { failed: boolean; onRetry: () => void; minHeight?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={`grid place-items-center ${minHeight}`} aria-busy={!failed}>
-      {failed ? (
-        <div className="text-center" role="alert">
-          <p className="text-stone-700 dark:text-stone-300">{t('booking:loadFailed')}</p>
-          <button type="button" className="btn btn-ghost mt-4" onClick={onRetry}>{t('booking:retry')}</button>
-        </div>
-      ) : (
-        <p role="status" className="text-stone-600 dark:text-stone-400">{t('ui.loading')}</p>
-      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showHttpError } from '../errors/api-client';
-import { HttpError } from '../errors/http-error';
-import { reportError } from '../errors/report-error';
+import { showHttpError } from '../../features/errors/api-client';
+import { HttpError } from '../../features/errors/http-error';
+import { reportError } from '../../features/errors/report-error';
 
 export interface ApiData<T> {
   data: T | null;

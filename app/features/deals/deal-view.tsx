@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../common/constants';
+import { formatInstant, formatInstantRange } from '../../../common/date-format';
+import type { DealState } from '../../../common/deal-rules';
+import { enumLabelKey } from '../../../common/enum-labels';
+import { pickText } from '../../../common/i18n-config';
+import type { Fact } from '../../components/member/fact-list';
+import { ToneBadge, type Tone } from '../../components/member/tone-badge';
+import { useLocale } from '../i18n/use-locale';
+import type { DealSummary } from './api';
+
+const STATE_TONE: Record<DealState, Tone> = { CREATED: 'amber', WAIT: 'sky', ACCEPT: 'emerald', REJECT: 'red', CANCELED: 'stone' };
+
+/** A deal's state with its one name (common:enum.dealState.*), the same the clinic reads. */
+export function DealStateBadge({ state }: { state: DealState }) {
+  const { t } = useTranslation();
+  return (
+    <ToneBadge tone={STATE_TONE[state]} state={state} testId="deal-state">
+      {t(enumLabelKey('dealState', state))}
+    </ToneBadge>
+  );
+}
+
+/** What the deal is for, in the page's language, linking to its public page; the event's dates below. */
+export function DealSubjectTitle({ deal, as: Heading = 'p' }: { deal: DealSummary; as?: 'p' | 'h2' }) {
+  const { t } = useTranslation();
+  const { lng, to } = useLocale();
+  return (
+    <div className="min-w-0">
+      <Heading className="font-semibold break-words text-emerald-950 dark:text-emerald-100" data-testid="deal-subject">
+        <Link className="link" to={to(deal.subject.link)}>{pickText(deal.subject.title, lng)}</Link>
+      </Heading>
+      <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
+        {t(enumLabelKey('dealKind', deal.subject.kind))} · {formatInstantRange(deal.subject.startAt, deal.subject.endAt, lng)}
+      </p>
+    </div>
+  );
+}
+
+/** The amount, the deal date, until when the seat is held, how and when it was paid. */
+export function useDealFacts(d: DealSummary): Fact[] {
+  const { t } = useTranslation();
+  const { lng } = useLocale();
+  return [
+    [t('pay:fact.amount'), formatMoney(d.amountCents), 'deal-amount'],
+    [t('pay:fact.dealAt'), formatInstant(d.dealAt, lng), 'deal-at'],
+    ...(d.holdUntil ? [[t('pay:fact.holdUntil'), formatInstant(d.holdUntil, lng), 'deal-hold-until'] as Fact] : []),
+    ...(d.method ? [[t('pay:fact.method'), t(enumLabelKey('paymentMethod', d.method)), 'deal-method'] as Fact] : []),
+    ...(d.paidAt ? [[t('pay:fact.paidAt'), formatInstant(d.paidAt, lng), 'deal-paid-at'] as Fact] : []),
+  ];
+}
