@@ -30,3 +30,12 @@ export function Flag({ on, onText, offText }: { on: boolean; onText: string; off
 export function ThumbCell({ src }: { src: string }) {
   return <img src={src} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" />;
 }
+
+/** A state as a coloured pill: `tone` holds its colour classes (from the screen's own table per state). */
+export function StateBadge({ tone, children, ...attrs }: { tone: string; children: ReactNode } & Record<`data-${string}`, string>) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`} {...attrs}>
+      {children}
+    </span>
+  );
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import { formatMoney } from '../../../common/constants';
+import { StateBadge } from '../../components/list/cells';
 import { useLocale } from '../i18n/use-locale';
 import type { BodyOptions, Booking } from './api';
 import { formatDay, formatTimeRange } from './format';
@@ -22,9 +23,9 @@ const STATUS_LOOK: Record<BookingStatus, string> = {
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_LOOK[status]}`} data-testid="booking-status" data-status={status}>
+    <StateBadge tone={STATUS_LOOK[status]} data-testid="booking-status" data-status={status}>
       {t(enumLabelKey('bookingStatus', status))}
-    </span>
+    </StateBadge>
   );
 }
 

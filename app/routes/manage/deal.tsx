@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../common/constants';
@@ -6,6 +6,7 @@ import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
 import { formatMemberCode } from '../../../common/validators/member-code';
+import { FormSection } from '../../components/form';
 import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
 import { useRefresh } from '../../components/list/row-actions';
 import { orNotFound } from '../../features/content/page-context';
@@ -16,6 +17,7 @@ import { DealStateBadge } from '../../features/manage/deals/deal-state-badge';
 import { DealTimeline } from '../../features/manage/deals/deal-timeline';
 import { ReceiptViewer } from '../../features/manage/deals/receipt-viewer';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
+import { FactGrid, type Fact } from '../../features/manage/fact-grid';
 import { formatDateTime } from '../../features/manage/format';
 import { manageContext, serialParam } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
@@ -53,7 +55,7 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
     receiptBox.current?.focus();
   };
 
-  const facts = ([
+  const facts: Fact[] = [
     [
       t('manage:deals.field.member'),
       d.canSeeMember ? (
@@ -94,7 +96,7 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
         {deal.rejectReason}
       </span>,
     ],
-  ] satisfies ([string, ReactNode] | null | '')[]).filter((f) => !!f);
+  ];
 
   return (
     <div className="space-y-5" data-testid="deal-detail" data-state={deal.state}>
@@ -102,19 +104,9 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
       <ScreenHeader title={d.title} lead={`${deal.member.name} · ${title}`} />
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <div className="min-w-0 space-y-5">
-          <section aria-labelledby="deal-summary" className="card p-4 sm:p-5">
-            <h2 id="deal-summary" className="text-lg font-semibold">
-              {t('manage:deals.summary')}
-            </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              {facts.map(([label, value]) => (
-                <div key={label} className="flex min-w-0 flex-col gap-0.5">
-                  <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
-                  <dd className="min-w-0 font-medium break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <FormSection id="deal-summary" title={t('manage:deals.summary')} className="card p-4 sm:p-5">
+            <FactGrid facts={facts} />
+          </FormSection>
           <section ref={receiptBox} tabIndex={-1} aria-labelledby="deal-receipt" className="card space-y-3 p-4 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:p-5">
             <h2 id="deal-receipt" className="text-lg font-semibold">
               {t('manage:deals.receipt.title')}
@@ -137,12 +129,9 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
           ) : (
             deal.state === 'WAIT' && !d.canEdit && <ReadOnlyNote>{t('manage:deals.review.readOnly')}</ReadOnlyNote>
           )}
-          <section aria-labelledby="deal-history" className="card p-4 sm:p-5">
-            <h2 id="deal-history" className="mb-3 text-lg font-semibold">
-              {t('manage:deals.timeline')}
-            </h2>
+          <FormSection id="deal-history" title={t('manage:deals.timeline')}>
             <DealTimeline history={deal.history} shown={shown?.id ?? null} onShow={show} />
-          </section>
+          </FormSection>
         </div>
       </div>
     </div>

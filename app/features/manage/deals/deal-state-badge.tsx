@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../../common/enum-labels';
 import type { DealState } from '../../../../common/deal-rules';
+import { StateBadge } from '../../../components/list/cells';
 
 /** Colours by what the state asks of staff: WAIT stands out (to review), ACCEPT is done, the rest are quiet. */
 const TONE: Record<DealState, string> = {
@@ -15,8 +16,8 @@ const TONE: Record<DealState, string> = {
 export function DealStateBadge({ state }: { state: DealState }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[state]}`} data-testid="deal-state" data-state={state}>
+    <StateBadge tone={TONE[state]} data-testid="deal-state" data-state={state}>
       {t(enumLabelKey('dealState', state))}
-    </span>
+    </StateBadge>
   );
 }
