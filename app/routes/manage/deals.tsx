@@ -48,7 +48,11 @@ export default function Deals({ loaderData: d }: Route.ComponentProps) {
       csv: (r) => `${r.member.name} ${formatMemberCode(r.member.code)} ${r.member.phone}`,
       cell: (r) => (
         <TitleCell
-          title={r.member.name}
+          title={
+            <Link to={`${PATH}/${r.id}`} className="link" aria-label={t('manage:deals.viewLabel', { id: r.id, name: r.member.name })} data-testid="deal-open">
+              {r.member.name}
+            </Link>
+          }
           sub={
             <>
               <span className="font-mono tracking-wider whitespace-nowrap">
@@ -97,11 +101,6 @@ export default function Deals({ loaderData: d }: Route.ComponentProps) {
         columns,
         pagination: d.pagination,
         rowAttrs: (r) => ({ 'data-id': r.id, 'data-state': r.state }),
-        actions: (r) => (
-          <Link to={`${PATH}/${r.id}`} className="btn btn-ghost min-h-9 px-4 text-sm whitespace-nowrap" aria-label={t('manage:deals.viewLabel', { id: r.id, name: r.member.name })} data-testid="deal-open">
-            {t('manage:deals.view')}
-          </Link>
-        ),
         onExport: exportCsv('deals'),
       }}
     >

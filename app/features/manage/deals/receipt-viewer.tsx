@@ -77,7 +77,7 @@ function ImageReceipt({ receipt }: { receipt: Receipt }) {
         </span>
       </div>
       {/* Focusable so the keyboard can scroll a zoomed picture. */}
-      <div role="region" className="max-h-[70vh] overflow-auto rounded-xl border border-stone-200 bg-stone-100 dark:border-stone-800 dark:bg-stone-950" tabIndex={0} aria-label={t('manage:deals.receipt.title')}>
+      <div role="region" className="max-h-[70vh] overflow-auto rounded-xl border border-stone-200 bg-stone-100 dark:border-stone-800 dark:bg-stone-950" tabIndex={0} aria-label={t('manage:deals.receipt.picture')}>
         {/* The stage takes the turned picture's shape, so scrolling reaches all of a zoomed one. */}
         <div className="relative mx-auto" style={stageStyle(scale, sideways, size)}>
           <img
