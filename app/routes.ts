@@ -57,6 +57,8 @@ const manageRoutes = [
     route('translations', 'routes/manage/translations.tsx'),
     route('members', 'routes/manage/members.tsx'),
     route('members/:id', 'routes/manage/member.tsx'),
+    route('deals', 'routes/manage/deals.tsx'),
+    route('deals/:id', 'routes/manage/deal.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

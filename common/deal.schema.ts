@@ -23,6 +23,10 @@ export const rejectDealInput = z.object({
 });
 export type RejectDealInput = z.output<typeof rejectDealInput>;
 
+/** POST /api/manage/deals/{id}/pay: the member paid in full at reception. */
+export const deskPaymentInput = z.object({ method: z.enum(PAYMENT_METHODS, { message: 'types:form.required' }) });
+export type DeskPaymentInput = z.output<typeof deskPaymentInput>;
+
 /** GET /api/manage/deals: state, method, deal date range (clinic dates YYYY-MM-DD), search (name, phone, member code). */
 export const manageDealsQuery = listQuery({
   state: z.enum(DEAL_STATES).optional(),
@@ -103,4 +107,6 @@ export interface ManageDealDetail extends ManageDealRow {
   approveAt: string | null;
   /** The signed-in staff may approve or reject now (SETTLEMENT_EDIT and state WAIT). */
   canReview: boolean;
+  /** The signed-in staff may record a payment at reception (SETTLEMENT_EDIT, not paid or canceled). */
+  canRecordPayment: boolean;
 }

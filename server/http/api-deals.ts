@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { manageDealsQuery, receiptQuery, rejectDealInput } from '../../common/deal.schema';
+import { deskPaymentInput, manageDealsQuery, receiptQuery, rejectDealInput } from '../../common/deal.schema';
 import { RECEIPT_MAX_BYTES } from '../../common/deal-rules';
 import { bigId } from '../../common/validators/input';
 import type { AppServices } from '../services';
@@ -69,6 +69,11 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       method: 'post', path: '/api/manage/deals/{id}/reject', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: rejectDealInput,
       summary: 'Rejects the receipt under review with a reason; the member may send another within the hold; logged (409 DEAL_STATE_CHANGED)',
       handler: async (c, { ctx, params, body }) => c.json(await deals.review(ctx, params.id, { decision: 'REJECT', reason: body.reason })),
+    }),
+    route({
+      method: 'post', path: '/api/manage/deals/{id}/pay', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: deskPaymentInput,
+      summary: 'Records that the member paid in full at reception (cash, card, …) while the deal is unpaid: paid, the seat confirmed; logged (409 DEAL_STATE_CHANGED)',
+      handler: async (c, { ctx, params, body }) => c.json(await deals.review(ctx, params.id, { decision: 'PAID_AT_DESK', method: body.method })),
     }),
   ];
 }

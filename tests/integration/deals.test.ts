@@ -216,6 +216,26 @@ describe(`deals and offline payments on ${TEST_DB_KIND}`, () => {
     expect(deals.map((d) => d.event_registration.state).sort()).toEqual(Array(5).fill('PENDING'));
   });
 
+  it('staff record a payment at reception for an unpaid deal: paid by that method, the seat confirmed; once only', async () => {
+    const [m] = await signedInMembers(t, 1);
+    const { dealId, registrationId } = await pendingDeal(m!);
+    const viewer = await signedInStaff(t, ['SETTLEMENT_VIEW']);
+    expect((await viewer.call('GET', `/api/manage/deals/${dealId}`)).json).toMatchObject({ state: 'CREATED', canRecordPayment: false, canReview: false });
+    expect((await viewer.call('POST', `/api/manage/deals/${dealId}/pay`, { method: 'CASH' })).status).toBe(403);
+    const desk = await signedInStaff(t, ['SETTLEMENT_VIEW', 'SETTLEMENT_EDIT'], `desk-${TEST_DB_KIND}`);
+    expect((await desk.call('GET', `/api/manage/deals/${dealId}`)).json.canRecordPayment).toBe(true);
+    expect((await desk.call('POST', `/api/manage/deals/${dealId}/pay`, { method: 'BITCOIN' })).status).toBe(400);
+    // Approving needs a receipt under review; a CREATED deal is not one.
+    expect((await desk.call('POST', `/api/manage/deals/${dealId}/approve`)).json.code).toBe('DEAL_STATE_CHANGED');
+    const paid = await desk.call('POST', `/api/manage/deals/${dealId}/pay`, { method: 'CASH' });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.json).toMatchObject({ state: 'ACCEPT', method: 'CASH', paidCents: 28_050, holdUntil: null, canRecordPayment: false, approver: `desk-${TEST_DB_KIND}` });
+    expect(await regState(registrationId)).toBe('CONFIRMED');
+    expect((await desk.call('POST', `/api/manage/deals/${dealId}/pay`, { method: 'CASH' })).json.code).toBe('DEAL_STATE_CHANGED');
+    expect((await history(dealId)).map((h) => [h.action, h.method])).toEqual([['CREATE', null], ['ACCEPT', 'CASH']]);
+    expect((await (await sendReceipt(m!, dealId, png)).json()).code).toBe('DEAL_NO_RECEIPT_NOW');
+  });
+
   it('with no payment details set, no method is offered and a receipt is refused', async () => {
     const [m] = await signedInMembers(t, 1);
     const { dealId } = await pendingDeal(m!);

@@ -30,3 +30,4 @@ export function Flag({ on, onText, offText }: { on: boolean; onText: string; off
 export function ThumbCell({ src }: { src: string }) {
   return <img src={src} alt="" loading="lazy" className="aspect-video w-24 rounded-md object-cover" />;
 }
+

@@ -2,25 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/constants';
 import { formatInstant, formatInstantRange } from '../../../common/date-format';
-import type { DealState } from '../../../common/deal-rules';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText } from '../../../common/i18n-config';
 import type { Fact } from '../../components/member/fact-list';
-import { ToneBadge, type Tone } from '../../components/member/tone-badge';
 import { useLocale } from '../i18n/use-locale';
+export { DealStateBadge } from '../../components/deal-state-badge';
 import type { DealSummary } from './api';
-
-const STATE_TONE: Record<DealState, Tone> = { CREATED: 'amber', WAIT: 'sky', ACCEPT: 'emerald', REJECT: 'red', CANCELED: 'stone' };
-
-/** A deal's state with its one name (common:enum.dealState.*), the same the clinic reads. */
-export function DealStateBadge({ state }: { state: DealState }) {
-  const { t } = useTranslation();
-  return (
-    <ToneBadge tone={STATE_TONE[state]} state={state} testId="deal-state">
-      {t(enumLabelKey('dealState', state))}
-    </ToneBadge>
-  );
-}
 
 /** What the deal is for, in the page's language, linking to its public page; the event's dates below. */
 export function DealSubjectTitle({ deal, as: Heading = 'p' }: { deal: DealSummary; as?: 'p' | 'h2' }) {

@@ -33,6 +33,7 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'users', path: '/manage/users' }),
         ],
       },
+      { key: 'settlement', items: [expect.objectContaining({ key: 'deals', path: '/manage/deals' })] },
       {
         key: 'system',
         items: [
@@ -54,6 +55,7 @@ describe('back-office section tree', () => {
     expect(visibleSections(['ROLE_EDIT']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['roles']);
     expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW'])).toEqual([]);
     expect(visibleSections(['MEMBER_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['members /manage/members']);
+    expect(visibleSections(['SETTLEMENT_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['deals /manage/deals']);
     expect(visibleSections([])).toEqual([]);
   });
 
@@ -62,6 +64,7 @@ describe('back-office section tree', () => {
     expect(itemAt('/manage/users/abc')?.resource).toBe('USER');
     expect(itemAt('/manage/members/abc')?.resource).toBe('MEMBER');
     expect(itemAt('/manage/blog/new')?.resource).toBe('BLOG');
+    expect(itemAt('/manage/deals/12')?.resource).toBe('SETTLEMENT');
     expect(itemAt('/manage')).toBeUndefined();
   });
 

@@ -51,7 +51,7 @@ export const SECTION_TREE: readonly Section[] = [
     staff: 'STAFF',
     users: 'USER',
   }),
-  section('settlement', { payment: { resource: 'SETTLEMENT', path: null } }),
+  section('settlement', { deals: 'SETTLEMENT' }),
   section('system', {
     admins: 'ADMIN',
     albums: 'ALBUM',

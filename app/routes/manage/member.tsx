@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
@@ -10,6 +9,7 @@ import { useRefresh } from '../../components/list/row-actions';
 import { orNotFound } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
+import { FactGrid, type Fact } from '../../features/manage/fact-grid';
 import { formatDateTime } from '../../features/manage/format';
 import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
@@ -34,7 +34,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
   const { lng } = useLocale();
   const refresh = useRefresh();
   const m = d.member;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [t('cms:member.col.code'), <span key="c" className="font-mono tracking-wider" data-testid="profile-code">{formatMemberCode(m.code)}</span>],
     [t('cms:member.col.fullname'), m.fullname],
     [t('cms:member.col.phone'), m.phone ?? '—'],
@@ -52,14 +52,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
         <h2 id="member-account" className="text-lg font-semibold">
           {t('cms:member.account')}
         </h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {facts.map(([label, value]) => (
-            <div key={label} className="flex min-w-0 flex-col gap-0.5">
-              <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
-              <dd className="min-w-0 font-medium break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactGrid facts={facts} />
       </section>
       {!d.canEdit && <ReadOnlyNote>{t('cms:member.readOnly')}</ReadOnlyNote>}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

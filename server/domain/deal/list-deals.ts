@@ -76,5 +76,6 @@ export async function getManageDeal(db: Db, actor: Actor, dealId: number): Promi
     approver: r.deal.approver ? (names.get(r.deal.approver) ?? null) : null,
     approveAt: r.deal.approveAt?.toISOString() ?? null,
     canReview: r.deal.state === 'WAIT' && can(actor.permissions, 'SETTLEMENT_EDIT'),
+    canRecordPayment: ['CREATED', 'WAIT', 'REJECT'].includes(r.deal.state) && can(actor.permissions, 'SETTLEMENT_EDIT'),
   };
 }

@@ -19,7 +19,7 @@ export async function getRegistrationStatus(db: Db, eventId: number, memberId: s
   const held = await heldSeats(db, eventId);
   const [mine] = memberId
     ? await db
-        .select({ reg: eventRegistration, dealId: deal.id })
+        .select({ reg: eventRegistration, dealId: deal.id, dealState: deal.state })
         .from(eventRegistration)
         .leftJoin(deal, eq(deal.eventRegistrationId, eventRegistration.id))
         .where(and(eq(eventRegistration.eventId, eventId), eq(eventRegistration.memberId, memberId), ne(eventRegistration.state, 'CANCELED')))
@@ -41,7 +41,7 @@ export async function getRegistrationStatus(db: Db, eventId: number, memberId: s
     seatMax: e.seatMax,
     feeCents: e.feeCents,
     seatsLeft: e.seatMax === 0 ? null : Math.max(0, e.seatMax - held),
-    registration: mine ? { ...presentMyRegistration(mine.reg, e.startAt, now, mine.dealId), waitingPosition } : null,
+    registration: mine ? { ...presentMyRegistration(mine.reg, e.startAt, now, { id: mine.dealId, state: mine.dealState }), waitingPosition } : null,
   };
 }
 export type RegistrationStatus = Awaited<ReturnType<typeof getRegistrationStatus>>;

@@ -13,7 +13,7 @@ import { presentMyRegistration } from '../../presenters/event-registration';
 export async function listMemberEvents(db: Db, memberId: string, q: { scope: 'upcoming' | 'past'; lng: Lng }, now: Date) {
   const when: SQL = q.scope === 'upcoming' ? gt(event.endAt, now) : lte(event.endAt, now);
   const rows = await db
-    .select({ reg: eventRegistration, event, place, dealId: deal.id })
+    .select({ reg: eventRegistration, event, place, dealId: deal.id, dealState: deal.state })
     .from(eventRegistration)
     .leftJoin(deal, eq(deal.eventRegistrationId, eventRegistration.id))
     .innerJoin(event, eq(event.id, eventRegistration.eventId))
@@ -23,7 +23,7 @@ export async function listMemberEvents(db: Db, memberId: string, q: { scope: 'up
     .limit(200);
   return {
     rows: rows.map((r) => ({
-      ...presentMyRegistration(r.reg, r.event.startAt, now, r.dealId),
+      ...presentMyRegistration(r.reg, r.event.startAt, now, { id: r.dealId, state: r.dealState }),
       event: {
         id: r.event.id,
         slug: r.event.slug,

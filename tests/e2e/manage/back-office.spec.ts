@@ -62,6 +62,7 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.events') })).toHaveAttribute('href', '/manage/events');
     await expect(nav.getByRole('link', { name: m('nav.item.translations') })).toHaveAttribute('href', '/manage/translations');
     await expect(nav.getByRole('link', { name: m('nav.item.members') })).toHaveAttribute('href', '/manage/members');
+    await expect(nav.getByRole('link', { name: m('nav.item.deals') })).toHaveAttribute('href', '/manage/deals');
     await expect(nav.getByRole('link', { name: m('nav.item.promotions') })).toHaveAttribute('href', '/manage/promotions');
     await expect(nav.getByRole('link', { name: m('nav.item.services') })).toHaveAttribute('href', '/manage/services');
     await expect(nav.getByRole('link', { name: m('nav.item.staff') })).toHaveAttribute('href', '/manage/staff');
