@@ -6,6 +6,8 @@ import { LANGUAGES, NAMESPACES } from '../../common/i18n-config';
 import { docType, gender } from '../../server/db/schema/accounts';
 import { bookingStatus, scheduleEntryType } from '../../server/db/schema/booking';
 import { caseType, promotionKind } from '../../server/db/schema/content';
+import { currency, dealAction, dealState, paymentMethod } from '../../server/db/schema/deal';
+import { eventRegistrationState } from '../../server/db/schema/event-registration';
 
 type Tree = { [k: string]: string | Tree };
 const load = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join('locales', lng, `${ns}.json`), 'utf8')) as Tree;
@@ -31,6 +33,7 @@ const NOT_LABELS: Record<string, string> = {
   'pay:detail.lead': 'what happens now and what the member should do in each payment state, under the state name',
   'cms:review.moderated': 'toasts after a one-click moderation (Show / Hide)',
   'schedule:entries.typeHint': 'a sentence explaining each entry type in its form',
+  'manage:log.action': "the operation log's verbs (CREATE, REJECT…), not a deal's timeline steps",
 };
 
 describe('enumeration labels', () => {
@@ -41,6 +44,11 @@ describe('enumeration labels', () => {
     expect(LABELLED_ENUMS.caseType).toEqual(caseType.enumValues);
     expect(LABELLED_ENUMS.planKind).toEqual(promotionKind.enumValues);
     expect(LABELLED_ENUMS.scheduleEntry).toEqual(scheduleEntryType.enumValues);
+    expect(LABELLED_ENUMS.dealState).toEqual(dealState.enumValues);
+    expect(LABELLED_ENUMS.dealAction).toEqual(dealAction.enumValues);
+    expect(LABELLED_ENUMS.paymentMethod).toEqual(paymentMethod.enumValues);
+    expect(LABELLED_ENUMS.currency).toEqual(currency.enumValues);
+    expect(LABELLED_ENUMS.eventRegistrationState).toEqual(eventRegistrationState.enumValues);
   });
 
   for (const lng of LANGUAGES) {
