@@ -47,7 +47,7 @@ test.describe('section tree and permissions', () => {
     await expect(page).toHaveURL('/manage');
     const nav = page.getByTestId('manage-sidebar');
     await expect(nav.getByRole('link', { name: m('nav.home') })).toHaveAttribute('href', '/manage');
-    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([m('nav.section.booking'), m('nav.section.content'), m('nav.section.system'), m('nav.section.types')]);
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([m('nav.section.booking'), m('nav.section.content'), m('nav.section.settlement'), m('nav.section.system'), m('nav.section.types')]);
     await expect(nav.getByRole('link', { name: m('nav.item.users') })).toHaveAttribute('href', '/manage/users');
     await expect(nav.getByRole('link', { name: m('nav.item.operationLog') })).toHaveAttribute('href', '/manage/operation-log');
     await expect(nav.getByRole('link', { name: m('nav.item.roles') })).toHaveAttribute('href', '/manage/roles');
@@ -67,8 +67,8 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.services') })).toHaveAttribute('href', '/manage/services');
     await expect(nav.getByRole('link', { name: m('nav.item.staff') })).toHaveAttribute('href', '/manage/staff');
     await expect(nav.getByRole('link', { name: m('nav.item.blog'), exact: true })).toHaveAttribute('href', '/manage/blog');
-    // home, 5 booking screens, chat, blog, reviews, events, FAQ, members, service plans, service pages, promotions, staff, users, admins, album library, translations, operation log, permissions, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(33);
+    // home, 5 booking screens, chat, blog, reviews, events, FAQ, members, service plans, service pages, promotions, staff, users, payments, admins, album library, translations, operation log, permissions, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(34);
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
 
