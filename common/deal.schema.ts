@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from './cms-fields';
 import { DEAL_REJECT_REASON_MAX, DEAL_STATES, OFFLINE_PAY_METHODS, PAYMENT_METHODS, type Currency, type DealAction, type DealKind, type DealState, type OfflinePayMethod, type PaymentMethod } from './deal-rules';
-import type { LocalizedText } from './i18n-config';
+import type { LocalizedText, Lng } from './i18n-config';
 
 /** The inputs and answers of the deal routes (docs/deals.md). */
 
@@ -109,4 +109,16 @@ export interface ManageDealDetail extends ManageDealRow {
   canReview: boolean;
   /** The signed-in staff may record a payment at reception (SETTLEMENT_EDIT, not paid or canceled). */
   canRecordPayment: boolean;
+}
+
+/** A paid deal's printable receipt, written in the member's language (GET …/deals/{id}/receipt-document). */
+export interface ReceiptDocument {
+  lng: Lng;
+  title: string;
+  clinic: { name: string; phone: string; email: string };
+  /** R000123: the deal's number. */
+  number: string;
+  lines: { label: string; value: string }[];
+  total: { label: string; value: string };
+  note: string;
 }

@@ -89,6 +89,7 @@ export const ERROR_CODES = {
   DEAL_STATE_CHANGED: { status: 409, key: 'error.deal.stateChanged' },
   DEAL_NO_RECEIPT_NOW: { status: 409, key: 'error.deal.noReceipt' },
   DEAL_UNDER_REVIEW: { status: 409, key: 'error.deal.underReview' },
+  DEAL_NOT_PAID: { status: 409, key: 'error.deal.notPaid' },
   DEAL_METHOD_NOT_OFFERED: { status: 400, key: 'error.deal.methodNotOffered' },
   RECEIPT_UNSUPPORTED: { status: 400, key: 'error.deal.receiptUnsupported' },
   CHAT_MESSAGE_BLANK: { status: 400, key: 'chat.error.blank' },

@@ -30,6 +30,11 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { actor, params }) => c.json(await deals.getMine(actor.id, params.id)),
     }),
     route({
+      method: 'get', path: '/api/user/deals/{id}/receipt-document', access: 'member', params: bigIdParams,
+      summary: "The printable receipt of one of the member's paid deals, in the member's language (409 DEAL_NOT_PAID)",
+      handler: async (c, { actor, params }) => c.json(await deals.receiptDocument(params.id, actor.id)),
+    }),
+    route({
       method: 'post', path: '/api/user/deals/{id}/receipt', access: 'member', params: bigIdParams, query: receiptQuery,
       upload: { maxBytes: RECEIPT_MAX_BYTES }, limits: [perMember('deal-receipt', 20)],
       summary: 'Sends a receipt (photo or PDF, checked by content) for a deal awaiting one: the deal goes to WAIT (409 DEAL_NO_RECEIPT_NOW; 400 RECEIPT_UNSUPPORTED / DEAL_METHOD_NOT_OFFERED)',
@@ -59,6 +64,11 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       method: 'get', path: '/api/manage/deals/{id}', access: 'staff', permission: perm.view('SETTLEMENT'), params: bigIdParams,
       summary: 'One deal with its member, timeline and receipts; canReview for SETTLEMENT_EDIT while under review',
       handler: async (c, { actor, params }) => c.json(await deals.get(actor, params.id)),
+    }),
+    route({
+      method: 'get', path: '/api/manage/deals/{id}/receipt-document', access: 'staff', permission: perm.view('SETTLEMENT'), params: bigIdParams,
+      summary: "A paid deal's printable receipt for the desk, in the member's language (409 DEAL_NOT_PAID)",
+      handler: async (c, { params }) => c.json(await deals.receiptDocument(params.id)),
     }),
     route({
       method: 'post', path: '/api/manage/deals/{id}/approve', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLog } from '../../server/db/schema/accounts';
+import { operationLog, userAccount } from '../../server/db/schema/accounts';
 import { notification } from '../../server/db/schema/booking';
 import { event, siteSetting } from '../../server/db/schema/content';
 import { deal, dealHistory } from '../../server/db/schema/deal';
@@ -119,6 +119,15 @@ describe(`deals and offline payments on ${TEST_DB_KIND}`, () => {
     expect((await notices(m!.memberId))[1]!.message['zh-HK']).toContain('HK$280.50');
     const log = await t.database.db.select().from(operationLog).where(and(eq(operationLog.resource, 'SETTLEMENT'), eq(operationLog.resourceId, String(dealId))));
     expect(log.map((l) => l.action)).toEqual(['REJECT', 'APPROVE']);
+    // The printable receipt is written in the member's language, for the member and for the desk alike.
+    await t.database.db.update(userAccount).set({ lng: 'en' }).where(eq(userAccount.id, m!.memberId));
+    const printed = await m!.call('GET', `/api/user/deals/${dealId}/receipt-document`);
+    expect(printed.status, printed.text).toBe(200);
+    expect(printed.json).toMatchObject({ lng: 'en', title: 'Receipt', number: `R${String(dealId).padStart(6, '0')}`, total: { label: 'Amount received', value: 'HK$280.50' } });
+    expect(printed.json.lines).toContainEqual({ label: 'Paid by', value: 'Bank transfer' });
+    expect((await reviewer.call('GET', `/api/manage/deals/${dealId}/receipt-document`)).json).toEqual(printed.json);
+    await t.database.db.update(userAccount).set({ lng: 'zh-HK' }).where(eq(userAccount.id, m!.memberId));
+    expect((await reviewer.call('GET', `/api/manage/deals/${dealId}/receipt-document`)).json).toMatchObject({ lng: 'zh-HK', title: '收據', total: { label: '已收金額', value: 'HK$280.50' } });
     // A paid registration is canceled at the clinic (a refund), not online.
     expect((await m!.call('DELETE', `/api/events/registrations/${registrationId}`)).json.code).toBe('EVENT_PAID_CANCEL_AT_CLINIC');
   });
@@ -129,16 +138,21 @@ describe(`deals and offline payments on ${TEST_DB_KIND}`, () => {
     expect((await sendReceipt(m!, dealId, png)).status).toBe(200);
     const receiptUrl = (await m!.call('GET', `/api/user/deals/${dealId}`)).json.history.at(-1).receipt.url;
     const anon = apiBrowser(t);
-    for (const [method, path] of [['GET', '/api/user/deals'], ['GET', `/api/user/deals/${dealId}`], ['GET', receiptUrl], ['GET', '/api/manage/deals'], ['GET', `/api/manage/deals/${dealId}`], ['POST', `/api/manage/deals/${dealId}/approve`]] as const) {
+    for (const [method, path] of [['GET', '/api/user/deals'], ['GET', `/api/user/deals/${dealId}`], ['GET', receiptUrl], ['GET', `/api/user/deals/${dealId}/receipt-document`], ['GET', '/api/manage/deals'], ['GET', `/api/manage/deals/${dealId}`], ['GET', `/api/manage/deals/${dealId}/receipt-document`], ['POST', `/api/manage/deals/${dealId}/approve`], ['POST', `/api/manage/deals/${dealId}/pay`]] as const) {
       expect((await anon.call(method, path)).status, path).toBe(401);
     }
     expect((await other!.call('GET', `/api/user/deals/${dealId}`)).status).toBe(404);
+    expect((await other!.call('GET', `/api/user/deals/${dealId}/receipt-document`)).status).toBe(404);
+    // Not paid yet: no receipt to print.
+    expect((await m!.call('GET', `/api/user/deals/${dealId}/receipt-document`)).json.code).toBe('DEAL_NOT_PAID');
     expect((await t.request(receiptUrl, { headers: other!.headers() })).status).toBe(404);
     expect((await (await sendReceipt(other!, dealId, png)).json()).code).toBe('NOT_FOUND');
     expect((await other!.call('GET', '/api/manage/deals')).status).toBe(403);
     const none = await signedInStaff(t, ['EVENT_EDIT']);
     const viewer = await signedInStaff(t, ['SETTLEMENT_VIEW']);
     expect((await none.call('GET', '/api/manage/deals')).status).toBe(403);
+    expect((await none.call('GET', `/api/manage/deals/${dealId}/receipt-document`)).status).toBe(403);
+    expect((await none.call('POST', `/api/manage/deals/${dealId}/pay`, { method: 'CASH' })).status).toBe(403);
     expect((await t.request(receiptUrl, { headers: none.headers() })).status).toBe(404);
     expect((await viewer.call('GET', `/api/manage/deals/${dealId}`)).json).toMatchObject({ state: 'WAIT', canReview: false });
     expect((await t.request(receiptUrl, { headers: viewer.headers() })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrintableReceipt } from '../../components/printable-receipt';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../common/constants';
 import { formatInstant } from '../../../common/date-format';
@@ -93,6 +94,11 @@ function DealSummaryCard({ deal: d }: { deal: DealDetail }) {
       <div className="mt-4">
         <FactList facts={facts} />
       </div>
+      {d.state === 'ACCEPT' && (
+        <div className="mt-4">
+          <PrintableReceipt source={`/api/user/deals/${d.id}/receipt-document`} />
+        </div>
+      )}
     </section>
   );
 }

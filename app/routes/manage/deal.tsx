@@ -13,6 +13,7 @@ import { orNotFound } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { DealReview } from '../../features/manage/deals/deal-review';
 import { DeskPayment } from '../../features/manage/deals/desk-payment';
+import { PrintableReceipt } from '../../components/printable-receipt';
 import { DealStateBadge } from '../../components/deal-state-badge';
 import { DealTimeline } from '../../features/manage/deals/deal-timeline';
 import { ReceiptViewer } from '../../features/manage/deals/receipt-viewer';
@@ -128,6 +129,11 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
             <DealReview key={`${deal.state}-${deal.history.length}`} deal={deal} lng={lng} refresh={refresh} />
           ) : (
             deal.state === 'WAIT' && !d.canEdit && <ReadOnlyNote>{t('manage:deals.review.readOnly')}</ReadOnlyNote>
+          )}
+          {deal.state === 'ACCEPT' && (
+            <FormSection id="deal-print" title={t('pay:print.title')} testId="deal-print">
+              <PrintableReceipt source={`/api/manage/deals/${deal.id}/receipt-document`} />
+            </FormSection>
           )}
           {deal.canRecordPayment && <DeskPayment key={`desk-${deal.state}-${deal.history.length}`} deal={deal} refresh={refresh} />}
           <FormSection id="deal-history" title={t('manage:deals.timeline')}>

@@ -14,6 +14,7 @@ import type { ManageCtx } from '../shared/manage-context';
 import { expirePaymentHolds } from './expire-holds';
 import { getManageDeal, getMemberDeal, listManageDeals, listMemberDeals } from './list-deals';
 import { reviewDeal, type Review } from './review-deal';
+import { receiptDocument } from './receipt-document';
 import { sendReceipt } from './send-receipt';
 
 /**
@@ -43,6 +44,8 @@ export function bindDeals(db: Db, deps: { clock: Clock; files: FileStore; transl
       if (!file) throw new AppError('NOT_FOUND', { resource: 'receipt', id: historyId });
       return { ...file, mime: row.mime ?? 'application/octet-stream', name: row.name ?? 'receipt' };
     },
+    /** The printable receipt of a paid deal in the member's language; `memberId` limits it to that member's deals. */
+    receiptDocument: (dealId: number, memberId?: string) => receiptDocument(db, deps.translate, dealId, memberId),
     list: (q: ManageDealsQuery) => listManageDeals(db, q),
     get: (actor: Actor, dealId: number) => getManageDeal(db, actor, dealId),
     review: (ctx: ManageCtx, dealId: number, review: Review) =>

@@ -89,6 +89,15 @@ test('a member pays for an event with a receipt; staff reject, the member resubm
     await expect(admin.getByTestId('deal-detail').getByTestId('deal-state')).toHaveAttribute('data-status', 'ACCEPT');
     await expect(admin.getByTestId('deal-history')).toHaveCount(5);
 
+    // The desk prints the receipt in the member's language (陳大文 reads Traditional Chinese).
+    await admin.getByTestId('receipt-show').click();
+    await expect(admin.getByTestId('receipt-document')).toHaveAttribute('lang', 'zh-HK');
+    await expect(admin.getByTestId('receipt-total')).toHaveText('HK$280.50');
+
+    await page.reload();
+    await page.getByTestId('receipt-show').click();
+    await expect(page.getByTestId('receipt-total')).toHaveText('HK$280.50');
+    await expect(page.getByTestId('receipt-print')).toBeVisible();
     await gotoHydrated(page, '/en/user/deals');
     await expect(page.locator('[data-testid="my-deal-row"][data-state="ACCEPT"]').filter({ hasText: title })).toHaveCount(1);
     await expectFitsPhone(page, 'My payments');
