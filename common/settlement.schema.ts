@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, isValidDate, ymdFromIso } from './clinic-time';
 import type { PaymentMethod } from './deal-rules';
 import type { LocalizedText } from './i18n-config';
 
@@ -6,6 +7,14 @@ import type { LocalizedText } from './i18n-config';
 
 /** The longest period one report covers, in clinic days (both ends inclusive). */
 export const SETTLEMENT_MAX_DAYS = 366;
+
+/** What is wrong with a period of clinic dates (YYYY-MM-DD, inclusive), or null when it is fine. */
+export function settlementPeriodProblem(from: string, to: string): 'SETTLEMENT_PERIOD_INVALID' | 'SETTLEMENT_PERIOD_TOO_LONG' | null {
+  const a = ymdFromIso(from);
+  const b = ymdFromIso(to);
+  if (!isValidDate(a) || !isValidDate(b) || b < a) return 'SETTLEMENT_PERIOD_INVALID';
+  return daysBetween(a, b) + 1 > SETTLEMENT_MAX_DAYS ? 'SETTLEMENT_PERIOD_TOO_LONG' : null;
+}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error.settlement.periodInvalid');
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { addDays, daysBetween, fromClinic, isValidDate, ymdFromIso } from '../../../common/clinic-time';
+import { addDays, fromClinic, ymdFromIso } from '../../../common/clinic-time';
 import { CLINIC_UTC_OFFSET_HOURS } from '../../../common/constants';
 import type { LocalizedText } from '../../../common/i18n-config';
-import { SETTLEMENT_MAX_DAYS, type SettlementReport, type SettlementSum } from '../../../common/settlement.schema';
+import { SETTLEMENT_MAX_DAYS, settlementPeriodProblem, type SettlementReport, type SettlementSum } from '../../../common/settlement.schema';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { event, place } from '../../db/schema/content';
@@ -19,11 +19,9 @@ import { AppError } from '../app-error';
 
 /** The instants [start, end) of a period of clinic dates; a bad or too long period is a 400. */
 export function settlementPeriod(from: string, to: string): { start: Date; end: Date } {
-  const a = ymdFromIso(from);
-  const b = ymdFromIso(to);
-  if (!isValidDate(a) || !isValidDate(b) || b < a) throw new AppError('SETTLEMENT_PERIOD_INVALID', { from, to });
-  if (daysBetween(a, b) + 1 > SETTLEMENT_MAX_DAYS) throw new AppError('SETTLEMENT_PERIOD_TOO_LONG', { from, to, max: SETTLEMENT_MAX_DAYS });
-  return { start: fromClinic(a, 0), end: fromClinic(addDays(b, 1), 0) };
+  const problem = settlementPeriodProblem(from, to);
+  if (problem) throw new AppError(problem, { from, to, max: SETTLEMENT_MAX_DAYS });
+  return { start: fromClinic(ymdFromIso(from), 0), end: fromClinic(addDays(ymdFromIso(to), 1), 0) };
 }
 
 /** The clinic date (YYYY-MM-DD) of the payment. */
