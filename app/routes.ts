@@ -59,6 +59,7 @@ const manageRoutes = [
     route('members/:id', 'routes/manage/member.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
     route('deals/:id', 'routes/manage/deal.tsx'),
+    route('settlement', 'routes/manage/settlement.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),
     route('rooms', 'routes/manage/rooms.tsx'),

@@ -9,6 +9,7 @@ import { getHashtag } from './domain/content/get-hashtag';
 import { getService } from './domain/content/get-service';
 import { getSiteSettings } from './domain/content/get-site-settings';
 import { bindDeals } from './domain/deal/deal-service';
+import { settlementReport } from './domain/deal/settlement';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
 import { listFaqs } from './domain/content/list-faqs';
@@ -253,6 +254,8 @@ export function createServices(deps: {
     eventRegistration: bindEventRegistration(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** Deals of paid events, receipts and their review (docs/deals.md). */
     deals: bindDeals(db, { clock, files: deps.files, translate: (lng) => deps.locales.fixedT(lng), notifying }),
+    /** The settlement report: payments received in a period (callers check SETTLEMENT_VIEW: server/http/api-settlement.ts). */
+    settlement: { report: (from: string, to: string) => settlementReport(db, from, to) },
     /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */
     blog: {
       ...binList(db, (d, query: BlogListQuery) => listManageBlog(d, query, clock.now()), saveBlogPost, setBlogPostDeleted),

@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   DEAL_UNDER_REVIEW: { status: 409, key: 'error.deal.underReview' },
   DEAL_NOT_PAID: { status: 409, key: 'error.deal.notPaid' },
   DEAL_METHOD_NOT_OFFERED: { status: 400, key: 'error.deal.methodNotOffered' },
+  SETTLEMENT_PERIOD_INVALID: { status: 400, key: 'error.settlement.periodInvalid' },
+  SETTLEMENT_PERIOD_TOO_LONG: { status: 400, key: 'error.settlement.periodTooLong' },
   RECEIPT_UNSUPPORTED: { status: 400, key: 'error.deal.receiptUnsupported' },
   CHAT_MESSAGE_BLANK: { status: 400, key: 'chat.error.blank' },
   CHAT_MESSAGE_TOO_LONG: { status: 400, key: 'chat.error.tooLong' },

@@ -20,6 +20,7 @@ import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
 import { eventRegistrationRoutes } from './api-event-registration';
 import { dealRoutes } from './api-deals';
+import { settlementRoutes } from './api-settlement';
 import { RECEIPT_FOLDER } from '../domain/deal/send-receipt';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
@@ -157,6 +158,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...chatRoutes(services),
     ...eventRegistrationRoutes(services),
     ...dealRoutes(services),
+    ...settlementRoutes(services),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));

@@ -9,7 +9,7 @@ import { isStaff } from '../../../common/permissions';
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
     expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
-    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(6 + 10 + 1 + 7 + 9);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(6 + 10 + 2 + 7 + 9);
   });
 
   it('shows an administrator every built screen, grouped by section', () => {
@@ -33,7 +33,7 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'users', path: '/manage/users' }),
         ],
       },
-      { key: 'settlement', items: [expect.objectContaining({ key: 'deals', path: '/manage/deals' })] },
+      { key: 'settlement', items: [expect.objectContaining({ key: 'deals', path: '/manage/deals' }), expect.objectContaining({ key: 'settlement', path: '/manage/settlement' })] },
       {
         key: 'system',
         items: [
@@ -55,7 +55,7 @@ describe('back-office section tree', () => {
     expect(visibleSections(['ROLE_EDIT']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['roles']);
     expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW'])).toEqual([]);
     expect(visibleSections(['MEMBER_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['members /manage/members']);
-    expect(visibleSections(['SETTLEMENT_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['deals /manage/deals']);
+    expect(visibleSections(['SETTLEMENT_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['deals /manage/deals', 'settlement /manage/settlement']);
     expect(visibleSections([])).toEqual([]);
   });
 

@@ -63,12 +63,13 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.translations') })).toHaveAttribute('href', '/manage/translations');
     await expect(nav.getByRole('link', { name: m('nav.item.members') })).toHaveAttribute('href', '/manage/members');
     await expect(nav.getByRole('link', { name: m('nav.item.deals') })).toHaveAttribute('href', '/manage/deals');
+    await expect(nav.getByRole('link', { name: m('nav.item.settlement') })).toHaveAttribute('href', '/manage/settlement');
     await expect(nav.getByRole('link', { name: m('nav.item.promotions') })).toHaveAttribute('href', '/manage/promotions');
     await expect(nav.getByRole('link', { name: m('nav.item.services') })).toHaveAttribute('href', '/manage/services');
     await expect(nav.getByRole('link', { name: m('nav.item.staff') })).toHaveAttribute('href', '/manage/staff');
     await expect(nav.getByRole('link', { name: m('nav.item.blog'), exact: true })).toHaveAttribute('href', '/manage/blog');
-    // home, 5 booking screens, chat, blog, reviews, events, FAQ, members, service plans, service pages, promotions, staff, users, payments, admins, album library, translations, operation log, permissions, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(34);
+    // home, 5 booking screens, chat, blog, reviews, events, FAQ, members, service plans, service pages, promotions, staff, users, payments, settlement report, admins, album library, translations, operation log, permissions, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(35);
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
 
