@@ -2,7 +2,9 @@
 // receipt; staff reject it with a reason, the member sends another, staff approve it; the member
 // sees the payment PAID and the place confirmed. Receipts are real files, read back through the
 // authorized route in both browsers.
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
+import { formatMoney } from '../../../common/constants';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { roleCookies } from '../auth-state';
 import { api, expectFitsPhone } from '../manage/manage-helpers';
@@ -93,6 +95,22 @@ test('a member pays for an event with a receipt; staff reject, the member resubm
     await admin.getByTestId('receipt-show').click();
     await expect(admin.getByTestId('receipt-document')).toHaveAttribute('lang', 'zh-HK');
     await expect(admin.getByTestId('receipt-total')).toHaveText('HK$280.50');
+
+    // Settlement for the day shows the payment; its workbook parses back to the page's total.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    await gotoHydrated(admin, `/manage/settlement?from=${today}&to=${today}`);
+    await expect(admin.locator(`[data-testid="settlement-row"][data-id="${dealId}"]`)).toHaveCount(1);
+    const shownTotal = (await admin.getByTestId('settlement-total-cents').innerText()).trim();
+    const download = await admin.request.get((await admin.getByTestId('settlement-xlsx').getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    const bytes = await download.body();
+    await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = wb.worksheets[1]!;
+    const totalRow = sheet.getRow(sheet.rowCount);
+    expect(formatMoney(Math.round(Number(totalRow.getCell(8).value) * 100))).toBe(shownTotal);
+    const paymentIds = sheet.getColumn(1).values.map(Number).filter((n) => n > 0);
+    expect(paymentIds).toContain(dealId);
 
     await page.reload();
     await page.getByTestId('receipt-show').click();
