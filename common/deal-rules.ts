@@ -29,8 +29,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const OFFLINE_PAY_METHODS = ['FPS', 'PAYME', 'TRANSFER'] as const;
 export type OfflinePayMethod = (typeof OFFLINE_PAY_METHODS)[number];
 
-/** What a deal is for. */
-export const DEAL_KINDS = ['EVENT'] as const;
+/**
+ * What a deal is for: a paid event seat, a package of sessions (a subscription), prepaid CREDIT,
+ * a booking paid at reception, or anything else sold at reception (OTHER, titled by staff).
+ */
+export const DEAL_KINDS = ['EVENT', 'PACKAGE', 'CREDIT', 'BOOKING', 'OTHER'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
 
 /** A seat of a paid event is held this long for the member to send a receipt (again after a rejection). */
@@ -45,8 +48,32 @@ export const RECEIPT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 export const DEAL_REJECT_REASON_MAX = 300;
 
 /** Timeline actions of a deal (deal_history.action). */
-export const DEAL_ACTIONS = ['CREATE', 'RECEIPT', 'ACCEPT', 'REJECT', 'CANCEL', 'EXPIRE'] as const;
+export const DEAL_ACTIONS = ['CREATE', 'RECEIPT', 'ACCEPT', 'REJECT', 'CANCEL', 'EXPIRE', 'PAYMENT', 'REFUND'] as const;
 export type DealAction = (typeof DEAL_ACTIONS)[number];
 
 /** Whether the member may send a receipt now. */
 export const canSendReceipt = (state: DealState) => state === 'CREATED' || state === 'REJECT';
+
+/**
+ * Subscription (a bought package, spec §3/§9): CREATED awaits payment of its deal; PAID is in effect
+ * (sessions drawn by bookings marked DONE); CANCELED (unpaid and given up, or canceled by staff with
+ * any refund as a movement); REPLACED (renewed: a new package of the same plan took over its unused
+ * sessions). docs/packages.md.
+ */
+export const SUBSCRIPTION_STATES = ['CREATED', 'PAID', 'CANCELED', 'REPLACED'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The balances kept as an append-only ledger per member (spec §3 currencies other than HKD). */
+export const LEDGER_CURRENCIES = ['CREDIT', 'POINT'] as const;
+export type LedgerCurrency = (typeof LEDGER_CURRENCIES)[number];
+
+/**
+ * Why a balance moved: TOPUP (CREDIT bought by a deal), SPEND (used for a booking or a deal), REFUND
+ * (given back: a spend undone or a paid deal refunded), ACCRUE (POINT earned by a payment), REDEEM
+ * (POINT used), ADJUST (staff correction with a reason), EXPIRE (lapsed).
+ */
+export const LEDGER_REASONS = ['TOPUP', 'SPEND', 'REFUND', 'ACCRUE', 'REDEEM', 'ADJUST', 'EXPIRE'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** Whether money may still be received for a deal (in part or in full): unpaid and not canceled. */
+export const canRecordPayment = (state: DealState) => state === 'CREATED' || state === 'WAIT' || state === 'REJECT';

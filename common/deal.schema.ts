@@ -36,15 +36,18 @@ export const manageDealsQuery = listQuery({
 });
 export type ManageDealsQuery = z.output<typeof manageDealsQuery>;
 
-/** What a deal is for, as the member and staff see it (the event's own title, so it reads the same everywhere). */
+/**
+ * What a deal is for, as the member and staff see it: an event or a booked plan by its own title (so
+ * it reads the same everywhere), else what was sold as named when sold (a package, credit, other).
+ */
 export interface DealSubject {
   kind: DealKind;
   title: LocalizedText;
-  /** The public page of what was bought (/events/<slug>). */
-  link: string;
-  /** The event's start and end (ISO). */
-  startAt: string;
-  endAt: string;
+  /** Where it is seen: the event's public page, the member's booking, the package list; null for OTHER. */
+  link: string | null;
+  /** The event's or the appointment's start and end (ISO); null for what has no time. */
+  startAt: string | null;
+  endAt: string | null;
 }
 
 /** One deal in a list. Money in integer cents. */
@@ -54,6 +57,8 @@ export interface DealSummary {
   subject: DealSubject;
   amountCents: number;
   paidCents: number;
+  /** Given back by refunds (never more than paid). */
+  refundedCents: number;
   currency: Currency;
   method: PaymentMethod | null;
   dealAt: string;

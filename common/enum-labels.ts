@@ -1,6 +1,6 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
-import { CURRENCIES, DEAL_ACTIONS, DEAL_KINDS, DEAL_STATES, PAYMENT_METHODS } from './deal-rules';
+import { CURRENCIES, DEAL_ACTIONS, DEAL_KINDS, DEAL_STATES, LEDGER_CURRENCIES, LEDGER_REASONS, PAYMENT_METHODS, SUBSCRIPTION_STATES } from './deal-rules';
 import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from './event-registration-rules';
 import { EVENT_STATUSES } from './event-status';
 import { FAQ_TYPES, REVIEW_SOURCES, REVIEW_STATUSES } from './content-enums';
@@ -38,6 +38,9 @@ export const LABELLED_ENUMS = {
   currency: CURRENCIES,
   dealKind: DEAL_KINDS,
   dealAction: DEAL_ACTIONS,
+  subscriptionState: SUBSCRIPTION_STATES,
+  ledgerCurrency: LEDGER_CURRENCIES,
+  ledgerReason: LEDGER_REASONS,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

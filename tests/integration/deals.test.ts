@@ -246,7 +246,7 @@ describe(`deals and offline payments on ${TEST_DB_KIND}`, () => {
     expect(paid.json).toMatchObject({ state: 'ACCEPT', method: 'CASH', paidCents: 28_050, holdUntil: null, canRecordPayment: false, approver: `desk-${TEST_DB_KIND}` });
     expect(await regState(registrationId)).toBe('CONFIRMED');
     expect((await desk.call('POST', `/api/manage/deals/${dealId}/pay`, { method: 'CASH' })).json.code).toBe('DEAL_STATE_CHANGED');
-    expect((await history(dealId)).map((h) => [h.action, h.method])).toEqual([['CREATE', null], ['ACCEPT', 'CASH']]);
+    expect((await history(dealId)).map((h) => [h.action, h.method])).toEqual([['CREATE', null], ['PAYMENT', 'CASH']]);
     expect((await (await sendReceipt(m!, dealId, png)).json()).code).toBe('DEAL_NO_RECEIPT_NOW');
   });
 

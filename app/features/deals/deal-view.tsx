@@ -9,17 +9,18 @@ import { useLocale } from '../i18n/use-locale';
 export { DealStateBadge } from '../../components/deal-state-badge';
 import type { DealSummary } from './api';
 
-/** What the deal is for, in the page's language, linking to its public page; the event's dates below. */
+/** What the deal is for, in the page's language, linking to where it is seen; its kind and (events, appointments) its time below. */
 export function DealSubjectTitle({ deal, as: Heading = 'p' }: { deal: DealSummary; as?: 'p' | 'h2' }) {
   const { t } = useTranslation();
   const { lng, to } = useLocale();
   return (
     <div className="min-w-0">
       <Heading className="font-semibold break-words text-emerald-950 dark:text-emerald-100" data-testid="deal-subject">
-        <Link className="link" to={to(deal.subject.link)}>{pickText(deal.subject.title, lng)}</Link>
+        {deal.subject.link ? <Link className="link" to={to(deal.subject.link)}>{pickText(deal.subject.title, lng)}</Link> : pickText(deal.subject.title, lng)}
       </Heading>
       <p className="mt-0.5 text-sm text-stone-600 dark:text-stone-400">
-        {t(enumLabelKey('dealKind', deal.subject.kind))} · {formatInstantRange(deal.subject.startAt, deal.subject.endAt, lng)}
+        {t(enumLabelKey('dealKind', deal.subject.kind))}
+        {deal.subject.startAt && deal.subject.endAt && ` · ${formatInstantRange(deal.subject.startAt, deal.subject.endAt, lng)}`}
       </p>
     </div>
   );

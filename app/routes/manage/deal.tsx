@@ -74,14 +74,21 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
       <span key="s">
         <span className="block">{title}</span>
         <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
-          {t(enumLabelKey('dealKind', deal.subject.kind))} ·{' '}
-          <a href={deal.subject.link} target="_blank" rel="noopener" className="link">
-            {t('manage:deals.eventPage')}
-          </a>
+          {t(enumLabelKey('dealKind', deal.subject.kind))}
+          {deal.subject.kind === 'EVENT' && deal.subject.link && (
+            <>
+              {' · '}
+              <a href={deal.subject.link} target="_blank" rel="noopener" className="link">
+                {t('manage:deals.eventPage')}
+              </a>
+            </>
+          )}
         </span>
       </span>,
     ],
-    [t('manage:deals.field.eventTime'), `${formatDateTime(deal.subject.startAt)} – ${formatDateTime(deal.subject.endAt)}`],
+    ...(deal.subject.startAt && deal.subject.endAt
+      ? [[t('manage:deals.field.eventTime'), `${formatDateTime(deal.subject.startAt)} – ${formatDateTime(deal.subject.endAt)}`] as Fact]
+      : []),
     [t('manage:deals.field.amount'), <span key="a" className="tabular-nums" data-testid="deal-amount">{formatMoney(deal.amountCents)}</span>],
     [t('manage:deals.field.paid'), <span key="p" className="tabular-nums">{formatMoney(deal.paidCents)}</span>],
     [t('manage:deals.field.method'), deal.method ? t(enumLabelKey('paymentMethod', deal.method)) : '—'],

@@ -64,10 +64,18 @@ export const servicePlan = pgTable('service_plan', {
   serviceId: integer('service_id').references(() => service.id),
   isEnabled: boolean('is_enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /**
+   * Sold as a package (issue 12; docs/packages.md): this many sessions of the plan for
+   * packagePriceCents (HKD cents), usable for packageValidDays from payment. All three or none.
+   */
+  packageSessions: integer('package_sessions'),
+  packagePriceCents: integer('package_price_cents'),
+  packageValidDays: integer('package_valid_days'),
   ...timestamps(),
 }, (t) => [
   check('service_plan_duration', sql`${t.durationMin} between 30 and 720`),
   check('service_plan_price', sql`${t.priceCents} >= 0`),
+  check('service_plan_package', sql`(${t.packageSessions} is null and ${t.packagePriceCents} is null and ${t.packageValidDays} is null) or (${t.packageSessions} between 2 and 100 and ${t.packagePriceCents} > 0 and ${t.packageValidDays} between 30 and 1095)`),
 ]);
 
 /** The plans a promotion discounts: booking one of them with the promotion charges its price. */

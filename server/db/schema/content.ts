@@ -37,8 +37,15 @@ export const siteSetting = pgTable('site_setting', {
   payPaymeLink: text('pay_payme_link').notNull().default(''),
   /** Bank account for transfers: bank, account name and number as members should read them. */
   payBankAccount: text('pay_bank_account').notNull().default(''),
+  /** POINT earned per payment (issue 12; docs/ledger.md): one point per this many HKD cents paid; 0 = no points. */
+  pointEarnCents: integer('point_earn_cents').notNull().default(1000),
+  /** What one POINT is worth when redeemed, in HKD cents. */
+  pointValueCents: integer('point_value_cents').notNull().default(10),
   ...timestamps(),
-}, (t) => [check('site_setting_single_row', sql`${t.id} = 1`)]);
+}, (t) => [
+  check('site_setting_single_row', sql`${t.id} = 1`),
+  check('site_setting_points', sql`${t.pointEarnCents} >= 0 and ${t.pointValueCents} >= 0`),
+]);
 
 /** The clinic's offices (Central, Tsim Sha Tsui) with their booking settings. */
 export const place = pgTable('place', {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { addDays, fromClinic, ymdFromIso } from '../../../common/clinic-time';
 import type { DealDetail, ManageDealDetail, ManageDealRow, ManageDealsQuery } from '../../../common/deal.schema';
-import { canSendReceipt } from '../../../common/deal-rules';
+import { canRecordPayment, canSendReceipt } from '../../../common/deal-rules';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
@@ -17,7 +17,7 @@ type Joined = Awaited<ReturnType<ReturnType<typeof selectDeals>['execute']>>[num
 /** "My deals": the member's deals, newest first. */
 export async function listMemberDeals(db: Db, memberId: string) {
   const rows = await selectDeals(db).where(eq(deal.memberId, memberId)).orderBy(desc(deal.dealAt), desc(deal.id)).limit(200);
-  return { items: rows.map((r) => presentDeal(r.deal, r.event)) };
+  return { items: rows.map((r) => presentDeal(r)) };
 }
 
 /** One of the member's deals with its timeline and how to pay (another member's: NOT_FOUND). */
@@ -26,7 +26,7 @@ export async function getMemberDeal(db: Db, memberId: string, dealId: number, se
   if (!r) throw new AppError('NOT_FOUND', { resource: 'deal', id: dealId });
   const open = canSendReceipt(r.deal.state);
   return {
-    ...presentDeal(r.deal, r.event),
+    ...presentDeal(r),
     history: await dealTimeline(db, dealId, false),
     instructions: open ? payInstructions(settings) : [],
     canSendReceipt: open,
@@ -36,7 +36,7 @@ export async function getMemberDeal(db: Db, memberId: string, dealId: number, se
 
 function manageRow(r: Joined): ManageDealRow {
   return {
-    ...presentDeal(r.deal, r.event),
+    ...presentDeal(r),
     member: { id: r.deal.memberId, name: r.memberName, code: r.memberCode, phone: r.memberPhone ?? '' },
     reviewAt: r.deal.reviewAt?.toISOString() ?? null,
   };
@@ -76,6 +76,6 @@ export async function getManageDeal(db: Db, actor: Actor, dealId: number): Promi
     approver: r.deal.approver ? (names.get(r.deal.approver) ?? null) : null,
     approveAt: r.deal.approveAt?.toISOString() ?? null,
     canReview: r.deal.state === 'WAIT' && can(actor.permissions, 'SETTLEMENT_EDIT'),
-    canRecordPayment: ['CREATED', 'WAIT', 'REJECT'].includes(r.deal.state) && can(actor.permissions, 'SETTLEMENT_EDIT'),
+    canRecordPayment: canRecordPayment(r.deal.state) && can(actor.permissions, 'SETTLEMENT_EDIT'),
   };
 }

@@ -5,27 +5,42 @@ import { event } from '../../db/schema/content';
 import { deal, dealHistory } from '../../db/schema/deal';
 import { eventRegistration } from '../../db/schema/event-registration';
 import type { Db } from '../../db/client';
+import type { LocalizedText } from '../../../common/i18n-config';
+import { booking, servicePlan } from '../../db/schema/booking';
 import type { DealRow } from './event-deal';
 
 /** Where a receipt of a deal's timeline is read (GET; the member's own or SETTLEMENT_VIEW staff). */
 export const receiptPath = (dealId: number, historyId: number) => `/api/deals/${dealId}/receipts/${historyId}`;
 
-/** The columns of a deal with what it is for (the event, by its own title and page). */
-export const dealWithSubject = { deal, event: { title: event.title, slug: event.slug, startAt: event.startAt, endAt: event.endAt } };
+/**
+ * The columns of a deal with what it is for: the event (EVENT, through its registration) or the
+ * booked plan and time (BOOKING); other kinds carry their own item_title.
+ */
+export const dealWithSubject = {
+  deal,
+  event: { title: event.title, slug: event.slug, startAt: event.startAt, endAt: event.endAt },
+  booking: { id: booking.id, startsAt: booking.startsAt, endsAt: booking.endsAt, planName: servicePlan.name },
+};
 
-type SubjectRow = { title: typeof event.$inferSelect.title; slug: string; startAt: Date; endAt: Date };
+type Joined = { deal: DealRow; event: { title: LocalizedText; slug: string; startAt: Date; endAt: Date } | null; booking: { id: number | null; startsAt: Date | null; endsAt: Date | null; planName: LocalizedText | null } | null };
 
-export function presentSubject(e: SubjectRow): DealSubject {
-  return { kind: 'EVENT', title: e.title, link: `/events/${e.slug}`, startAt: e.startAt.toISOString(), endAt: e.endAt.toISOString() };
+export function presentSubject(r: Joined): DealSubject {
+  const { kind } = r.deal;
+  if (kind === 'EVENT' && r.event) return { kind, title: r.event.title, link: `/events/${r.event.slug}`, startAt: r.event.startAt.toISOString(), endAt: r.event.endAt.toISOString() };
+  const b = r.booking;
+  if (kind === 'BOOKING' && b?.id && b.startsAt && b.endsAt && b.planName) return { kind, title: b.planName, link: `/user/bookings/${b.id}`, startAt: b.startsAt.toISOString(), endAt: b.endsAt.toISOString() };
+  return { kind, title: r.deal.itemTitle ?? { 'zh-HK': '', 'zh-CN': '', en: '' }, link: kind === 'PACKAGE' ? '/user/packages' : null, startAt: null, endAt: null };
 }
 
-export function presentDeal(d: DealRow, e: SubjectRow): DealSummary {
+export function presentDeal(r: Joined): DealSummary {
+  const d = r.deal;
   return {
     id: d.id,
     state: d.state,
-    subject: presentSubject(e),
+    subject: presentSubject(r),
     amountCents: d.amountCents,
     paidCents: d.paidCents,
+    refundedCents: d.refundedCents,
     currency: d.currency,
     method: d.method,
     dealAt: d.dealAt.toISOString(),
@@ -34,13 +49,15 @@ export function presentDeal(d: DealRow, e: SubjectRow): DealSummary {
   };
 }
 
-/** A select of deals joined to their event (and the registration between them). */
+/** A select of deals with what they are for (left joins: not every deal has an event or a booking) and the member. */
 export function selectDeals(db: Db) {
   return db
     .select({ ...dealWithSubject, memberName: member.fullname, memberCode: member.code, memberPhone: userAccount.phone })
     .from(deal)
-    .innerJoin(eventRegistration, eq(eventRegistration.id, deal.eventRegistrationId))
-    .innerJoin(event, eq(event.id, eventRegistration.eventId))
+    .leftJoin(eventRegistration, eq(eventRegistration.id, deal.eventRegistrationId))
+    .leftJoin(event, eq(event.id, eventRegistration.eventId))
+    .leftJoin(booking, eq(booking.id, deal.bookingId))
+    .leftJoin(servicePlan, eq(servicePlan.id, booking.planId))
     .innerJoin(member, eq(member.id, deal.memberId))
     .innerJoin(userAccount, eq(userAccount.id, deal.memberId))
     .$dynamic();

@@ -11,7 +11,7 @@ import { deal } from '../../db/schema/deal';
 import { AppError } from '../app-error';
 import { getSiteSettings } from '../content/get-site-settings';
 import type { Translate } from '../notifications/notify';
-import { selectDeals } from './present-deal';
+import { presentSubject, selectDeals } from './present-deal';
 
 /**
  * The printable receipt of a paid deal, written in the member's language whoever prints it (the
@@ -26,18 +26,20 @@ export async function receiptDocument(db: Db, translate: Translate, dealId: numb
   const [who] = await db.select({ lng: userAccount.lng }).from(userAccount).where(eq(userAccount.id, r.deal.memberId));
   const lng: Lng = isLng(who?.lng) ? who.lng : DEFAULT_LNG;
   const [t, site] = await Promise.all([translate(lng), getSiteSettings(db)]);
-  const item = pickText(r.event.title, lng);
+  const subject = presentSubject(r);
+  const item = pickText(subject.title, lng);
+  const number = `R${String(r.deal.id).padStart(6, '0')}`;
   return {
     lng,
     title: t('pay:print.title'),
     clinic: { name: pickText(site.name, lng), phone: site.phone, email: site.email },
-    number: `R${String(r.deal.id).padStart(6, '0')}`,
+    number,
     lines: [
-      { label: t('pay:print.number'), value: `R${String(r.deal.id).padStart(6, '0')}` },
+      { label: t('pay:print.number'), value: number },
       { label: t('pay:print.paidAt'), value: formatInstant(r.deal.paidAt, lng) },
       { label: t('pay:print.member'), value: `${r.memberName} (${formatMemberCode(r.memberCode)})` },
       { label: t('pay:print.item'), value: `${t(enumLabelKey('dealKind', r.deal.kind))} · ${item}` },
-      { label: t('pay:print.when'), value: formatInstant(r.event.startAt, lng) },
+      ...(subject.startAt ? [{ label: t('pay:print.when'), value: formatInstant(new Date(subject.startAt), lng) }] : []),
       { label: t('pay:print.method'), value: t(enumLabelKey('paymentMethod', r.deal.method)) },
     ],
     total: { label: t('pay:print.total'), value: formatMoney(r.deal.paidCents) },
