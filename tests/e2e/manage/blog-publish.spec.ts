@@ -50,6 +50,10 @@ async function writeLanguage(
   await tool('link').click();
   await panel.getByTestId('rich-text-link-url').fill('/services/physiotherapy');
   await panel.getByTestId('rich-text-link-url').press('Enter');
+  // The link is applied and the editor has the caret back before typing on: pressing End while the
+  // link panel still held focus typed the next paragraph into the wrong place now and then.
+  await expect(body.getByRole('link', { name: text.para })).toHaveAttribute('href', '/services/physiotherapy');
+  await expect(body).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   if (text.table) {
