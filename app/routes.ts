@@ -26,6 +26,8 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('user/deals', 'routes/member/deals.tsx', { id: id('my-deals') }),
     route('user/deals/:id', 'routes/member/deal.tsx', { id: id('deal') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
+    // `/@{member code}`: what a member's QR code opens (any other single segment is the 404 page).
+    route(':handle', 'routes/site/member-handle.tsx', { id: id('member-handle') }),
     route('*', 'routes/site/not-found.tsx', { id: id('not-found') }),
   ];
   const site = layout('routes/site/layout.tsx', { id: id('layout') }, children);
@@ -57,6 +59,7 @@ const manageRoutes = [
     route('translations', 'routes/manage/translations.tsx'),
     route('members', 'routes/manage/members.tsx'),
     route('members/:id', 'routes/manage/member.tsx'),
+    route('members/card/:code', 'routes/manage/member-card.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
     route('deals/:id', 'routes/manage/deal.tsx'),
     route('settlement', 'routes/manage/settlement.tsx'),

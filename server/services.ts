@@ -117,6 +117,7 @@ import { withNotifications } from './domain/notifications/publish-notifications'
 import { createEventBus, type EventBus } from './domain/events';
 import { createChatServices } from './domain/chat/chat-services';
 import { memberListQuery, type MemberManageInput } from '../common/member-manage.schema';
+import { memberCard } from './domain/members/member-card';
 import { getMember } from './domain/members/get-member';
 import { listMembers } from './domain/members/list-members';
 import { updateMember } from './domain/members/update-member';
@@ -402,6 +403,8 @@ export function createServices(deps: {
       /** The /manage loader hands the raw URL query: parsed here (400 VALIDATION when invalid). */
       list: (query: unknown) => listMembers(db, parseInput(memberListQuery, query, 'query')),
       get: (id: string, lng: Lng) => getMember(db, id, lng, clock.now()),
+      /** The reception card of the member with this code (QR check-in). */
+      card: (code: string, lng: Lng) => memberCard(db, code, lng, clock.now()),
       update: async (ctx: ManageCtx, id: string, input: MemberManageInput) => {
         await updateMember(db, ctx, id, input);
         // isGood gates chat (spec §5): open connections re-check now.

@@ -72,13 +72,15 @@ export async function runRowAction(o: {
   confirm?: { titleKey: string; message: string };
   path: string;
   method: 'POST' | 'DELETE';
+  /** A JSON body for the call (a state to move to). */
+  body?: unknown;
   doneMessage: string;
   onDone: () => void;
   onError?: (err: unknown) => boolean;
 }): Promise<void> {
   if (o.confirm && !(await confirmBox(o.confirm))) return;
   try {
-    await apiFetch(o.path, { method: o.method, silent: true });
+    await apiFetch(o.path, { method: o.method, body: o.body, silent: true });
     toast(o.doneMessage);
     o.onDone();
   } catch (err) {

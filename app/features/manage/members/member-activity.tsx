@@ -6,7 +6,7 @@ import type { MemberProfile } from '../../../../server/domain/members/get-member
 import { formatDateTime } from '../format';
 
 /** A panel of the member's activity: a heading with the total, the latest few, and a way on. */
-function Panel(p: { id: string; title: string; total: number; empty: string; more?: ReactNode; children: ReactNode }) {
+export function Panel(p: { id: string; title: string; total: number; empty: string; more?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={p.id} className="card space-y-3 p-4 sm:p-5" data-testid={p.id}>
       <h2 id={p.id} className="text-lg font-semibold">
