@@ -38,7 +38,7 @@ beforeAll(async () => {
     memberId: m!.id, planId: plan!.id, placeId: p!.id, therapistId: therapist!.id, roomId: r!.id, date, start, end, durationMin: 60,
     startsAt: fromClinic(date, start), endsAt: fromClinic(date, end), status: 'ACCEPT' as const, totalAmtCents: 68_050, source: 'STAFF', createdBy: m!.id,
   });
-  const rows = await db.insert(booking).values([at(TODAY, 1030, 1130), at(TODAY, 1500, 1600), at(addDays(TODAY, 1), 1100, 1200)]).returning({ id: booking.id });
+  const rows = await db.insert(booking).values([at(TODAY, 1030, 1130), at(TODAY, 1500, 1600), at(addDays(TODAY, 1), 1100, 1200)]).returning();
   [ids.soon, ids.later, ids.tomorrow] = rows.map((x) => x.id) as [number, number, number];
 });
 afterAll(() => t?.close());
