@@ -81,6 +81,8 @@ export const REALTIME_EVENTS = {
   NEW_NOTIFY: 'NEW_NOTIFY',
   APP_BUILD: 'APP_BUILD',
   SYS_I18N_UPDATE: 'SYS_I18N_UPDATE',
+  /** To staff: what the front desk watches changed (bookings, payments, registrations); no payload. */
+  DESK_UPDATE: 'DESK_UPDATE',
 } as const;
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
 

@@ -151,7 +151,11 @@ async function main() {
   const expireHolds = () =>
     void services.deals
       .expireHolds()
-      .then((n) => n && logger.info({ released: n }, 'payment holds expired'))
+      .then((n) => {
+        if (!n) return;
+        logger.info({ released: n }, 'payment holds expired');
+        services.manage.deskChanged();
+      })
       .catch((err) => logger.warn({ err }, 'payment hold expiry failed'));
   const holdTimer = setInterval(expireHolds, HOLD_SWEEP_EVERY_MS);
   holdTimer.unref();

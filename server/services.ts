@@ -81,6 +81,7 @@ import { createStaffAccount } from './domain/manage/create-staff-account';
 import { deleteRole } from './domain/manage/delete-role';
 import { deleteUser } from './domain/manage/delete-user';
 import { getDashboardCounts } from './domain/manage/get-dashboard-counts';
+import { deskBadges, deskDashboard } from './domain/manage/desk-dashboard';
 import { listOperationLog } from './domain/operation-log/list-operation-log';
 import { listPermissions } from './domain/manage/list-permissions';
 import { listRoles } from './domain/manage/list-roles';
@@ -414,6 +415,11 @@ export function createServices(deps: {
     /** The back office: callers check permissions first (server/http/api-manage.ts, app/routes/manage). */
     manage: {
       dashboard: () => getDashboardCounts(db),
+      /** The staff home's "needs doing now" and the menu badges, by what the actor may open (issue 13). */
+      desk: (actor: Actor) => deskDashboard(db, actor, clock.now()),
+      deskBadges: (actor: Actor) => deskBadges(db, actor, clock.now()),
+      /** Bookings, payments or registrations changed outside a desk route (the hold sweep): tell staff screens. */
+      deskChanged: () => events.publish({ type: 'desk.changed' }),
       roles: () => listRoles(db),
       /** The permission list; the /manage loader hands the raw URL query and the shown names to search. */
       permissions: (query: unknown, labels?: (row: PermissionRow) => readonly string[]) => listPermissions(db, parseInput(permissionListQuery, query, 'query'), labels),

@@ -30,7 +30,9 @@ export type AppEvent =
    * Sessions of the account ended (sign-out, password change or reset, lock, delete) or its rights
    * changed: its open real-time connections must stop acting as before, at once.
    */
-  | { type: 'account.changed'; userId: string };
+  | { type: 'account.changed'; userId: string }
+  /** Bookings, payments or event registrations changed: staff dashboards and menu badges ask again (DESK_UPDATE). */
+  | { type: 'desk.changed' };
 
 export type AppEventListener = (event: AppEvent) => void;
 

@@ -70,7 +70,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post', path: '/api/booking', access: 'member', body: memberBookingInput, limits: [perMember('booking-create')],
+      method: 'post', path: '/api/booking', changesDesk: true, access: 'member', body: memberBookingInput, limits: [perMember('booking-create')],
       summary: 'Books a slot for the signed-in member (header Idempotency-Key: a retry returns the same booking; the key with another request is 422)',
       handler: async (c, { actor, body }) => {
         const { id, replayed } = await bk.createForMember(actor, body, c.req.header('idempotency-key') || undefined);
@@ -93,7 +93,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'patch', path: '/api/booking/{id}', access: 'member', params: bigIdParams, body: memberRescheduleInput, limits: [perMember('booking-change')],
+      method: 'patch', path: '/api/booking/{id}', changesDesk: true, access: 'member', params: bigIdParams, body: memberRescheduleInput, limits: [perMember('booking-change')],
       summary: 'Reschedules a booking inside the change window (back to WAIT for approval)',
       handler: async (c, { actor, params, body }) => {
         await ownBooking(c, actor, params.id);
@@ -102,7 +102,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post', path: '/api/booking/{id}/cancel', access: 'member', params: bigIdParams, body: memberCancelInput, limits: [perMember('booking-change')],
+      method: 'post', path: '/api/booking/{id}/cancel', changesDesk: true, access: 'member', params: bigIdParams, body: memberCancelInput, limits: [perMember('booking-change')],
       summary: 'Cancels a booking inside the change window',
       handler: async (c, { actor, params, body }) => {
         await bk.cancelByMember(actor, params.id, body.reason);
@@ -110,7 +110,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post', path: '/api/booking/{id}/confirm', access: 'member', params: bigIdParams,
+      method: 'post', path: '/api/booking/{id}/confirm', changesDesk: true, access: 'member', params: bigIdParams,
       summary: 'Confirms a booking staff made for the member (CONFIRM → ACCEPT)',
       handler: async (c, { actor, params }) => {
         await bk.confirmByMember(actor, params.id);
@@ -168,7 +168,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'post', path: '/api/manage/bookings', access: 'staff', permission: BOOKING_EDIT, body: staffBookingInput,
+      method: 'post', path: '/api/manage/bookings', changesDesk: true, access: 'staff', permission: BOOKING_EDIT, body: staffBookingInput,
       summary: 'Creates a booking for a member (409 BOOKING_CONFLICT lists reasons; force saves despite soft ones)',
       handler: async (c, { ctx, body }) => {
         const { id, replayed } = await bk.createForStaff(ctx, body, c.req.header('idempotency-key') || undefined);
@@ -176,12 +176,12 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'put', path: '/api/manage/bookings/{id}', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: staffBookingInput,
+      method: 'put', path: '/api/manage/bookings/{id}', changesDesk: true, access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: staffBookingInput,
       summary: 'Changes a booking (time, place, plan, therapist, room, details, amounts)',
       handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.updateByStaff(ctx, params.id, body)),
     }),
     route({
-      method: 'post', path: '/api/manage/bookings/{id}/status', access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: bookingStatusInput,
+      method: 'post', path: '/api/manage/bookings/{id}/status', changesDesk: true, access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: bookingStatusInput,
       summary: 'Moves a booking to another state (reason required to reject or cancel)',
       handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.setStatusByStaff(ctx, params.id, body)),
     }),

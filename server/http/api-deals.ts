@@ -35,7 +35,7 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { actor, params }) => c.json(await deals.receiptDocument(params.id, actor.id)),
     }),
     route({
-      method: 'post', path: '/api/user/deals/{id}/receipt', access: 'member', params: bigIdParams, query: receiptQuery,
+      method: 'post', path: '/api/user/deals/{id}/receipt', changesDesk: true, access: 'member', params: bigIdParams, query: receiptQuery,
       upload: { maxBytes: RECEIPT_MAX_BYTES }, limits: [perMember('deal-receipt', 20)],
       summary: 'Sends a receipt (photo or PDF, checked by content) for a deal awaiting one: the deal goes to WAIT (409 DEAL_NO_RECEIPT_NOW; 400 RECEIPT_UNSUPPORTED / DEAL_METHOD_NOT_OFFERED)',
       handler: async (c, { actor, params, query, bytes }) => c.json(await deals.sendReceipt(actor.id, params.id, { method: query.method, name: query.name ?? '', bytes })),
@@ -71,17 +71,17 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { params }) => c.json(await deals.receiptDocument(params.id)),
     }),
     route({
-      method: 'post', path: '/api/manage/deals/{id}/approve', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams,
+      method: 'post', path: '/api/manage/deals/{id}/approve', changesDesk: true, access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams,
       summary: 'Approves the receipt under review: paid in full, the seat confirmed, the member notified; logged (409 DEAL_STATE_CHANGED when already decided)',
       handler: async (c, { ctx, params }) => c.json(await deals.review(ctx, params.id, { decision: 'ACCEPT' })),
     }),
     route({
-      method: 'post', path: '/api/manage/deals/{id}/reject', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: rejectDealInput,
+      method: 'post', path: '/api/manage/deals/{id}/reject', changesDesk: true, access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: rejectDealInput,
       summary: 'Rejects the receipt under review with a reason; the member may send another within the hold; logged (409 DEAL_STATE_CHANGED)',
       handler: async (c, { ctx, params, body }) => c.json(await deals.review(ctx, params.id, { decision: 'REJECT', reason: body.reason })),
     }),
     route({
-      method: 'post', path: '/api/manage/deals/{id}/pay', access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: deskPaymentInput,
+      method: 'post', path: '/api/manage/deals/{id}/pay', changesDesk: true, access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: deskPaymentInput,
       summary: 'Records that the member paid in full at reception (cash, card, …) while the deal is unpaid: paid, the seat confirmed; logged (409 DEAL_STATE_CHANGED)',
       handler: async (c, { ctx, params, body }) => c.json(await deals.review(ctx, params.id, { decision: 'PAID_AT_DESK', method: body.method })),
     }),

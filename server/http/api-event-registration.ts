@@ -23,7 +23,7 @@ export function eventRegistrationRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { actor, params }) => c.json(await reg.status(params.id, actor?.member ? actor.id : null)),
     }),
     route({
-      method: 'post', path: '/api/events/{id}/registration', access: 'member', params: idParams, limits: [perMember('event-register')],
+      method: 'post', path: '/api/events/{id}/registration', changesDesk: true, access: 'member', params: idParams, limits: [perMember('event-register')],
       summary: 'Registers the member while registration is open: CONFIRMED (free), PENDING with a deal to pay (paid; registration.dealId), or WAITING when full (409 EVENT_NOT_OPEN / EVENT_ALREADY_REGISTERED)',
       handler: async (c, { actor, params }) => {
         await reg.register(actor.id, params.id);
@@ -31,7 +31,7 @@ export function eventRegistrationRoutes(services: AppServices): AnyRoute[] {
       },
     }),
     route({
-      method: 'delete', path: '/api/events/registrations/{id}', access: 'member', params: bigIdParams, limits: [perMember('event-cancel')],
+      method: 'delete', path: '/api/events/registrations/{id}', changesDesk: true, access: 'member', params: bigIdParams, limits: [perMember('event-cancel')],
       summary: "Cancels one of the member's registrations until 24 hours before the event (409 EVENT_CANCEL_CLOSED); a freed seat goes to the waiting list",
       handler: async (c, { actor, params }) => {
         const { canceled } = await reg.cancel(actor.id, params.id);
@@ -49,7 +49,7 @@ export function eventRegistrationRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { params }) => c.json(await reg.attendees(params.id)),
     }),
     route({
-      method: 'put', path: '/api/manage/events/{id}/attendees/{registrationId}', access: 'staff', permission: perm.edit('EVENT'), params: attendeeParams, body: attendanceInput,
+      method: 'put', path: '/api/manage/events/{id}/attendees/{registrationId}', changesDesk: true, access: 'staff', permission: perm.edit('EVENT'), params: attendeeParams, body: attendanceInput,
       summary: 'Checks a CONFIRMED registration in: ATTEND or MISS (null clears), once the event has started (409 EVENT_ATTENDANCE_NOT_YET / NOT_CONFIRMED); logged',
       handler: async (c, { ctx, params, body }) => {
         await reg.setAttendance(ctx, params.id, params.registrationId, body.attendance);

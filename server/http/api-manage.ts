@@ -32,6 +32,16 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
       handler: async (c) => c.json(await m.dashboard()),
     }),
     route({
+      method: 'get', path: '/api/manage/desk', access: 'staff',
+      summary: "The staff home: bookings awaiting approval or the member's confirmation, today's bookings per place, today's events, this week's utilisation, menu badges — each part only with its section's permission",
+      handler: async (c, { actor }) => c.json(await m.desk(actor)),
+    }),
+    route({
+      method: 'get', path: '/api/manage/desk/badges', access: 'staff',
+      summary: 'Menu badges: bookings awaiting approval, unread chat messages, receipts to review (each with its permission)',
+      handler: async (c, { actor }) => c.json(await m.deskBadges(actor)),
+    }),
+    route({
       method: 'patch', path: '/api/manage/me', access: 'staff', body: ownLanguageInput, summary: 'Sets the staff member’s own back-office language',
       handler: async (c, { ctx, body }) => ok(c, m.setOwnLanguage(ctx, body.lng)),
     }),

@@ -160,7 +160,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...dealRoutes(services),
     ...settlementRoutes(services),
   ];
-  mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore });
+  mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore, onDeskChange: services.manage.deskChanged });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));
   app.route('/', seoFiles(services));
   app.route('/', calendarFeedRoute(services, deps.rateLimitStore));

@@ -73,6 +73,11 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   limits?: RateRule<RouteInput<P, Q, B, A>>[];
   /** Left out of /api/openapi.json (redirect endpoints of a browser flow). */
   hidden?: boolean;
+  /**
+   * A successful call changes what the front desk watches (bookings, payments, registrations):
+   * staff dashboards and menu badges are told at once (desk.changed → DESK_UPDATE).
+   */
+  changesDesk?: boolean;
   handler: (c: Context<AuthEnv>, input: RouteInput<P, Q, B, A>) => Response | Promise<Response>;
 }
 
@@ -104,7 +109,7 @@ function authorize(c: Context<AuthEnv>, spec: AnyRoute): { actor: Actor | null; 
 }
 
 /** Serves the routes on the app (paths are absolute, `{name}` → `:name`). */
-export function mountRoutes(app: Hono<AuthEnv>, routes: readonly AnyRoute[], deps: { rateLimitStore: RateLimitStore }): void {
+export function mountRoutes(app: Hono<AuthEnv>, routes: readonly AnyRoute[], deps: { rateLimitStore: RateLimitStore; onDeskChange?: () => void }): void {
   for (const spec of routes) {
     const honoPath = spec.path.replace(/\{(\w+)\}/g, ':$1');
     app.on(spec.method.toUpperCase(), honoPath, async (c) => {
@@ -147,7 +152,9 @@ export function mountRoutes(app: Hono<AuthEnv>, routes: readonly AnyRoute[], dep
           throw new AppError('RATE_LIMITED', { retryAfterMs: resetMs });
         }
       }
-      return spec.handler(c, input as never);
+      const res = await spec.handler(c, input as never);
+      if (spec.changesDesk && res.status < 400) deps.onDeskChange?.();
+      return res;
     });
   }
 }

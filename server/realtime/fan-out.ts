@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { REALTIME_EVENTS as E, STAFF_CHAT_CHANNEL, userChannel } from '../../common/chat';
+import { REALTIME_EVENTS as E, STAFF_CHANNEL, STAFF_CHAT_CHANNEL, userChannel } from '../../common/chat';
 import type { AppEvent } from '../domain/events';
 import { presentMessage } from '../presenters/chat';
 import type { Logger } from '../logger';
@@ -55,6 +55,9 @@ export function connectFanOut(io: Server, services: AppServices, logger: Logger,
         return;
       case 'i18n.updated':
         onI18nUpdated();
+        return;
+      case 'desk.changed':
+        io.to(STAFF_CHANNEL).emit(E.DESK_UPDATE, {});
         return;
       case 'account.changed': {
         // Every process's sockets of the person (fetchSockets goes through the adapter): a socket

@@ -1,33 +1,13 @@
 import type { Fact } from '../../components/member/fact-list';
-import { ToneBadge, type Tone } from '../../components/member/tone-badge';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
+import type { SpecialRequest } from '../../../common/booking-rules';
 import { formatMoney } from '../../../common/constants';
 import { useLocale } from '../i18n/use-locale';
 import type { BodyOptions, Booking } from './api';
 import { formatDay, formatTimeRange } from './format';
 import { enumLabelKey } from '../../../common/enum-labels';
 
-const STATUS_TONE: Record<BookingStatus, Tone> = {
-  WAIT: 'amber',
-  CONFIRM: 'sky',
-  ACCEPT: 'emerald',
-  ATTEND: 'emerald',
-  DONE: 'stone',
-  REJECT: 'red',
-  MISS: 'red',
-  CANCEL: 'stone',
-};
-
-/** A booking state with its one name (common:enum.bookingStatus.*), the same the clinic reads. */
-export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation();
-  return (
-    <ToneBadge tone={STATUS_TONE[status]} state={status} testId="booking-status">
-      {t(enumLabelKey('bookingStatus', status))}
-    </ToneBadge>
-  );
-}
+export { StatusBadge } from '../../components/booking-status-badge';
 
 export { FactList, type Fact } from '../../components/member/fact-list';
 

@@ -16,4 +16,5 @@ export interface RealtimePayloads {
   SAW_NOTIFY: { lastSawNotifyAt: number | null; lastNotifyAt: number | null; unread: boolean };
   APP_BUILD: { version: string };
   SYS_I18N_UPDATE: { serverVersion: string };
+  DESK_UPDATE: Record<string, never>;
 }

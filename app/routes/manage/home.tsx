@@ -1,6 +1,9 @@
-import { Link } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, canAny } from '../../../common/permissions';
+import { useDeskChanges } from '../../features/manage/desk-badges';
+import { DeskView } from '../../features/manage/desk/desk-dashboard';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
 import { ScreenHeader } from '../../components/list/list-controls';
 import { manageContext } from '../../features/manage/manage-loader';
@@ -16,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const showUsers = canAny(p, 'USER', 'VIEW,EDIT');
   const showRoles = canAny(p, 'ROLE', 'VIEW,EDIT');
   const showLog = can(p, 'OPERATION_LOG_VIEW');
-  const counts = showUsers || showRoles || showLog ? await services.manage.dashboard() : null;
+  const [counts, desk] = await Promise.all([showUsers || showRoles || showLog ? services.manage.dashboard() : null, services.manage.desk(actor)]);
   const cards: { key: CountKey; value: number; to: string }[] = [];
   if (counts && showUsers) {
     cards.push({ key: 'members', value: counts.members, to: '/manage/users?kind=member' });
@@ -29,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: t('manage:home.title'),
     name: actor.member?.nickname ?? actor.account ?? '',
     cards,
+    desk,
     permissions: p,
   };
 }
@@ -38,11 +42,15 @@ export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
 export default function ManageHome({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const sections = visibleSections(d.permissions);
+  const revalidator = useRevalidator();
+  // A booking, payment or registration changed somewhere (or a chat message came): what needs doing is read again.
+  useDeskChanges(useCallback(() => void revalidator.revalidate(), [revalidator]));
   return (
     <>
       <ScreenHeader title={t('manage:home.welcome', { name: d.name })} lead={t('manage:home.lead')} />
+      <DeskView desk={d.desk} />
       {d.cards.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" data-testid="manage-counts">
+        <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" data-testid="manage-counts">
           {d.cards.map((c) => (
             <li key={c.key}>
               <Link to={c.to} className="card block p-4 hover:border-emerald-600" data-count={c.key}>

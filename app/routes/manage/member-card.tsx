@@ -8,7 +8,7 @@ import { formatMemberCode } from '../../../common/validators/member-code';
 import { DealStateBadge } from '../../components/deal-state-badge';
 import { BackLink, ScreenHeader } from '../../components/list/list-controls';
 import { runRowAction, useRefresh } from '../../components/list/row-actions';
-import { StatusBadge } from '../../features/booking/booking-view';
+import { StatusBadge } from '../../components/booking-status-badge';
 import { orNotFound } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { ManageErrorBoundary } from '../../features/manage/error-boundary';
