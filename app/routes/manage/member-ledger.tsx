@@ -74,49 +74,45 @@ export default function MemberLedgerScreen({ loaderData: d }: Route.ComponentPro
     <div className="space-y-5" data-testid="ledger-screen">
       {d.canSeeMember && <BackLink to={`/manage/members/${ledger.member.id}`}>{t('manage:ledger.back')}</BackLink>}
       <ScreenHeader title={d.title} lead={t('manage:ledger.lead', { code: formatMemberCode(ledger.member.code) })} />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0 space-y-5">
-          <FormSection id="ledger-balances" title={t('manage:ledger.balances')} className="card p-4 sm:p-5" testId="ledger-balances">
-            <FactGrid
-              facts={[
-                [t(enumLabelKey('ledgerCurrency', 'CREDIT')), <span key="c" className="text-xl tabular-nums" data-testid="ledger-balance-CREDIT">{formatMoney(b.CREDIT)}</span>],
-                [
-                  t(enumLabelKey('ledgerCurrency', 'POINT')),
-                  <span key="p">
-                    <span className="block text-xl tabular-nums" data-testid="ledger-balance-POINT">{ledgerAmountText(t, 'POINT', b.POINT)}</span>
-                    <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
-                      {t('pay:balances.pointsWorth', { amount: formatMoney(pointsValueCents(b.POINT, ledger.points)), each: formatMoney(ledger.points.valueCents) })}
-                    </span>
-                  </span>,
-                ],
-              ]}
-            />
-          </FormSection>
-          <section aria-labelledby="ledger-movements" className="space-y-3">
-            <h2 id="ledger-movements" className="text-lg font-semibold">{t('manage:ledger.movements')}</h2>
-            <PillNav
-              label={t('pay:balances.tabs')}
-              items={[
-                { key: 'all', to: path, label: t('manage:common.all'), current: !shown },
-                ...LEDGER_CURRENCIES.map((c) => ({ key: c, to: `${path}?currency=${c}`, label: t(enumLabelKey('ledgerCurrency', c)), current: shown === c })),
-              ]}
-            />
-            <DataList
-              caption={t('manage:ledger.movements')}
-              testId="ledger-table"
-              rows={ledger.movements.items}
-              columns={columns}
-              rowAttrs={(m) => ({ 'data-testid': 'ledger-row', 'data-id': m.id, 'data-currency': m.currency, 'data-reason': m.reason })}
-              empty={t('manage:ledger.empty')}
-              pagination={ledger.movements.pagination}
-              onExport={exportCsv(`ledger-${formatMemberCode(ledger.member.code)}`)}
-            />
-          </section>
-        </div>
-        <div className="min-w-0 space-y-5">
-          {d.canEdit ? <LedgerForm ledger={ledger} refresh={refresh} /> : <ReadOnlyNote>{t('manage:ledger.readOnly')}</ReadOnlyNote>}
-        </div>
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <FormSection id="ledger-balances" title={t('manage:ledger.balances')} className="card min-w-0 p-4 sm:p-5" testId="ledger-balances">
+          <FactGrid
+            facts={[
+              [t(enumLabelKey('ledgerCurrency', 'CREDIT')), <span key="c" className="text-xl tabular-nums" data-testid="ledger-balance-CREDIT">{formatMoney(b.CREDIT)}</span>],
+              [
+                t(enumLabelKey('ledgerCurrency', 'POINT')),
+                <span key="p">
+                  <span className="block text-xl tabular-nums" data-testid="ledger-balance-POINT">{ledgerAmountText(t, 'POINT', b.POINT)}</span>
+                  <span className="block text-sm font-normal text-stone-600 dark:text-stone-400">
+                    {t('pay:balances.pointsWorth', { amount: formatMoney(pointsValueCents(b.POINT, ledger.points)), each: formatMoney(ledger.points.valueCents) })}
+                  </span>
+                </span>,
+              ],
+            ]}
+          />
+        </FormSection>
+        <div className="min-w-0">{d.canEdit ? <LedgerForm ledger={ledger} refresh={refresh} /> : <ReadOnlyNote>{t('manage:ledger.readOnly')}</ReadOnlyNote>}</div>
       </div>
+      <section aria-labelledby="ledger-movements" className="space-y-3">
+        <h2 id="ledger-movements" className="text-lg font-semibold">{t('manage:ledger.movements')}</h2>
+        <PillNav
+          label={t('pay:balances.tabs')}
+          items={[
+            { key: 'all', to: path, label: t('manage:common.all'), current: !shown },
+            ...LEDGER_CURRENCIES.map((c) => ({ key: c, to: `${path}?currency=${c}`, label: t(enumLabelKey('ledgerCurrency', c)), current: shown === c })),
+          ]}
+        />
+        <DataList
+          caption={t('manage:ledger.movements')}
+          testId="ledger-table"
+          rows={ledger.movements.items}
+          columns={columns}
+          rowAttrs={(m) => ({ 'data-testid': 'ledger-row', 'data-id': m.id, 'data-currency': m.currency, 'data-reason': m.reason })}
+          empty={t('manage:ledger.empty')}
+          pagination={ledger.movements.pagination}
+          onExport={exportCsv(`ledger-${formatMemberCode(ledger.member.code)}`)}
+        />
+      </section>
     </div>
   );
 }

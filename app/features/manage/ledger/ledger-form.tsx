@@ -125,7 +125,6 @@ export function LedgerForm({ ledger, refresh }: { ledger: StaffLedger; refresh: 
           label={t('manage:ledger.form.note')}
           maxLength={LEDGER_NOTE_MAX}
           hint={t('manage:ledger.form.noteHint', { count: v.note.length, max: LEDGER_NOTE_MAX })}
-          data-testid="ledger-note-input"
         />
         <FormButtons busy={form.busy} saveLabel={t('manage:ledger.form.submit')} saveTestId="ledger-submit" />
       </Form>
