@@ -25,6 +25,7 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('user/events', 'routes/member/events.tsx', { id: id('my-events') }),
     route('user/deals', 'routes/member/deals.tsx', { id: id('my-deals') }),
     route('user/deals/:id', 'routes/member/deal.tsx', { id: id('deal') }),
+    route('user/balances', 'routes/member/balances.tsx', { id: id('my-balances') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     // `/@{member code}`: what a member's QR code opens (any other single segment is the 404 page).
     route(':handle', 'routes/site/member-handle.tsx', { id: id('member-handle') }),
@@ -60,6 +61,7 @@ const manageRoutes = [
     route('members', 'routes/manage/members.tsx'),
     route('members/:id', 'routes/manage/member.tsx'),
     route('members/card/:code', 'routes/manage/member-card.tsx'),
+    route('members/:id/ledger', 'routes/manage/member-ledger.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
     route('deals/:id', 'routes/manage/deal.tsx'),
     route('settlement', 'routes/manage/settlement.tsx'),

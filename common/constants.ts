@@ -50,3 +50,7 @@ export function formatMoney(cents: number): string {
   const abs = Math.abs(cents);
   return sign + CURRENCY_PREFIX + (abs % 100 === 0 ? WHOLE.format(abs / 100) : WITH_CENTS.format(abs / 100));
 }
+/** A whole number of POINT with the same grouping as money: 12500 → "12,500". */
+export function formatPoints(points: number): string {
+  return WHOLE.format(points);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, pickText, splitLocalePath } from './i18n-config';
+import { localizePath, namespacesFor, pickText, splitLocalePath } from './i18n-config';
 
 describe('language in the URL', () => {
   it('reads zh-HK from unprefixed paths and the others from their prefix', () => {
@@ -21,5 +21,12 @@ describe('language in the URL', () => {
   it('falls back to zh-HK text when a language is blank', () => {
     expect(pickText({ 'zh-HK': '中環', 'zh-CN': '', en: 'Central' }, 'zh-CN')).toBe('中環');
     expect(pickText({ 'zh-HK': '中環', 'zh-CN': '中环', en: 'Central' }, 'en')).toBe('Central');
+  });
+});
+
+describe('the words a page carries', () => {
+  it('sends the pay namespace only to the member pages about money (payments, balances) and the back office', () => {
+    for (const p of ['/user/deals', '/en/user/deals/12', '/zh-CN/user/balances', '/en/user/balances', '/manage/members/x/ledger']) expect(namespacesFor(p), p).toContain('pay');
+    for (const p of ['/', '/en/user', '/user/bookings', '/en/user/balancesheet']) expect(namespacesFor(p), p).not.toContain('pay');
   });
 });

@@ -32,9 +32,17 @@ describe('site settings rules', () => {
       email: 'Info@Aloha-Physio.hk',
       instagramUrl: '',
       facebookUrl: 'https://www.facebook.com/aloha',
+      pointEarnCents: 1000,
+      pointValueCents: 10,
     };
     expect(siteSettingsInput.parse(base).email).toBe('info@aloha-physio.hk');
     expect(siteSettingsInput.safeParse({ ...base, whatsapp: '+852 6123 4567' }).success).toBe(false);
     expect(siteSettingsInput.safeParse({ ...base, whatsapp: '6123' }).success).toBe(false);
+  });
+
+  it('takes the point rule as whole cents from zero (no points) up, nothing negative or fractional', () => {
+    const base = siteSettingsInput.shape;
+    for (const ok of [0, 1, 1000, 10_000_000]) expect(base.pointEarnCents.safeParse(ok).success, String(ok)).toBe(true);
+    for (const bad of [-1, 10.5, 10_000_001, '1000', Number.NaN, null]) expect(base.pointValueCents.safeParse(bad).success, String(bad)).toBe(false);
   });
 });

@@ -20,6 +20,10 @@ export const ANALYTICS_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
 export const AD_PIXEL_ID_PATTERN = /^\d{5,20}$/;
 export const HOURS_NOTE_MAX = 200;
 
+/** The largest point rule amount: HK$100,000 in cents. */
+export const POINT_RULE_MAX_CENTS = 10_000_000;
+const ruleCents = z.number(invalid).int(invalid).min(0, invalid).max(POINT_RULE_MAX_CENTS, invalid);
+
 const phone = z.string().trim().max(30, invalid).refine(isDisplayPhone, invalid);
 
 export const siteSettingsInput = z.object({
@@ -48,17 +52,24 @@ export const siteSettingsInput = z.object({
   payFpsId: optionalText(100),
   payPaymeLink: z.string().trim().max(500, invalid).refine((s) => s === '' || isHttpsUrl(s), invalid).default(''),
   payBankAccount: optionalText(300),
+  /** POINT (docs/ledger.md): one point per this many HKD cents paid; 0 = no points are earned. */
+  pointEarnCents: ruleCents,
+  /** What one point is worth when redeemed, in HKD cents. */
+  pointValueCents: ruleCents,
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 
-/** The form's groups, in order, and the fields each shows (`localized` ones have three inputs). */
-export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSettingsInput; localized?: boolean; multiline?: boolean }[] }[] = [
+/** The form's groups, in order, and the fields each shows (`localized` ones have three inputs; `money` ones are integer cents typed in HK$). */
+export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSettingsInput; localized?: boolean; multiline?: boolean; money?: boolean }[] }[] = [
   { group: 'clinic', fields: [{ field: 'name', localized: true }] },
   { group: 'contact', fields: [{ field: 'phone' }, { field: 'phone2' }, { field: 'whatsapp' }, { field: 'email' }] },
   { group: 'hours', fields: [{ field: 'hoursNote', localized: true }] },
   { group: 'social', fields: [{ field: 'instagramUrl' }, { field: 'facebookUrl' }] },
   { group: 'tracking', fields: [{ field: 'analyticsId' }, { field: 'adPixelId' }] },
-  { group: 'payment', fields: [{ field: 'payFpsId' }, { field: 'payPaymeLink' }, { field: 'payBankAccount', multiline: true }] },
+  {
+    group: 'payment',
+    fields: [{ field: 'payFpsId' }, { field: 'payPaymeLink' }, { field: 'payBankAccount', multiline: true }, { field: 'pointEarnCents', money: true }, { field: 'pointValueCents', money: true }],
+  },
   {
     group: 'meta',
     fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],

@@ -9,6 +9,7 @@ import { getHashtag } from './domain/content/get-hashtag';
 import { getService } from './domain/content/get-service';
 import { getSiteSettings } from './domain/content/get-site-settings';
 import { bindDeals } from './domain/deal/deal-service';
+import { bindLedger } from './domain/ledger/ledger-service';
 import { settlementReport } from './domain/deal/settlement';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
@@ -256,6 +257,8 @@ export function createServices(deps: {
     eventRegistration: bindEventRegistration(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** Deals of paid events, receipts and their review (docs/deals.md). */
     deals: bindDeals(db, { clock, files: deps.files, translate: (lng) => deps.locales.fixedT(lng), notifying }),
+    /** CREDIT and POINT balances: the member's own, and staff reading and moving them (docs/ledger.md). */
+    ledger: bindLedger(db, { clock }),
     /** The settlement report: payments received in a period (callers check SETTLEMENT_VIEW: server/http/api-settlement.ts). */
     settlement: { report: (from: string, to: string) => settlementReport(db, from, to) },
     /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */

@@ -6,7 +6,7 @@ import { LANGUAGES, NAMESPACES } from '../../common/i18n-config';
 import { docType, gender } from '../../server/db/schema/accounts';
 import { bookingStatus, scheduleEntryType } from '../../server/db/schema/booking';
 import { caseType, promotionKind } from '../../server/db/schema/content';
-import { currency, dealAction, dealState, paymentMethod } from '../../server/db/schema/deal';
+import { currency, dealAction, dealState, ledgerCurrency, ledgerReason, paymentMethod } from '../../server/db/schema/deal';
 import { eventRegistrationState } from '../../server/db/schema/event-registration';
 
 type Tree = { [k: string]: string | Tree };
@@ -34,6 +34,7 @@ const NOT_LABELS: Record<string, string> = {
   'cms:review.moderated': 'toasts after a one-click moderation (Show / Hide)',
   'schedule:entries.typeHint': 'a sentence explaining each entry type in its form',
   'manage:log.action': "the operation log's verbs (CREATE, REJECT…), not a deal's timeline steps",
+  'manage:ledger.form.reasonHint': 'what each reason a staff member may pick does to the balance, under the reason field',
 };
 
 describe('enumeration labels', () => {
@@ -49,6 +50,8 @@ describe('enumeration labels', () => {
     expect(LABELLED_ENUMS.paymentMethod).toEqual(paymentMethod.enumValues);
     expect(LABELLED_ENUMS.currency).toEqual(currency.enumValues);
     expect(LABELLED_ENUMS.eventRegistrationState).toEqual(eventRegistrationState.enumValues);
+    expect(LABELLED_ENUMS.ledgerCurrency).toEqual(ledgerCurrency.enumValues);
+    expect(LABELLED_ENUMS.ledgerReason).toEqual(ledgerReason.enumValues);
   });
 
   for (const lng of LANGUAGES) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageLinks } from '../../components/member/page-links';
 import { PillTabs } from '../../components/member/pill-tabs';
 import { useLocale } from '../i18n/use-locale';
 import { bookingApi, type Booking, type BookingScope } from './api';
@@ -45,13 +46,7 @@ export function MyBookings() {
         )}
       </div>
 
-      {data && (page > 1 || data.pagination.page.hasNext) && (
-        <nav aria-label={t('booking:list.pages')} className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? <Link className="btn btn-ghost" to={href(scope, page - 1)} rel="prev">{t('booking:list.prev')}</Link> : <span />}
-          <span className="text-sm text-stone-600 dark:text-stone-400">{t('booking:list.page', { page })}</span>
-          {data.pagination.page.hasNext ? <Link className="btn btn-ghost" to={href(scope, page + 1)} rel="next" data-testid="bookings-next">{t('booking:list.next')}</Link> : <span />}
-        </nav>
-      )}
+      {data && <PageLinks label={t('booking:list.pages')} page={page} hasNext={data.pagination.page.hasNext} href={(p) => href(scope, p)} nextTestId="bookings-next" />}
     </div>
   );
 }

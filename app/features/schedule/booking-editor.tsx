@@ -1,6 +1,7 @@
 import { useReducer, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { toast } from '../overlays/overlay-store';
 import { showRefusal } from './conflict-dialog';
 import { EditorDetails } from './editor/editor-details';
@@ -11,12 +12,6 @@ import { MemberPicker } from './member-picker';
 import { scheduleFetch, scheduleMessageKey, refusalOf, showFailure, validationErrors } from './schedule-api';
 
 export type { EditorInitial, EditorOptions } from './editor/editor-state';
-
-/** A key for the Idempotency-Key header: a retried create returns the first booking instead of a second one. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The staff's booking editor (spec §2 booking system, §8 conflicts): a booking for a member with

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { HOURS_NOTE_MAX, SITE_SETTING_GROUPS, siteSettingsInput, type SiteSettingsInput } from '../../../common/site-settings.schema';
 import { isSitePath } from '../../../common/validators/site-values';
-import { Form, FormButtons, LocalizedField, TextField, UnsavedNote, sendJson, useForm } from '../../components/form';
+import { Form, FormButtons, LocalizedField, MoneyField, TextField, UnsavedNote, sendJson, useForm } from '../../components/form';
 
 const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, description: 300, keywords: 500, hoursNote: HOURS_NOTE_MAX, analyticsId: 20, adPixelId: 20 };
 
@@ -11,8 +11,8 @@ const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, descr
 const typeOf = (field: string) => (field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : field === 'whatsapp' || field.startsWith('phone') ? 'tel' : 'text');
 
 /**
- * The site settings form (spec §2 "site settings"), grouped: clinic, contact, social links, search
- * engines and sharing. Each office's address, phones and hours belong to its place (booking set-up). Checked with the shared schema, then by the server; errors show
+ * The site settings form (spec §2 "site settings"), grouped: clinic, contact, social links, payments
+ * and the point rule (amounts in HK$, held as cents), search engines and sharing. Each office's address, phones and hours belong to its place (booking set-up). Checked with the shared schema, then by the server; errors show
  * under their fields; public pages show a saved change within seconds.
  */
 export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: boolean; onSaved: () => void; /** Opens the album library to choose the share image (staff who may view it). */ pickImage?: (use: (path: string) => void) => void }) {
@@ -40,8 +40,10 @@ export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: bool
             <h2 id={`site-group-${g.group}`} className="text-lg font-semibold">
               {t(`types:site.group.${g.group}`)}
             </h2>
-            {g.fields.map(({ field, localized, multiline }) =>
-              localized ? (
+            {g.fields.map(({ field, localized, multiline, money }) =>
+              money ? (
+                <MoneyField key={field} name={field} label={label(field)} hint={hint(field)} value={values[field] as number} maxLength={12} onChange={(v) => set(field, v as never)} />
+              ) : localized ? (
                 <div key={field}>
                   <LocalizedField
                     name={field}

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { can, canAny } from '../../../common/permissions';
@@ -24,7 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   if (!MEMBER_ID.test(id)) throw data(null, { status: 404 });
   const found = await orNotFound(services.members.get(id, lng));
-  return { title: t('cms:member.profileTitle', { name: found.member.fullname }), ...found, canEdit: can(actor.permissions, 'MEMBER_EDIT') };
+  return {
+    title: t('cms:member.profileTitle', { name: found.member.fullname }),
+    ...found,
+    canEdit: can(actor.permissions, 'MEMBER_EDIT'),
+    canSeeLedger: canAny(actor.permissions, 'SETTLEMENT', 'VIEW,EDIT'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => manageMeta(d?.title);
@@ -47,7 +52,13 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <BackLink to="/manage/members">{t('cms:member.back')}</BackLink>
-      <ScreenHeader title={d.title} lead={t('cms:member.profileLead')} />
+      <ScreenHeader title={d.title} lead={t('cms:member.profileLead')}>
+        {d.canSeeLedger && (
+          <Link to={`/manage/members/${m.id}/ledger`} className="btn btn-ghost" data-testid="member-ledger-link">
+            {t('manage:ledger.open')}
+          </Link>
+        )}
+      </ScreenHeader>
       <section aria-labelledby="member-account" className="card p-4 sm:p-5">
         <h2 id="member-account" className="text-lg font-semibold">
           {t('cms:member.account')}

@@ -51,6 +51,11 @@ const IconCard = () => (
     <rect x="2" y="5" width="20" height="14" rx="2" /><path d="M2 10h20M6 15h4" />
   </svg>
 );
+const IconWallet = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M4 7a2 2 0 0 1 2-2h12v4" /><path d="M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2z" /><path d="M16 14.5h.01" />
+  </svg>
+);
 const IconLock = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <rect x="4" y="10" width="16" height="11" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" />
@@ -73,6 +78,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
           { to: to('/user/bookings'), icon: <IconList />, title: t('booking:user.bookings'), desc: t('booking:user.bookingsDesc'), testId: 'link-bookings' },
           { to: to('/user/events'), icon: <IconCalendar />, title: t('site:myEvents.title'), desc: t('site:myEvents.desc'), testId: 'link-events' },
           { to: to('/user/deals'), icon: <IconCard />, title: t('site:myDeals.title'), desc: t('site:myDeals.desc'), testId: 'link-deals' },
+          { to: to('/user/balances'), icon: <IconWallet />, title: t('site:myBalances.title'), desc: t('site:myBalances.desc'), testId: 'link-balances' },
           { to: to('/chat'), icon: <IconChat />, title: t('chat:entry.title'), desc: t('chat:entry.desc'), testId: 'link-chat' },
         ]
       : []),

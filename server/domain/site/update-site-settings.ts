@@ -27,6 +27,8 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     payFpsId: s.payFpsId,
     payPaymeLink: s.payPaymeLink,
     payBankAccount: s.payBankAccount,
+    pointEarnCents: s.pointEarnCents,
+    pointValueCents: s.pointValueCents,
     updatedAt: s.updatedAt.toISOString(),
   };
 }
