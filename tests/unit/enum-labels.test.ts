@@ -22,6 +22,7 @@ function objects(o: Tree, p = ''): [string, Tree][] {
  * the booking flow's group headings. Each says why it may be keyed by enum values.
  */
 const NOT_LABELS: Record<string, string> = {
+  'manage:resources': 'the permission resources (one per back-office section: EVENT, BOOKING…), not deal kinds',
   'account:docHint': 'the number format each document type expects, under the number field',
   'booking:statusHelp': 'what a member should do in each state, shown under the state name',
   'booking:plan': 'the plural headings over the booking flow’s list of treatments and add-ons',

@@ -41,15 +41,15 @@ export default function MemberHandle({ loaderData: d }: Route.ComponentProps) {
   const here = `/@${d.code}`;
   return (
     <section className="mx-auto max-w-md px-4 py-10 text-center" aria-labelledby="member-card-title">
-      <h1 id="member-card-title" className="text-2xl font-semibold">{t('memberCard.title')}</h1>
+      <h1 id="member-card-title" className="text-2xl font-semibold">{t('account:memberCard.title')}</h1>
       <p className="mt-2 font-mono text-lg tracking-wider" data-testid="member-handle-code">{formatMemberCode(d.code)}</p>
-      <p className="mt-4 text-stone-700 dark:text-stone-300">{t('memberCard.lead')}</p>
+      <p className="mt-4 text-stone-700 dark:text-stone-300">{t('account:memberCard.lead')}</p>
       <div className="mt-6 flex flex-col gap-3">
         <Link className="btn btn-primary" to={`${to('/sign')}?redirect=${encodeURIComponent(to('/user/profile'))}`} data-testid="member-handle-sign">
-          {t('memberCard.memberSignIn')}
+          {t('account:memberCard.memberSignIn')}
         </Link>
         <a className="btn btn-ghost" href={`/login?redirect=${encodeURIComponent(here)}`} data-testid="member-handle-staff">
-          {t('memberCard.staffSignIn')}
+          {t('account:memberCard.staffSignIn')}
         </a>
       </div>
     </section>
