@@ -58,6 +58,7 @@ const manageRoutes = [
     route('members', 'routes/manage/members.tsx'),
     route('members/:id', 'routes/manage/member.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
+    route('deals/new', 'routes/manage/deal-new.tsx'),
     route('deals/:id', 'routes/manage/deal.tsx'),
     route('settlement', 'routes/manage/settlement.tsx'),
     route('places', 'routes/manage/places.tsx'),
