@@ -29,7 +29,7 @@ export function SettlementCharts({ series, lng }: { series: ChartSeries[]; lng: 
     let gone = false;
     const drawn: { destroy(): void }[] = [];
     setState('loading');
-    import('chart.js')
+    import('./chart-parts')
       .then(({ Chart, BarController, BarElement, CategoryScale, LinearScale, Tooltip }) => {
         if (gone) return;
         Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
