@@ -150,12 +150,12 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
           )}
           {deal.canRecordPayment && <TakePayment key={`pay-${deal.state}-${deal.history.length}`} deal={deal} refresh={refresh} />}
           {deal.canRefund && <GiveRefund key={`refund-${deal.history.length}`} deal={deal} refresh={refresh} />}
-          <DealMovements movements={deal.movements} />
           <FormSection id="deal-history" title={t('manage:deals.timeline')}>
             <DealTimeline history={deal.history} shown={shown?.id ?? null} onShow={show} />
           </FormSection>
         </div>
       </div>
+      <DealMovements movements={deal.movements} />
     </div>
   );
 }

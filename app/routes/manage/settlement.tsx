@@ -196,6 +196,7 @@ export default function Settlement({ loaderData: d }: Route.ComponentProps) {
             rowKey={(x) => x.paymentId}
             columns={payments}
             empty={t('manage:settlement.empty')}
+            minRem={52}
             rowAttrs={(x) => ({ 'data-testid': 'settlement-row', 'data-id': x.dealId, 'data-payment-id': x.paymentId, 'data-cents': x.cents })}
             onExport={exportCsv(`settlement-${d.from}-${d.to}`)}
           />
@@ -207,7 +208,7 @@ export default function Settlement({ loaderData: d }: Route.ComponentProps) {
           </section>
         </>
       )}
-      <div className="mt-8 grid gap-6 xl:grid-cols-[2fr_3fr]">
+      <div className="mt-8 space-y-6">
         {d.canClose && <ClosePeriodForm key={d.closedThrough ?? 'none'} yesterday={d.yesterday} refresh={refresh} />}
         <ClosedPeriods closes={d.closes} />
       </div>

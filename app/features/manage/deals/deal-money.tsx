@@ -48,7 +48,7 @@ export function DealMovements({ movements }: { movements: DealMovement[] }) {
         rows={movements}
         columns={columns}
         empty={t('manage:deals.movements.none')}
-        minRem={28}
+        minRem={36}
         rowAttrs={(m) => ({ 'data-testid': 'deal-movement', 'data-cents': m.cents })}
       />
     </FormSection>

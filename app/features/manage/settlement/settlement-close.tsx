@@ -42,7 +42,7 @@ export function ClosePeriodForm({ yesterday, refresh }: { yesterday: number; ref
     },
   });
   return (
-    <FormSection id="settlement-close" title={t('manage:settlement.close.title')} testId="settlement-close" className="card space-y-3 p-4 sm:p-5">
+    <FormSection id="settlement-close" title={t('manage:settlement.close.title')} testId="settlement-close" className="card max-w-3xl space-y-3 p-4 sm:p-5">
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('manage:settlement.close.lead')}</p>
       <Form form={form} testId="settlement-close-form" className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
@@ -72,7 +72,7 @@ export function ClosedPeriods({ closes }: { closes: SettlementClose[] }) {
       <h2 id="settlement-closes-title" className="mb-2 text-lg font-semibold">
         {t('manage:settlement.close.history')}
       </h2>
-      <DataList caption={t('manage:settlement.close.history')} testId="settlement-closes" rows={closes} columns={columns} empty={t('manage:settlement.closed.none')} rowAttrs={(c) => ({ 'data-through': c.through })} />
+      <DataList caption={t('manage:settlement.close.history')} testId="settlement-closes" rows={closes} columns={columns} empty={t('manage:settlement.closed.none')} minRem={40} rowAttrs={(c) => ({ 'data-through': c.through })} />
     </section>
   );
 }
