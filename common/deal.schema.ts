@@ -36,22 +36,15 @@ export const idempotencyKey = z.string(invalid).regex(/^[A-Za-z0-9_-]{8,100}$/, 
 const cents = z.number(invalid).int(invalid).positive('manage:deals.form.amountPositive').max(DEAL_AMOUNT_MAX_CENTS, invalid);
 const method = z.enum(PAYMENT_METHODS, { message: 'types:form.required' });
 
+/** Money moved at the desk: how much, how, and the form's key. */
+const deskMoney = z.object({ cents, method, idempotencyKey });
+
 /** POST /api/manage/deals/{id}/payments: money received at reception, part or all of what is owed. */
-export const dealPaymentInput = z.object({
-  cents,
-  method,
-  note: optionalText(DEAL_NOTE_MAX),
-  idempotencyKey,
-});
+export const dealPaymentInput = deskMoney.extend({ note: optionalText(DEAL_NOTE_MAX) });
 export type DealPaymentInput = z.output<typeof dealPaymentInput>;
 
 /** POST /api/manage/deals/{id}/refunds: money given back, with the reason (required). */
-export const dealRefundInput = z.object({
-  cents,
-  method,
-  reason: text(DEAL_NOTE_MAX),
-  idempotencyKey,
-});
+export const dealRefundInput = deskMoney.extend({ reason: text(DEAL_NOTE_MAX) });
 export type DealRefundInput = z.output<typeof dealRefundInput>;
 
 /** What a reception deal is for, in the three languages: Traditional Chinese required, the others default to it. */

@@ -31,7 +31,15 @@ export default function NewDeal({ loaderData: d }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [key] = useState(newIdempotencyKey);
   const form = useForm({
-    initial: { member: null as MemberPick | null, kind: 'OTHER' as string, title: EMPTY_TEXT, amountCents: Number.NaN, payNow: false, payCents: Number.NaN, payMethod: 'CASH' as string },
+    initial: {
+      member: null as MemberPick | null,
+      kind: 'OTHER' as string,
+      title: EMPTY_TEXT,
+      amountCents: Number.NaN,
+      payNow: false,
+      payCents: Number.NaN,
+      payMethod: 'CASH' as string,
+    },
     check: (v) =>
       receptionDealInput.safeParse({
         memberId: v.member?.id ?? '',
@@ -55,9 +63,19 @@ export default function NewDeal({ loaderData: d }: Route.ComponentProps) {
       <Form form={form} testId="deal-new-form" className="max-w-3xl space-y-5">
         <FormSection id="deal-new-what" title={t('manage:deals.summary')} className="card space-y-4 p-4 sm:p-5">
           <MemberPicker value={v.member} onChange={(m) => form.set('member', m, 'memberId')} searchPath={MEMBER_SEARCH} error={form.errors.memberId} />
-          <SelectField {...form.field('kind')} label={t('manage:deals.create.kind')} options={RECEPTION_DEAL_KINDS.map((k) => ({ value: k, label: t(enumLabelKey('dealKind', k)) }))} />
+          <SelectField
+            {...form.field('kind')}
+            label={t('manage:deals.create.kind')}
+            options={RECEPTION_DEAL_KINDS.map((k) => ({ value: k, label: t(enumLabelKey('dealKind', k)) }))}
+          />
           <div>
-            <LocalizedField name="title" label={t('manage:deals.create.itemTitle')} value={v.title} onChange={(x) => form.set('title', x)} maxLength={DEAL_TITLE_MAX} />
+            <LocalizedField
+              name="title"
+              label={t('manage:deals.create.itemTitle')}
+              value={v.title}
+              onChange={(x) => form.set('title', x)}
+              maxLength={DEAL_TITLE_MAX}
+            />
             <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{t('manage:deals.create.itemTitleHint')}</p>
           </div>
           <MoneyField {...form.field('amountCents')} label={t('manage:deals.create.amount')} />
@@ -72,11 +90,22 @@ export default function NewDeal({ loaderData: d }: Route.ComponentProps) {
                 value={Number.isNaN(v.payCents) ? v.amountCents : v.payCents}
                 onChange={(c) => form.set('payCents', c, 'payNow.cents')}
               />
-              <SelectField name="payNow.method" label={t('manage:deals.create.payMethod')} value={v.payMethod} onChange={(m) => form.set('payMethod', m)} options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(enumLabelKey('paymentMethod', m)) }))} />
+              <SelectField
+                name="payNow.method"
+                label={t('manage:deals.create.payMethod')}
+                value={v.payMethod}
+                onChange={(m) => form.set('payMethod', m)}
+                options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(enumLabelKey('paymentMethod', m)) }))}
+              />
             </div>
           )}
         </FormSection>
-        <FormButtons busy={form.busy} onCancel={() => void navigate('/manage/deals')} saveLabel={t('manage:deals.create.submit')} saveTestId="deal-new-submit" />
+        <FormButtons
+          busy={form.busy}
+          onCancel={() => void navigate('/manage/deals')}
+          saveLabel={t('manage:deals.create.submit')}
+          saveTestId="deal-new-submit"
+        />
       </Form>
     </div>
   );

@@ -82,7 +82,10 @@ export function TakePayment({ deal, refresh }: Props) {
     send: async (body) => {
       const method = t(enumLabelKey('paymentMethod', body.method));
       const params = { name: deal.member.name, amount: formatMoney(body.cents), method, owedAfter: formatMoney(owed - body.cents) };
-      const ok = await confirmBox({ titleKey: 'manage:deals.pay.confirmTitle', message: t(body.cents >= owed ? 'manage:deals.pay.confirmFull' : 'manage:deals.pay.confirmMessage', params) });
+      const ok = await confirmBox({
+        titleKey: 'manage:deals.pay.confirmTitle',
+        message: t(body.cents >= owed ? 'manage:deals.pay.confirmFull' : 'manage:deals.pay.confirmMessage', params),
+      });
       if (ok) await sendMovement(`/api/manage/deals/${deal.id}/payments`, body, refresh, t('manage:deals.pay.done'));
     },
   });
@@ -114,8 +117,14 @@ export function GiveRefund({ deal, refresh }: Props) {
     initial: { cents: refundable, method: (deal.method ?? 'CASH') as string, reason: '' },
     check: (v) => dealRefundInput.safeParse({ ...v, idempotencyKey: key }),
     send: async (body) => {
-      const message = t('manage:deals.refund.confirmMessage', { name: deal.member.name, amount: formatMoney(body.cents), method: t(enumLabelKey('paymentMethod', body.method)), reason: body.reason });
-      if (await confirmBox({ titleKey: 'manage:deals.refund.confirmTitle', message })) await sendMovement(`/api/manage/deals/${deal.id}/refunds`, body, refresh, t('manage:deals.refund.done'));
+      const message = t('manage:deals.refund.confirmMessage', {
+        name: deal.member.name,
+        amount: formatMoney(body.cents),
+        method: t(enumLabelKey('paymentMethod', body.method)),
+        reason: body.reason,
+      });
+      if (await confirmBox({ titleKey: 'manage:deals.refund.confirmTitle', message }))
+        await sendMovement(`/api/manage/deals/${deal.id}/refunds`, body, refresh, t('manage:deals.refund.done'));
     },
   });
   const reason = form.field('reason');

@@ -41,7 +41,10 @@ export function SettlementCharts({ series, lng }: { series: ChartSeries[]; lng: 
           drawn.push(
             new Chart(canvas, {
               type: 'bar',
-              data: { labels: s.labels, datasets: [{ label: t('manage:settlement.charts.amount'), data: s.cents, backgroundColor: s.cents.map((c) => (c < 0 ? BAR_NEGATIVE : BAR)) }] },
+              data: {
+                labels: s.labels,
+                datasets: [{ label: t('manage:settlement.charts.amount'), data: s.cents, backgroundColor: s.cents.map((c) => (c < 0 ? BAR_NEGATIVE : BAR)) }],
+              },
               options: {
                 indexAxis: across ? 'y' : 'x',
                 responsive: true,
@@ -70,7 +73,11 @@ export function SettlementCharts({ series, lng }: { series: ChartSeries[]; lng: 
         {t('manage:settlement.charts.title')}
       </h2>
       <p className="mb-3 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
-        {state === 'loading' ? t('manage:settlement.charts.loading') : state === 'failed' ? t('manage:settlement.charts.failed') : t('manage:settlement.charts.tableNote')}
+        {state === 'loading'
+          ? t('manage:settlement.charts.loading')
+          : state === 'failed'
+            ? t('manage:settlement.charts.failed')
+            : t('manage:settlement.charts.tableNote')}
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
         {series.map((s) => {
@@ -80,9 +87,14 @@ export function SettlementCharts({ series, lng }: { series: ChartSeries[]; lng: 
             <figure key={s.id} className="card min-w-0 p-3">
               <figcaption className="mb-2 text-sm font-medium">{title}</figcaption>
               <div className="relative h-56">
-                <canvas ref={(el) => {
+                <canvas
+                  ref={(el) => {
                     canvases.current[s.id] = el;
-                  }} role="img" aria-label={`${title}: ${summary || t('manage:settlement.empty')}`} data-testid={`settlement-chart-${s.id}`}>
+                  }}
+                  role="img"
+                  aria-label={`${title}: ${summary || t('manage:settlement.empty')}`}
+                  data-testid={`settlement-chart-${s.id}`}
+                >
                   {summary}
                 </canvas>
               </div>

@@ -34,7 +34,10 @@ export function ClosePeriodForm({ yesterday, refresh }: { yesterday: number; ref
     initial: { through: yesterday, note: '' },
     check: (v) => settlementCloseInput.safeParse({ through: Number.isFinite(v.through) ? isoFromYmd(v.through) : '', note: v.note }),
     send: async (body) => {
-      const ok = await confirmBox({ titleKey: 'manage:settlement.close.confirmTitle', message: t('manage:settlement.close.confirmMessage', { date: body.through }) });
+      const ok = await confirmBox({
+        titleKey: 'manage:settlement.close.confirmTitle',
+        message: t('manage:settlement.close.confirmMessage', { date: body.through }),
+      });
       if (!ok) return;
       await sendJson('/api/manage/settlement/close', 'POST', body);
       toast(t('manage:settlement.close.done', { date: body.through }));
@@ -59,11 +62,36 @@ export function ClosePeriodForm({ yesterday, refresh }: { yesterday: number; ref
 export function ClosedPeriods({ closes }: { closes: SettlementClose[] }) {
   const { t } = useTranslation();
   const columns: Columns<SettlementClose> = [
-    { id: 'through', header: t('manage:settlement.close.col.through'), cardTitle: true, className: 'whitespace-nowrap tabular-nums', csv: (c) => c.through, cell: (c) => c.through },
-    { id: 'from', header: t('manage:settlement.close.col.from'), className: 'whitespace-nowrap tabular-nums', csv: (c) => c.from ?? '', cell: (c) => c.from ?? t('manage:settlement.close.fromStart') },
+    {
+      id: 'through',
+      header: t('manage:settlement.close.col.through'),
+      cardTitle: true,
+      className: 'whitespace-nowrap tabular-nums',
+      csv: (c) => c.through,
+      cell: (c) => c.through,
+    },
+    {
+      id: 'from',
+      header: t('manage:settlement.close.col.from'),
+      className: 'whitespace-nowrap tabular-nums',
+      csv: (c) => c.from ?? '',
+      cell: (c) => c.from ?? t('manage:settlement.close.fromStart'),
+    },
     { id: 'count', header: t('manage:settlement.col.count'), className: 'tabular-nums', csv: (c) => c.totals.count, cell: (c) => c.totals.count },
-    { id: 'amount', header: t('manage:settlement.col.amount'), className: 'whitespace-nowrap tabular-nums', csv: (c) => formatMoney(c.totals.cents), cell: (c) => formatMoney(c.totals.cents) },
-    { id: 'closedAt', header: t('manage:settlement.close.col.closedAt'), className: 'whitespace-nowrap tabular-nums', csv: (c) => formatDateTime(c.closedAt), cell: (c) => formatDateTime(c.closedAt) },
+    {
+      id: 'amount',
+      header: t('manage:settlement.col.amount'),
+      className: 'whitespace-nowrap tabular-nums',
+      csv: (c) => formatMoney(c.totals.cents),
+      cell: (c) => formatMoney(c.totals.cents),
+    },
+    {
+      id: 'closedAt',
+      header: t('manage:settlement.close.col.closedAt'),
+      className: 'whitespace-nowrap tabular-nums',
+      csv: (c) => formatDateTime(c.closedAt),
+      cell: (c) => formatDateTime(c.closedAt),
+    },
     { id: 'closedBy', header: t('manage:settlement.close.col.closedBy'), csv: (c) => c.closedBy ?? '', cell: (c) => c.closedBy ?? '—' },
     { id: 'note', header: t('manage:settlement.close.col.note'), csv: (c) => c.note, cell: (c) => c.note || '—' },
   ];
@@ -72,7 +100,15 @@ export function ClosedPeriods({ closes }: { closes: SettlementClose[] }) {
       <h2 id="settlement-closes-title" className="mb-2 text-lg font-semibold">
         {t('manage:settlement.close.history')}
       </h2>
-      <DataList caption={t('manage:settlement.close.history')} testId="settlement-closes" rows={closes} columns={columns} empty={t('manage:settlement.closed.none')} minRem={40} rowAttrs={(c) => ({ 'data-through': c.through })} />
+      <DataList
+        caption={t('manage:settlement.close.history')}
+        testId="settlement-closes"
+        rows={closes}
+        columns={columns}
+        empty={t('manage:settlement.closed.none')}
+        minRem={40}
+        rowAttrs={(c) => ({ 'data-through': c.through })}
+      />
     </section>
   );
 }
