@@ -63,6 +63,7 @@ const manageRoutes = [
     route('members/card/:code', 'routes/manage/member-card.tsx'),
     route('members/:id/ledger', 'routes/manage/member-ledger.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
+    route('deals/new', 'routes/manage/deal-new.tsx'),
     route('deals/:id', 'routes/manage/deal.tsx'),
     route('settlement', 'routes/manage/settlement.tsx'),
     route('places', 'routes/manage/places.tsx'),

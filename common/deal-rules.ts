@@ -36,6 +36,17 @@ export type OfflinePayMethod = (typeof OFFLINE_PAY_METHODS)[number];
 export const DEAL_KINDS = ['EVENT', 'PACKAGE', 'CREDIT', 'BOOKING', 'OTHER'] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
 
+/** What staff may sell at reception by hand (POST /api/manage/deals): anything titled (OTHER) or CREDIT bought. */
+export const RECEPTION_DEAL_KINDS = ['OTHER', 'CREDIT'] as const;
+export type ReceptionDealKind = (typeof RECEPTION_DEAL_KINDS)[number];
+
+/** The largest amount typed at the desk (HK$1,000,000), far inside the database's integer. */
+export const DEAL_AMOUNT_MAX_CENTS = 100_000_000;
+/** A payment's note or a refund's reason. */
+export const DEAL_NOTE_MAX = 300;
+/** What a reception deal is for, per language. */
+export const DEAL_TITLE_MAX = 200;
+
 /** A seat of a paid event is held this long for the member to send a receipt (again after a rejection). */
 export const PAYMENT_HOLD_HOURS = 24;
 export const paymentHoldUntil = (from: Date) => new Date(from.getTime() + PAYMENT_HOLD_HOURS * HOUR_MS);
@@ -77,3 +88,6 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Whether money may still be received for a deal (in part or in full): unpaid and not canceled. */
 export const canRecordPayment = (state: DealState) => state === 'CREATED' || state === 'WAIT' || state === 'REJECT';
+
+/** What may still be given back: paid and not yet refunded. */
+export const refundableCents = (d: { paidCents: number; refundedCents: number }) => d.paidCents - d.refundedCents;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { listQuery } from './cms-fields';
-import { DEAL_REJECT_REASON_MAX, DEAL_STATES, OFFLINE_PAY_METHODS, PAYMENT_METHODS, type Currency, type DealAction, type DealKind, type DealState, type OfflinePayMethod, type PaymentMethod } from './deal-rules';
+import { listQuery, optionalText, text } from './cms-fields';
+import {
+  DEAL_AMOUNT_MAX_CENTS, DEAL_KINDS, DEAL_NOTE_MAX, DEAL_REJECT_REASON_MAX, DEAL_STATES, DEAL_TITLE_MAX, OFFLINE_PAY_METHODS, PAYMENT_METHODS, RECEPTION_DEAL_KINDS,
+  type Currency, type DealAction, type DealKind, type DealState, type OfflinePayMethod, type PaymentMethod,
+} from './deal-rules';
 import type { LocalizedText, Lng } from './i18n-config';
 
 /** The inputs and answers of the deal routes (docs/deals.md). */
@@ -23,18 +26,67 @@ export const rejectDealInput = z.object({
 });
 export type RejectDealInput = z.output<typeof rejectDealInput>;
 
-/** POST /api/manage/deals/{id}/pay: the member paid in full at reception. */
-export const deskPaymentInput = z.object({ method: z.enum(PAYMENT_METHODS, { message: 'types:form.required' }) });
-export type DeskPaymentInput = z.output<typeof deskPaymentInput>;
+/**
+ * A desk form's idempotency key (made once per form in the browser): the same key sent again by the
+ * same staff member gives back what the first request did instead of a second payment or deal.
+ */
+export const idempotencyKey = z.string(invalid).regex(/^[A-Za-z0-9_-]{8,100}$/, invalid);
 
-/** GET /api/manage/deals: state, method, deal date range (clinic dates YYYY-MM-DD), search (name, phone, member code). */
+/** Money typed at the desk: whole cents, more than zero, at most DEAL_AMOUNT_MAX_CENTS. */
+const cents = z.number(invalid).int(invalid).positive('manage:deals.form.amountPositive').max(DEAL_AMOUNT_MAX_CENTS, invalid);
+const method = z.enum(PAYMENT_METHODS, { message: 'types:form.required' });
+
+/** Money moved at the desk: how much, how, and the form's key. */
+const deskMoney = z.object({ cents, method, idempotencyKey });
+
+/** POST /api/manage/deals/{id}/payments: money received at reception, part or all of what is owed. */
+export const dealPaymentInput = deskMoney.extend({ note: optionalText(DEAL_NOTE_MAX) });
+export type DealPaymentInput = z.output<typeof dealPaymentInput>;
+
+/** POST /api/manage/deals/{id}/refunds: money given back, with the reason (required). */
+export const dealRefundInput = deskMoney.extend({ reason: text(DEAL_NOTE_MAX) });
+export type DealRefundInput = z.output<typeof dealRefundInput>;
+
+/** What a reception deal is for, in the three languages: Traditional Chinese required, the others default to it. */
+const receptionTitle = z
+  .object({ 'zh-HK': text(DEAL_TITLE_MAX), 'zh-CN': optionalText(DEAL_TITLE_MAX), en: optionalText(DEAL_TITLE_MAX) })
+  .transform((v) => ({ 'zh-HK': v['zh-HK'], 'zh-CN': v['zh-CN'] || v['zh-HK'], en: v.en || v['zh-HK'] }));
+
+/**
+ * POST /api/manage/deals: a deal made at reception for a member (something sold at the desk, or
+ * CREDIT bought), optionally paid at once (in part or in full).
+ */
+export const receptionDealInput = z.object({
+  memberId: z.string(invalid).trim().min(1, 'manage:deals.form.memberRequired').max(100, invalid),
+  kind: z.enum(RECEPTION_DEAL_KINDS, { message: 'types:form.required' }),
+  title: receptionTitle,
+  amountCents: cents,
+  payNow: z.object({ method, cents }).optional(),
+  idempotencyKey,
+}).refine((v) => !v.payNow || v.payNow.cents <= v.amountCents, { path: ['payNow', 'cents'], message: 'manage:deals.form.payNowTooMuch' });
+export type ReceptionDealInput = z.output<typeof receptionDealInput>;
+
+/** GET /api/manage/deals: state, kind, method, place (the event's or the booking's), deal date range (clinic dates YYYY-MM-DD), search (name, phone, member code). */
 export const manageDealsQuery = listQuery({
   state: z.enum(DEAL_STATES).optional(),
+  kind: z.enum(DEAL_KINDS).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
+  placeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 export type ManageDealsQuery = z.output<typeof manageDealsQuery>;
+
+/** One money movement of a deal: a payment (cents > 0) or a refund (cents < 0, note = the reason). */
+export interface DealMovement {
+  id: number;
+  at: string;
+  cents: number;
+  method: PaymentMethod;
+  /** The staff account that took or gave the money. */
+  staffName: string | null;
+  note: string;
+}
 
 /**
  * What a deal is for, as the member and staff see it: an event or a booked plan by its own title (so
@@ -114,6 +166,12 @@ export interface ManageDealDetail extends ManageDealRow {
   canReview: boolean;
   /** The signed-in staff may record a payment at reception (SETTLEMENT_EDIT, not paid or canceled). */
   canRecordPayment: boolean;
+  /** The signed-in staff may give money back (SETTLEMENT_EDIT, something paid and not yet refunded). */
+  canRefund: boolean;
+  /** Payments and refunds, oldest first. */
+  movements: DealMovement[];
+  /** The staff account that made the deal at reception (null: the member online). */
+  createdBy: string | null;
 }
 
 /** A paid deal's printable receipt, written in the member's language (GET …/deals/{id}/receipt-document). */

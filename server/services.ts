@@ -11,6 +11,7 @@ import { getSiteSettings } from './domain/content/get-site-settings';
 import { bindDeals } from './domain/deal/deal-service';
 import { bindLedger } from './domain/ledger/ledger-service';
 import { settlementReport } from './domain/deal/settlement';
+import { closePeriod, listCloses } from './domain/deal/close-period';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
 import { listFaqs } from './domain/content/list-faqs';
@@ -42,6 +43,7 @@ import { contentChangesBetween, getContentVersion } from './domain/site/content-
 import { createContentVersionWatch, type ContentChangeSignal } from './domain/site/content-version-watch';
 import { nextScheduledChangeAt } from './domain/site/next-scheduled-change';
 import type { Clock } from './domain/shared/clock';
+import type { SettlementCloseInput } from '../common/settlement.schema';
 import { bindEventRegistration } from './domain/event/registration-service';
 import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
@@ -259,8 +261,12 @@ export function createServices(deps: {
     deals: bindDeals(db, { clock, files: deps.files, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** CREDIT and POINT balances: the member's own, and staff reading and moving them (docs/ledger.md). */
     ledger: bindLedger(db, { clock }),
-    /** The settlement report: payments received in a period (callers check SETTLEMENT_VIEW: server/http/api-settlement.ts). */
-    settlement: { report: (from: string, to: string) => settlementReport(db, from, to) },
+    /** The settlement report and closed periods (callers check SETTLEMENT_VIEW / SETTLEMENT_EDIT: server/http/api-settlement.ts). */
+    settlement: {
+      report: (from: string, to: string) => settlementReport(db, from, to),
+      close: (ctx: ManageCtx, input: SettlementCloseInput) => closePeriod(db, ctx, input, clock.now()),
+      closes: () => listCloses(db),
+    },
     /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */
     blog: {
       ...binList(db, (d, query: BlogListQuery) => listManageBlog(d, query, clock.now()), saveBlogPost, setBlogPostDeleted),

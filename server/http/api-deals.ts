@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deskPaymentInput, manageDealsQuery, receiptQuery, rejectDealInput } from '../../common/deal.schema';
+import { dealPaymentInput, dealRefundInput, manageDealsQuery, receiptQuery, receptionDealInput, rejectDealInput } from '../../common/deal.schema';
 import { RECEIPT_MAX_BYTES } from '../../common/deal-rules';
 import { bigId } from '../../common/validators/input';
 import type { AppServices } from '../services';
@@ -57,7 +57,7 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
     }),
     route({
       method: 'get', path: '/api/manage/deals', access: 'staff', permission: perm.view('SETTLEMENT'), query: manageDealsQuery,
-      summary: 'Deals, newest first: filters state, method, from/to (clinic dates), q (name, phone, member code); paginated',
+      summary: 'Deals, newest first: filters state, kind, method, placeId (the event\'s or the booking\'s place), from/to (clinic dates), q (name, phone, member code); paginated',
       handler: async (c, { query }) => c.json(await deals.list(query)),
     }),
     route({
@@ -81,9 +81,19 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { ctx, params, body }) => c.json(await deals.review(ctx, params.id, { decision: 'REJECT', reason: body.reason })),
     }),
     route({
-      method: 'post', path: '/api/manage/deals/{id}/pay', changesDesk: true, access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: deskPaymentInput,
-      summary: 'Records that the member paid in full at reception (cash, card, …) while the deal is unpaid: paid, the seat confirmed; logged (409 DEAL_STATE_CHANGED)',
-      handler: async (c, { ctx, params, body }) => c.json(await deals.review(ctx, params.id, { decision: 'PAID_AT_DESK', method: body.method })),
+      method: 'post', path: '/api/manage/deals/{id}/payments', changesDesk: true, access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: dealPaymentInput,
+      summary: 'Money received at reception, part or all of what is owed (400 DEAL_PAYMENT_TOO_MUCH; 409 DEAL_STATE_CHANGED when not payable); the last part makes the deal paid. The same idempotencyKey again gives the same answer without a second payment (422 IDEMPOTENCY_KEY_REUSED for another request); logged',
+      handler: async (c, { ctx, params, body }) => c.json(await deals.pay(ctx, params.id, body)),
+    }),
+    route({
+      method: 'post', path: '/api/manage/deals/{id}/refunds', changesDesk: true, access: 'staff', permission: perm.edit('SETTLEMENT'), params: bigIdParams, body: dealRefundInput,
+      summary: 'Money given back with a reason: a negative movement dated now, the deal keeps its state (400 DEAL_REFUND_TOO_MUCH; 409 DEAL_NOT_REFUNDABLE; 409 BALANCE_INSUFFICIENT when refunded credit is already spent); idempotent by idempotencyKey; logged',
+      handler: async (c, { ctx, params, body }) => c.json(await deals.refund(ctx, params.id, body)),
+    }),
+    route({
+      method: 'post', path: '/api/manage/deals', access: 'staff', permission: perm.edit('SETTLEMENT'), body: receptionDealInput,
+      summary: 'A deal made at reception for a member (OTHER with a title, or CREDIT), optionally paid at once in part or in full (payNow); idempotent by idempotencyKey (replayed: true); logged',
+      handler: async (c, { ctx, body }) => c.json(await deals.create(ctx, body)),
     }),
   ];
 }

@@ -9,6 +9,8 @@ import { pgErrorCode } from '../domain/shared/db-errors';
  */
 export function appErrorFromDatabase(err: unknown): AppError | null {
   switch (pgErrorCode(err)) {
+    case 'P0002': // raised by refuse_closed_period (migration 0023): a movement dated inside a closed settlement period
+      return new AppError('SETTLEMENT_PERIOD_CLOSED', { reason: 'closed' });
     case '23503': // foreign_key_violation: a referenced row that is not there
       return new AppError('NOT_FOUND', { reason: 'reference' });
     case '22001': // string_data_right_truncation

@@ -141,3 +141,5 @@ export const bookingApi = {
   createCalendarFeed: () => apiFetch<{ url: string; active: boolean }>('/api/user/calendar-feed', { method: 'POST', silent: true }),
   revokeCalendarFeed: () => apiFetch<{ active: boolean }>('/api/user/calendar-feed', { method: 'DELETE', silent: true }),
 };
+
+export { newIdempotencyKey } from '../../../common/idempotency-key';

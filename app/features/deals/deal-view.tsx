@@ -26,12 +26,14 @@ export function DealSubjectTitle({ deal, as: Heading = 'p' }: { deal: DealSummar
   );
 }
 
-/** The amount, the deal date, until when the seat is held, how and when it was paid. */
+/** The amount, what is paid so far and refunded, the deal date, until when the seat is held, how and when it was paid. */
 export function useDealFacts(d: DealSummary): Fact[] {
   const { t } = useTranslation();
   const { lng } = useLocale();
   return [
     [t('pay:fact.amount'), formatMoney(d.amountCents), 'deal-amount'],
+    ...(d.paidCents > 0 && d.paidCents < d.amountCents ? [[t('pay:fact.paid'), formatMoney(d.paidCents), 'deal-paid'] as Fact] : []),
+    ...(d.refundedCents > 0 ? [[t('pay:fact.refunded'), formatMoney(d.refundedCents), 'deal-refunded'] as Fact] : []),
     [t('pay:fact.dealAt'), formatInstant(d.dealAt, lng), 'deal-at'],
     ...(d.holdUntil ? [[t('pay:fact.holdUntil'), formatInstant(d.holdUntil, lng), 'deal-hold-until'] as Fact] : []),
     ...(d.method ? [[t('pay:fact.method'), t(enumLabelKey('paymentMethod', d.method)), 'deal-method'] as Fact] : []),

@@ -1,7 +1,7 @@
 import { useReducer, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../common/idempotency-key';
 import { toast } from '../overlays/overlay-store';
 import { showRefusal } from './conflict-dialog';
 import { EditorDetails } from './editor/editor-details';

@@ -12,7 +12,7 @@ import { useRefresh } from '../../components/list/row-actions';
 import { orNotFound } from '../../features/content/page-context';
 import { useLocale } from '../../features/i18n/use-locale';
 import { DealReview } from '../../features/manage/deals/deal-review';
-import { DeskPayment } from '../../features/manage/deals/desk-payment';
+import { DealMovements, GiveRefund, TakePayment } from '../../features/manage/deals/deal-money';
 import { PrintableReceipt } from '../../components/printable-receipt';
 import { DealStateBadge } from '../../components/deal-state-badge';
 import { DealTimeline } from '../../features/manage/deals/deal-timeline';
@@ -24,7 +24,10 @@ import { manageContext, serialParam } from '../../features/manage/manage-loader'
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/deal';
 
-/** manage/deals/:id — one deal: who owes what for what, the receipts sent, its history and (SETTLEMENT_EDIT, state WAIT) the review. */
+/**
+ * manage/deals/:id — one deal: who owes what for what, what was paid and refunded, the receipts sent,
+ * its history; SETTLEMENT_EDIT: the review (state WAIT), taking a payment and giving a refund.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'SETTLEMENT', 'VIEW,EDIT'));
   const id = serialParam(args.params.id);
@@ -90,7 +93,9 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
       ? [[t('manage:deals.field.eventTime'), `${formatDateTime(deal.subject.startAt)} – ${formatDateTime(deal.subject.endAt)}`] as Fact]
       : []),
     [t('manage:deals.field.amount'), <span key="a" className="tabular-nums" data-testid="deal-amount">{formatMoney(deal.amountCents)}</span>],
-    [t('manage:deals.field.paid'), <span key="p" className="tabular-nums">{formatMoney(deal.paidCents)}</span>],
+    [t('manage:deals.field.paid'), <span key="p" className="tabular-nums" data-testid="deal-paid">{formatMoney(deal.paidCents)}</span>],
+    deal.paidCents < deal.amountCents && deal.state !== 'CANCELED' && [t('manage:deals.field.owed'), <span key="o" className="tabular-nums" data-testid="deal-owed">{formatMoney(deal.amountCents - deal.paidCents)}</span>],
+    deal.refundedCents > 0 && [t('manage:deals.field.refunded'), <span key="rf" className="tabular-nums" data-testid="deal-refunded">{formatMoney(deal.refundedCents)}</span>],
     [t('manage:deals.field.method'), deal.method ? t(enumLabelKey('paymentMethod', deal.method)) : '—'],
     [t('manage:deals.field.state'), <DealStateBadge key="st" state={deal.state} />],
     [t('manage:deals.field.dealAt'), formatDateTime(deal.dealAt)],
@@ -98,6 +103,7 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
     deal.paidAt && [t('manage:deals.field.paidAt'), formatDateTime(deal.paidAt)],
     deal.reviewAt && [t('manage:deals.field.reviewAt'), formatDateTime(deal.reviewAt)],
     deal.approver && [t('manage:deals.field.approver'), deal.approver],
+    deal.createdBy && [t('manage:deals.field.createdBy'), deal.createdBy],
     deal.rejectReason && [
       t('manage:deals.field.rejectReason'),
       <span key="r" className="whitespace-pre-line" data-testid="deal-reject-reason">
@@ -142,12 +148,14 @@ export default function DealScreen({ loaderData: d }: Route.ComponentProps) {
               <PrintableReceipt source={`/api/manage/deals/${deal.id}/receipt-document`} />
             </FormSection>
           )}
-          {deal.canRecordPayment && <DeskPayment key={`desk-${deal.state}-${deal.history.length}`} deal={deal} refresh={refresh} />}
+          {deal.canRecordPayment && <TakePayment key={`pay-${deal.state}-${deal.history.length}`} deal={deal} refresh={refresh} />}
+          {deal.canRefund && <GiveRefund key={`refund-${deal.history.length}`} deal={deal} refresh={refresh} />}
           <FormSection id="deal-history" title={t('manage:deals.timeline')}>
             <DealTimeline history={deal.history} shown={shown?.id ?? null} onShow={show} />
           </FormSection>
         </div>
       </div>
+      <DealMovements movements={deal.movements} />
     </div>
   );
 }

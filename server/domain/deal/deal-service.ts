@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { OfflinePayMethod } from '../../../common/deal-rules';
-import type { ManageDealsQuery } from '../../../common/deal.schema';
+import type { DealPaymentInput, DealRefundInput, ManageDealsQuery, ReceptionDealInput } from '../../../common/deal.schema';
 import { can } from '../../../common/permissions';
 import { and, eq } from 'drizzle-orm';
 import { deal, dealHistory } from '../../db/schema/deal';
@@ -12,9 +12,11 @@ import { loadTranslators, type Translate } from '../notifications/notify';
 import type { Clock } from '../shared/clock';
 import type { ManageCtx } from '../shared/manage-context';
 import { expirePaymentHolds } from './expire-holds';
+import { recordDeskMovement } from './desk-money';
 import { getManageDeal, getMemberDeal, listManageDeals, listMemberDeals } from './list-deals';
 import { reviewDeal, type Review } from './review-deal';
 import { receiptDocument } from './receipt-document';
+import { createReceptionDeal } from './reception-deal';
 import { sendReceipt } from './send-receipt';
 
 /**
@@ -52,6 +54,24 @@ export function bindDeals(db: Db, deps: { clock: Clock; files: FileStore; transl
       deps.notifying(async () => {
         await reviewDeal(db, ctx, dealId, review, clock.now(), await loadTranslators(deps.translate));
         return getManageDeal(db, ctx.actor, dealId);
+      }),
+    /** Money received at reception for a deal, part or all of what is owed (idempotent by the staff member's key). */
+    pay: (ctx: ManageCtx, dealId: number, input: DealPaymentInput) =>
+      deps.notifying(async () => {
+        await recordDeskMovement(db, ctx, dealId, { type: 'PAYMENT', ...input }, clock.now(), await loadTranslators(deps.translate));
+        return getManageDeal(db, ctx.actor, dealId);
+      }),
+    /** Money given back for a deal, with the reason (idempotent by the staff member's key). */
+    refund: (ctx: ManageCtx, dealId: number, input: DealRefundInput) =>
+      deps.notifying(async () => {
+        await recordDeskMovement(db, ctx, dealId, { type: 'REFUND', ...input }, clock.now(), await loadTranslators(deps.translate));
+        return getManageDeal(db, ctx.actor, dealId);
+      }),
+    /** A deal made at reception for a member, optionally paid at once. */
+    create: (ctx: ManageCtx, input: ReceptionDealInput) =>
+      deps.notifying(async () => {
+        const { id, replayed } = await createReceptionDeal(db, ctx, input, clock.now(), await loadTranslators(deps.translate));
+        return { replayed, deal: await getManageDeal(db, ctx.actor, id) };
       }),
     /** Releases seats whose payment hold has passed (server/main.ts runs it every minute). */
     expireHolds: () => deps.notifying(async () => expirePaymentHolds(db, clock.now(), await loadTranslators(deps.translate))),

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { addDays, fromClinic, ymdFromIso } from '../../../common/clinic-time';
-import type { DealDetail, ManageDealDetail, ManageDealRow, ManageDealsQuery } from '../../../common/deal.schema';
-import { canRecordPayment, canSendReceipt } from '../../../common/deal-rules';
+import type { DealDetail, DealMovement, ManageDealDetail, ManageDealRow, ManageDealsQuery } from '../../../common/deal.schema';
+import { canRecordPayment, canSendReceipt, refundableCents } from '../../../common/deal-rules';
 import { can } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
-import { deal } from '../../db/schema/deal';
+import { booking } from '../../db/schema/booking';
+import { event } from '../../db/schema/content';
+import { deal, dealPayment } from '../../db/schema/deal';
+import { eventRegistration } from '../../db/schema/event-registration';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
 import { paginate } from '../shared/paginate';
@@ -42,11 +45,20 @@ function manageRow(r: Joined): ManageDealRow {
   };
 }
 
-/** The staff deals list: filtered by state, method, clinic-day range of the deal date and a search (name, phone, member code); newest first. */
+/**
+ * The staff deals list: filtered by state, kind, method, place (the event's or the booking's),
+ * clinic-day range of the deal date and a search (name, phone, member code); newest first.
+ */
 export async function listManageDeals(db: Db, q: ManageDealsQuery) {
   const where: SQL[] = [];
   if (q.state) where.push(eq(deal.state, q.state));
+  if (q.kind) where.push(eq(deal.kind, q.kind));
   if (q.method) where.push(eq(deal.method, q.method));
+  if (q.placeId) {
+    const events = db.select({ id: eventRegistration.id }).from(eventRegistration).innerJoin(event, eq(event.id, eventRegistration.eventId)).where(eq(event.placeId, q.placeId));
+    const bookings = db.select({ id: booking.id }).from(booking).where(eq(booking.placeId, q.placeId));
+    where.push(or(inArray(deal.eventRegistrationId, events), inArray(deal.bookingId, bookings))!);
+  }
   if (q.from) where.push(gte(deal.dealAt, fromClinic(ymdFromIso(q.from), 0)));
   if (q.to) where.push(lt(deal.dealAt, fromClinic(addDays(ymdFromIso(q.to), 1), 0)));
   if (q.q) {
@@ -64,18 +76,36 @@ export async function listManageDeals(db: Db, q: ManageDealsQuery) {
   return { items: rows.map(manageRow), pagination: paginate(q.page, q.pageSize, Number(total?.n ?? 0)) };
 }
 
-/** One deal for staff, with its timeline; `canReview` for SETTLEMENT_EDIT while a receipt awaits review. */
+/** A deal's payments and refunds, oldest first, with the staff account that moved the money. */
+async function dealMovements(db: Db, dealId: number): Promise<DealMovement[]> {
+  const rows = await db
+    .select({ p: dealPayment, staffName: userAccount.account })
+    .from(dealPayment)
+    .leftJoin(userAccount, eq(userAccount.id, dealPayment.actorId))
+    .where(eq(dealPayment.dealId, dealId))
+    .orderBy(asc(dealPayment.id));
+  return rows.map(({ p, staffName }) => ({ id: p.id, at: p.at.toISOString(), cents: p.cents, method: p.method, staffName: staffName ?? p.actorId, note: p.note }));
+}
+
+/**
+ * One deal for staff, with its timeline and money movements; `canReview` for SETTLEMENT_EDIT while a
+ * receipt awaits review, `canRecordPayment` while payable, `canRefund` while something paid is not yet given back.
+ */
 export async function getManageDeal(db: Db, actor: Actor, dealId: number): Promise<ManageDealDetail> {
   const [r] = await selectDeals(db).where(eq(deal.id, dealId));
   if (!r) throw new AppError('NOT_FOUND', { resource: 'deal', id: dealId });
-  const names = await accountNames(db, [r.deal.approver]);
+  const names = await accountNames(db, [r.deal.approver, r.deal.createdBy]);
+  const editor = can(actor.permissions, 'SETTLEMENT_EDIT');
   return {
     ...manageRow(r),
     history: await dealTimeline(db, dealId, true),
     rejectReason: r.deal.rejectReason,
     approver: r.deal.approver ? (names.get(r.deal.approver) ?? null) : null,
     approveAt: r.deal.approveAt?.toISOString() ?? null,
-    canReview: r.deal.state === 'WAIT' && can(actor.permissions, 'SETTLEMENT_EDIT'),
-    canRecordPayment: canRecordPayment(r.deal.state) && can(actor.permissions, 'SETTLEMENT_EDIT'),
+    canReview: r.deal.state === 'WAIT' && editor,
+    canRecordPayment: canRecordPayment(r.deal.state) && editor,
+    canRefund: refundableCents(r.deal) > 0 && editor,
+    movements: await dealMovements(db, dealId),
+    createdBy: r.deal.createdBy ? (names.get(r.deal.createdBy) ?? null) : null,
   };
 }

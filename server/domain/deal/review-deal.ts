@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMoney } from '../../../common/constants';
-import { canRecordPayment, paymentHoldUntil, type PaymentMethod } from '../../../common/deal-rules';
+import { paymentHoldUntil } from '../../../common/deal-rules';
 import type { Db } from '../../db/client';
 import { deal, dealHistory } from '../../db/schema/deal';
 import { AppError } from '../app-error';
@@ -9,17 +8,15 @@ import { recordOperation } from '../operation-log/record-operation';
 import type { ManageCtx } from '../shared/manage-context';
 import { dealTitle } from './deal-title';
 import { dealLink, whenText, type DealRow } from './event-deal';
+import { noticeOfPayment } from './desk-money';
 import { recordPayment } from './record-payment';
 
-/**
- * ACCEPT / REJECT decide on a receipt under review; PAID_AT_DESK records the member paying in full
- * at reception (cash, card, …) while the deal is unpaid, receipt or not.
- */
-export type Review = { decision: 'ACCEPT' } | { decision: 'REJECT'; reason: string } | { decision: 'PAID_AT_DESK'; method: PaymentMethod };
+/** ACCEPT / REJECT decide on a receipt under review (money taken at reception: desk-money.ts). */
+export type Review = { decision: 'ACCEPT' } | { decision: 'REJECT'; reason: string };
 
 /**
- * Staff decide on a deal. ACCEPT (a receipt under review, WAIT) and PAID_AT_DESK (CREATED, WAIT or
- * REJECT): paid in full (paidCents = amount, paidAt, approver), the registration CONFIRMED. REJECT
+ * Staff decide on a receipt under review (WAIT). ACCEPT: what is still owed received by the
+ * receipt's method, paid in full (paidCents = amount, paidAt, approver), the registration CONFIRMED. REJECT
  * (WAIT): with a reason shown to the member, who has PAYMENT_HOLD_HOURS to send another. The state
  * change is guarded (`where state …`), so two staff deciding at once give one decision and the other
  * DEAL_STATE_CHANGED. Logged (SETTLEMENT APPROVE / REJECT), a timeline step, and the member notified
@@ -29,9 +26,8 @@ export async function reviewDeal(db: Db, ctx: ManageCtx, dealId: number, review:
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(deal).where(eq(deal.id, dealId)).for('update');
     if (!old) throw new AppError('NOT_FOUND', { resource: 'deal', id: dealId });
-    const allowed = review.decision === 'PAID_AT_DESK' ? canRecordPayment(old.state) : old.state === 'WAIT';
-    if (!allowed) throw new AppError('DEAL_STATE_CHANGED', { state: old.state });
-    const accept = review.decision !== 'REJECT';
+    if (old.state !== 'WAIT') throw new AppError('DEAL_STATE_CHANGED', { state: old.state });
+    const accept = review.decision === 'ACCEPT';
     let d: DealRow;
     if (review.decision === 'REJECT') {
       [d] = (await tx
@@ -41,23 +37,24 @@ export async function reviewDeal(db: Db, ctx: ManageCtx, dealId: number, review:
         .returning()) as [DealRow];
       await tx.insert(dealHistory).values({ dealId, action: 'REJECT', at: now, actorId: ctx.actor.id, method: d.method, note: review.reason });
     } else {
-      // What is still owed, received now: by the receipt's method when approving, or at the desk.
-      const method = review.decision === 'PAID_AT_DESK' ? review.method : old.method!;
-      ({ deal: d } = await recordPayment(tx, ctx, old, { cents: old.amountCents - old.paidCents, method, action: review.decision === 'ACCEPT' ? 'ACCEPT' : 'PAYMENT' }, now));
+      // What is still owed, received now by the receipt's method.
+      ({ deal: d } = await recordPayment(tx, ctx, old, { cents: old.amountCents - old.paidCents, method: old.method!, action: 'ACCEPT' }, now));
     }
     await recordOperation(tx, ctx, {
       action: accept ? 'APPROVE' : 'REJECT',
       resource: 'SETTLEMENT',
       resourceId: dealId,
       before: { dealId, state: old.state, paidCents: old.paidCents },
-      after: { dealId, state: d.state, paidCents: d.paidCents, method: d.method, ...(review.decision === 'REJECT' ? { reason: review.reason } : { atDesk: review.decision === 'PAID_AT_DESK' }) },
+      after: { dealId, state: d.state, paidCents: d.paidCents, method: d.method, ...(review.decision === 'REJECT' ? { reason: review.reason } : {}) },
     });
+    if (review.decision === 'ACCEPT') {
+      await noticeOfPayment(tx, tr, d);
+      return d;
+    }
     const title = await dealTitle(tx, d);
-    await notifyUser(tx, tr, d.memberId, accept
-      ? { titleKey: 'notify.deal.accepted.title', messageKey: 'notify.deal.accepted.message', params: { title, amount: formatMoney(d.paidCents) }, link: dealLink(dealId) }
-      : d.holdUntil
-        ? { titleKey: 'notify.deal.rejected.title', messageKey: 'notify.deal.rejected.message', params: { title, reason: review.reason, until: whenText(d.holdUntil) }, link: dealLink(dealId) }
-        : { titleKey: 'notify.deal.rejectedNoHold.title', messageKey: 'notify.deal.rejectedNoHold.message', params: { title, reason: review.reason }, link: dealLink(dealId) });
+    await notifyUser(tx, tr, d.memberId, d.holdUntil
+      ? { titleKey: 'notify.deal.rejected.title', messageKey: 'notify.deal.rejected.message', params: { title, reason: review.reason, until: whenText(d.holdUntil) }, link: dealLink(dealId) }
+      : { titleKey: 'notify.deal.rejectedNoHold.title', messageKey: 'notify.deal.rejectedNoHold.message', params: { title, reason: review.reason }, link: dealLink(dealId) });
     return d;
   });
 }

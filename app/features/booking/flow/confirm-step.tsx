@@ -9,7 +9,7 @@ import { alertBox } from '../../overlays/dialogs';
 import { useUser, useUserReady } from '../../shell/user-store';
 import { withFullLoading } from '../../shell/full-loading';
 import { requestSignIn } from '../../shell/sign-in-request';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../../common/idempotency-key';
 import { bookingApi, type BodyOptions, type OfferOption } from '../api';
 import { FactList, namesOf, useRequestNames, type Fact } from '../booking-view';
 import { flowToParams, type FlowChoice, type priceOf } from '../flow-state';

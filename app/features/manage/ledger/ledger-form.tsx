@@ -7,7 +7,7 @@ import { pickText } from '../../../../common/i18n-config';
 import { LEDGER_NOTE_MAX, REASON_CURRENCY, STAFF_LEDGER_REASONS, ledgerPostInput, type LedgerPostInput, type StaffLedger, type StaffLedgerReason } from '../../../../common/ledger.schema';
 import { Form, FormButtons, FormSection, MoneyField, NumberField, SelectField, TextField, idFromText, sendJson, useForm } from '../../../components/form';
 import { ledgerAmountText } from '../../../components/ledger-view';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../../common/idempotency-key';
 import { useLocale } from '../../i18n/use-locale';
 import { confirmBox } from '../../overlays/dialogs';
 import { toast } from '../../overlays/overlay-store';

@@ -1,7 +1,7 @@
 /**
- * A random UUID v4 for an idempotency key (the Idempotency-Key header of a booking, the key of a
- * ledger movement): a retried request gives back the first result instead of a second one.
- * crypto.randomUUID exists only in secure contexts; getRandomValues works everywhere.
+ * A random UUID v4 for an idempotency key (a booking's Idempotency-Key header, a desk form's
+ * `idempotencyKey`), made once per form so a repeated submit is recognised. crypto.randomUUID
+ * exists only in secure contexts; getRandomValues works everywhere.
  */
 export function newIdempotencyKey(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
