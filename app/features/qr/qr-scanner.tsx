@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { TOAST_ANIMATION_MS, TOAST_DURATION_MS } from '../../../common/constants';
 import type { Lng } from '../../../common/i18n-config';
 import { reportError } from '../errors/report-error';
-import { toast } from '../overlays/overlay-store';
+import { toast, topOverlay } from '../overlays/overlay-store';
 import { IconArrowLeft, IconFlash } from '../shell/icons';
 import { cameraProblem, chooseCamera, isScanFault, supportsTorch, type CameraProblem } from './camera';
 import { routeScan, type ReadableScan } from './scan-result';
@@ -61,9 +61,17 @@ export function QrScanner({ title, description, backTo, onResult, siteLng }: QrS
     latest.current = { onResult, siteLng, backTo, navigate, t };
   });
 
+  // The page under the scanner does not scroll; Escape closes the scanner (unless a dialog is open on top).
   useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !topOverlay()) void latest.current.navigate(latest.current.backTo);
+    };
     document.documentElement.classList.add('scroll-locked');
-    return () => document.documentElement.classList.remove('scroll-locked');
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.documentElement.classList.remove('scroll-locked');
+      window.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   useEffect(() => {
