@@ -134,11 +134,14 @@ export function QrScanner({ title, description, backTo, onResult, siteLng }: QrS
       const { BrowserQRCodeReader } = await decoder;
       if (!live) return;
       const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: SCAN_INTERVAL_MS, delayBetweenScanSuccess: SCAN_INTERVAL_MS });
-      controls = reader.scan(el, (result, error) => {
+      const scanning = reader.scan(el, (result, error) => {
         if (!live) return;
         if (result) onText(result.getText());
         else if (error && isScanFault(error)) stop('scanFailed', error);
       });
+      // The first frame is read at once: a result or fault there has already closed the scanner.
+      if (live) controls = scanning;
+      else scanning.stop();
     })().catch((err: unknown) => stop('failed', err));
 
     return () => {
