@@ -64,7 +64,7 @@ export function ManageShell({ name, permissions, children }: { name: string; per
         </div>
       )}
       <div className="min-w-0 flex-1">
-        <TopBar name={name} onMenu={permissions ? () => setOpen(true) : undefined} />
+        <TopBar name={name} onMenu={permissions ? () => setOpen(true) : undefined} canScan={permissions !== undefined} />
         <main id="main" className="mx-auto max-w-6xl px-3 py-5 sm:px-6 lg:py-8">
           {children}
         </main>

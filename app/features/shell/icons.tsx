@@ -18,3 +18,7 @@ export const IconUser = (p: P) => <svg {...base} {...p}><circle cx="12" cy="8" r
 export const IconClose = (p: P) => <svg {...base} {...p}><path d="M6 6l12 12M18 6L6 18" /></svg>;
 export const IconRefresh = (p: P) => <svg {...base} {...p}><path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" /></svg>;
 export const IconArrowLeft = (p: P) => <svg {...base} {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></svg>;
+export const IconQr = (p: P) => <svg {...base} {...p}><rect x="3" y="3" width="7" height="7" rx="1" /><rect x="14" y="3" width="7" height="7" rx="1" /><rect x="3" y="14" width="7" height="7" rx="1" /><path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" /></svg>;
+/** A QR code in a viewfinder's corners: "scan a code". */
+export const IconScan = (p: P) => <svg {...base} {...p}><path d="M3 8V5a2 2 0 0 1 2-2h3M16 3h3a2 2 0 0 1 2 2v3M21 16v3a2 2 0 0 1-2 2h-3M8 21H5a2 2 0 0 1-2-2v-3" /><rect x="7" y="7" width="4" height="4" rx=".5" /><rect x="13" y="13" width="4" height="4" rx=".5" /><path d="M13 7h4v2M7 15v2h2" /></svg>;
+export const IconFlash = (p: P) => <svg {...base} {...p}><path d="M13 2 4 14h7l-1 8 9-12h-7z" /></svg>;

@@ -17,6 +17,7 @@ import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { Panel } from '../../features/manage/members/member-activity';
 import { GoodBadge } from '../../features/manage/members/member-badges';
+import { ScanLink } from '../../features/manage/members/scan-link';
 import type { MemberCard } from '../../../server/domain/members/member-card';
 import type { Route } from './+types/member-card';
 
@@ -73,7 +74,9 @@ export default function MemberCardScreen({ loaderData: d }: Route.ComponentProps
   return (
     <div className="space-y-5">
       <BackLink to="/manage/members">{t('desk:card.back')}</BackLink>
-      <ScreenHeader title={d.title} lead={t('desk:card.lead')} />
+      <ScreenHeader title={d.title} lead={t('desk:card.lead')}>
+        <ScanLink next />
+      </ScreenHeader>
       <section aria-labelledby="card-who" className="card flex flex-wrap items-center gap-4 p-4 sm:p-5" data-testid="member-card">
         {m.avatar ? (
           <img src={m.avatar} alt="" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../features/manage/format';
 import { listPage, manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { GoodBadge, TagBadges } from '../../features/manage/members/member-badges';
+import { ScanLink } from '../../features/manage/members/scan-link';
 import type { Route } from './+types/members';
 
 /** manage/members — members (spec §3): search by phone, name, member code or e-mail; tag and isGood filters; no creation (spec §6). */
@@ -78,6 +79,7 @@ export default function Members({ loaderData: d }: Route.ComponentProps) {
   return (
     <ListScreen messages="cms:member" title={d.title} path="/manage/members"
       keep={['sort', 'order']}
+      headerActions={<ScanLink />}
       filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
       filters={
         <>

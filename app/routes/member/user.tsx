@@ -8,7 +8,7 @@ import { CalendarFeed } from '../../features/booking/calendar-feed';
 import { Notifications } from '../../features/notifications/member-notifications';
 import { useLocale } from '../../features/i18n/use-locale';
 import { logout } from '../../features/shell/account-nav';
-import { IconChat, IconUser } from '../../features/shell/icons';
+import { IconChat, IconQr, IconScan, IconUser } from '../../features/shell/icons';
 import { pageMeta } from '../../features/shell/seo';
 import { useUser } from '../../features/shell/user-store';
 import type { Route } from './+types/user';
@@ -31,11 +31,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const IconQr = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <rect x="3" y="3" width="7" height="7" rx="1" /><rect x="14" y="3" width="7" height="7" rx="1" /><rect x="3" y="14" width="7" height="7" rx="1" /><path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
-  </svg>
-);
 const IconCalendar = () => (
   <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
     <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4M12 14v4M10 16h4" />
@@ -83,7 +78,12 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         ]
       : []),
     { to: to('/user/profile'), icon: <IconUser />, title: t('account:user.profile'), desc: t('account:user.profileDesc'), testId: 'link-profile' },
-    ...(m ? [{ to: `${to('/user/profile')}#qr`, icon: <IconQr />, title: t('account:user.qr'), desc: t('account:user.qrDesc'), testId: 'link-qr' }] : []),
+    ...(m
+      ? [
+          { to: `${to('/user/profile')}#qr`, icon: <IconQr />, title: t('account:user.qr'), desc: t('account:user.qrDesc'), testId: 'link-qr' },
+          { to: to('/user/scan'), icon: <IconScan />, title: t('account:user.scan'), desc: t('account:user.scanDesc'), testId: 'link-scan' },
+        ]
+      : []),
     { to: `${to('/user/profile')}#security`, icon: <IconLock />, title: t('account:user.security'), desc: t('account:user.securityDesc'), testId: 'link-security' },
   ];
 
