@@ -25,6 +25,7 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('user/events', 'routes/member/events.tsx', { id: id('my-events') }),
     route('user/deals', 'routes/member/deals.tsx', { id: id('my-deals') }),
     route('user/deals/:id', 'routes/member/deal.tsx', { id: id('deal') }),
+    route('user/packages', 'routes/member/packages.tsx', { id: id('my-packages') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     route('*', 'routes/site/not-found.tsx', { id: id('not-found') }),
   ];
@@ -59,6 +60,7 @@ const manageRoutes = [
     route('members/:id', 'routes/manage/member.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
     route('deals/:id', 'routes/manage/deal.tsx'),
+    route('packages', 'routes/manage/packages.tsx'),
     route('settlement', 'routes/manage/settlement.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),

@@ -10,6 +10,7 @@ import { getService } from './domain/content/get-service';
 import { getSiteSettings } from './domain/content/get-site-settings';
 import { bindDeals } from './domain/deal/deal-service';
 import { settlementReport } from './domain/deal/settlement';
+import { bindPackages } from './domain/package/package-service';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
 import { listFaqs } from './domain/content/list-faqs';
@@ -254,6 +255,8 @@ export function createServices(deps: {
     eventRegistration: bindEventRegistration(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** Deals of paid events, receipts and their review (docs/deals.md). */
     deals: bindDeals(db, { clock, files: deps.files, translate: (lng) => deps.locales.fixedT(lng), notifying }),
+    /** Packages of sessions: bought, drawn by visits, canceled by staff (docs/packages.md). */
+    packages: bindPackages(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** The settlement report: payments received in a period (callers check SETTLEMENT_VIEW: server/http/api-settlement.ts). */
     settlement: { report: (from: string, to: string) => settlementReport(db, from, to) },
     /** Back-office blog posts (callers check BLOG_* first: server/http/api-content.ts); the list carries the editor's choices. */

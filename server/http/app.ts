@@ -21,6 +21,7 @@ import { contentManageRoutes } from './api-content';
 import { eventRegistrationRoutes } from './api-event-registration';
 import { dealRoutes } from './api-deals';
 import { settlementRoutes } from './api-settlement';
+import { packageRoutes } from './api-packages';
 import { RECEIPT_FOLDER } from '../domain/deal/send-receipt';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
@@ -159,6 +160,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...eventRegistrationRoutes(services),
     ...dealRoutes(services),
     ...settlementRoutes(services),
+    ...packageRoutes(services),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));

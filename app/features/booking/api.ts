@@ -4,6 +4,8 @@
  */
 import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import type { Lng } from '../../../common/i18n-config';
+import type { PackageOffer } from '../../../common/package-rules';
+import type { BookingPackageUse } from '../../../common/package.schema';
 import { apiFetch } from '../errors/api-client';
 
 export interface PlanOption {
@@ -19,6 +21,8 @@ export interface PlanOption {
   placeIds: number[];
   /** Add-on plans that go with this (basic) plan. */
   addonIds: number[];
+  /** Also sold as a package of sessions (bought on the service's page). */
+  package?: PackageOffer | null;
 }
 export interface ServiceOption {
   id: number;
@@ -94,6 +98,10 @@ export interface Booking {
   otherRequest: string;
   totalAmtCents: number;
   actualAmtCents: number | null;
+  /** DONE by drawing a session of the member's package. */
+  packageUse: BookingPackageUse | null;
+  /** DONE with money received at the clinic: its payment (/user/deals/{id}). */
+  dealId: number | null;
   reason: string;
   canChange: boolean;
   changeDeadline: string | null;
@@ -142,14 +150,4 @@ export const bookingApi = {
   revokeCalendarFeed: () => apiFetch<{ active: boolean }>('/api/user/calendar-feed', { method: 'DELETE', silent: true }),
 };
 
-/**
- * A random UUID v4 for the Idempotency-Key header. crypto.randomUUID exists only in secure
- * contexts; getRandomValues works everywhere.
- */
-export function newIdempotencyKey(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { newIdempotencyKey } from '../../lib/idempotency-key';

@@ -8,15 +8,10 @@ import { buildBooking, editorReducer, initialEditorState, type EditorInitial, ty
 import { EditorWhat } from './editor/editor-what';
 import { EditorWhen } from './editor/editor-when';
 import { MemberPicker } from './member-picker';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { scheduleFetch, scheduleMessageKey, refusalOf, showFailure, validationErrors } from './schedule-api';
 
 export type { EditorInitial, EditorOptions } from './editor/editor-state';
-
-/** A key for the Idempotency-Key header: a retried create returns the first booking instead of a second one. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The staff's booking editor (spec §2 booking system, §8 conflicts): a booking for a member with
