@@ -55,6 +55,7 @@ export interface PackageSummary {
   /** Sessions taken over from the package this one renewed. */
   carried: number;
   used: number;
+  /** Sessions that can still be drawn (awaiting payment: all of them; ended: none). */
   left: number;
   priceCents: number;
   validDays: number;

@@ -53,8 +53,8 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
       promotionTitle: promotion.title,
       useSubscriptionId: subscriptionUse.subscriptionId,
       useTotal: sql<number | null>`${subscription.sessions} + ${subscription.carried}`,
-      // The uses of that package up to this one: how many it held just after this booking drew.
-      useRank: sql<number | null>`(select count(*)::int from subscription_use u2 where u2.subscription_id = ${subscriptionUse.subscriptionId} and u2.id <= ${subscriptionUse.id})`,
+      // What it held just after this booking drew: what it holds now plus the sessions drawn since.
+      useLeft: sql<number | null>`${subscription.sessions} + ${subscription.carried} - ${subscription.used} + (select count(*)::int from subscription_use u2 where u2.subscription_id = ${subscriptionUse.subscriptionId} and u2.id > ${subscriptionUse.id})`,
       chargeDealId: deal.id,
     })
     .from(booking)
@@ -101,7 +101,7 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
     totalAmtCents: r.b.totalAmtCents,
     actualAmtCents: r.b.actualAmtCents,
     /** DONE by drawing a session of the member's package ("Package session used · 9 left"). */
-    packageUse: r.useSubscriptionId !== null && r.useTotal !== null && r.useRank !== null ? { subscriptionId: r.useSubscriptionId, left: Number(r.useTotal) - Number(r.useRank), total: Number(r.useTotal) } : null,
+    packageUse: r.useSubscriptionId !== null && r.useTotal !== null && r.useLeft !== null ? { subscriptionId: r.useSubscriptionId, left: Number(r.useLeft), total: Number(r.useTotal) } : null,
     /** DONE with money received at the clinic: its BOOKING deal. */
     dealId: r.chargeDealId,
     reason: r.b.reason,

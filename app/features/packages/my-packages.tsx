@@ -4,7 +4,7 @@ import { formatMoney } from '../../../common/constants';
 import { formatDateTime, formatInstant } from '../../../common/date-format';
 import { canSendReceipt } from '../../../common/deal-rules';
 import { pickText } from '../../../common/i18n-config';
-import { packageStanding } from '../../../common/package-rules';
+import { packageStanding, sessionsLeft } from '../../../common/package-rules';
 import { LoadState } from '../../components/member/load-state';
 import { FactList, type Fact } from '../../components/member/fact-list';
 import { PillTabs } from '../../components/member/pill-tabs';
@@ -64,7 +64,8 @@ function PackageCard({ pkg: p, now }: { pkg: MemberPackage; now: Date }) {
         <p className="min-w-0 font-semibold break-words text-emerald-950 dark:text-emerald-100" data-testid="package-title">{pickText(p.title, lng)}</p>
         <PackageStandingBadge pkg={p} now={now} />
       </div>
-      {p.state !== 'CREATED' && (
+      {p.state === 'REPLACED' && <p className="mt-2 text-stone-700 dark:text-stone-300">{t('myPackages.renewed', { n: sessionsLeft(p) })}</p>}
+      {p.state === 'PAID' && (
         <p className="mt-2 text-lg font-semibold" data-testid="package-left">
           {t('myPackages.left', { left: p.left, total: p.sessions + p.carried })}
           {p.carried > 0 && <span className="ml-2 text-sm font-normal text-stone-600 dark:text-stone-400">{t('myPackages.carried', { n: p.carried })}</span>}

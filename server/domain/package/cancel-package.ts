@@ -35,9 +35,11 @@ export async function cancelPackage(db: Db, ctx: ManageCtx, id: number, reason: 
       if (!canceled) throw new AppError('PACKAGE_STATE_CHANGED', { state: old.state });
       await tx.insert(dealHistory).values({ dealId: d.id, action: 'CANCEL', at: now, actorId: ctx.actor.id, note: reason });
     }
+    // One never paid was never in effect: its period is empty, starting and ending now.
+    const period = old.state === 'CREATED' ? { startsAt: now, expiresAt: now } : {};
     const [after] = await tx
       .update(subscription)
-      .set({ state: 'CANCELED', endedAt: now, endReason: reason, updatedAt: now })
+      .set({ state: 'CANCELED', ...period, endedAt: now, endReason: reason, updatedAt: now })
       .where(and(eq(subscription.id, id), eq(subscription.state, old.state)))
       .returning();
     if (!after) throw new AppError('PACKAGE_STATE_CHANGED', { state: old.state });

@@ -19,6 +19,8 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** The JSON a package leaves the server as (docs/packages.md). */
 export function presentPackage(r: Joined): PackageSummary {
   const s = r.sub;
+  // Canceled before it was paid: its period is empty (cancel-package.ts), so it shows none.
+  const inEffect = s.startsAt && s.expiresAt && s.expiresAt > s.startsAt;
   return {
     id: s.id,
     state: s.state,
@@ -27,11 +29,12 @@ export function presentPackage(r: Joined): PackageSummary {
     sessions: s.sessions,
     carried: s.carried,
     used: s.used,
-    left: sessionsLeft(s),
+    // What can still be drawn: nothing once ended (a renewal's unused sessions live on in the new package).
+    left: s.state === 'PAID' || s.state === 'CREATED' ? sessionsLeft(s) : 0,
     priceCents: s.priceCents,
     validDays: s.validDays,
-    startsAt: iso(s.startsAt),
-    expiresAt: iso(s.expiresAt),
+    startsAt: inEffect ? iso(s.startsAt) : null,
+    expiresAt: inEffect ? iso(s.expiresAt) : null,
     endedAt: iso(s.endedAt),
     endReason: s.endReason,
     createdAt: s.createdAt.toISOString(),
