@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../common/constants';
-import { formatDateTime, formatInstant } from '../../../common/date-format';
+import { toClinicDate } from '../../../common/clinic-time';
+import { formatDate, formatDateTime } from '../../../common/date-format';
 import { canSendReceipt } from '../../../common/deal-rules';
 import { pickText } from '../../../common/i18n-config';
 import { packageStanding, sessionsLeft } from '../../../common/package-rules';
@@ -54,7 +55,7 @@ function PackageCard({ pkg: p, now }: { pkg: MemberPackage; now: Date }) {
   const { lng, to } = useLocale();
   const payable = p.state === 'CREATED' && canSendReceipt(p.deal.state);
   const facts: Fact[] = [
-    ...(p.expiresAt ? [[t('myPackages.validUntil'), formatInstant(p.expiresAt, lng), 'package-valid-until'] as Fact] : []),
+    ...(p.expiresAt ? [[t('myPackages.validUntil'), formatDate(toClinicDate(new Date(p.expiresAt)), lng), 'package-valid-until'] as Fact] : []),
     [t('myPackages.price'), formatMoney(p.priceCents), 'package-price'],
     ...(p.state === 'CANCELED' && p.endReason ? [[t('myPackages.canceledWhy'), <span className="whitespace-pre-line">{p.endReason}</span>, 'package-end-reason'] as Fact] : []),
   ];

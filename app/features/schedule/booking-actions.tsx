@@ -97,7 +97,11 @@ function StatusForm({ overlayId, booking, drawable, to, onDone }: { overlayId: s
       )}
       {to === 'DONE' && drawable && (
         <div className="space-y-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="status-package">
-          <p>{t('desk:action.package.will', { title: drawable.title, left: drawable.left, total: drawable.total, until: formatDate(toClinicDate(new Date(drawable.expiresAt)), lng) })}</p>
+          <p>
+            {chargeInstead
+              ? t('desk:action.package.kept', { title: drawable.title, left: drawable.left, total: drawable.total })
+              : t('desk:action.package.will', { title: drawable.title, left: drawable.left, total: drawable.total, until: formatDate(toClinicDate(new Date(drawable.expiresAt)), lng) })}
+          </p>
           <label className="flex items-center gap-2 font-medium">
             <input type="checkbox" className="h-5 w-5 shrink-0 accent-emerald-700" name="chargeInstead" checked={chargeInstead} data-testid="status-charge-instead"
               onChange={(e) => { dirty(); setErrors({}); setChargeInstead(e.target.checked); }} />

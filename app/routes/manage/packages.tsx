@@ -7,10 +7,9 @@ import { pickText } from '../../../common/i18n-config';
 import { cancelPackageInput, managePackagesQuery, type ManagePackageRow } from '../../../common/package.schema';
 import { canCancelPackage, PACKAGE_CANCEL_REASON_MAX } from '../../../common/package-rules';
 import { can, canAny } from '../../../common/permissions';
-import { formatMemberCode } from '../../../common/validators/member-code';
 import { Form, FormButtons, TextField, sendJson, useForm } from '../../components/form';
 import { modalFormOptions, openFormModal, type ModalFormProps } from '../../components/form/modal-form';
-import { TitleCell } from '../../components/list/cells';
+import { memberColumn, TitleCell } from '../../components/list/cells';
 import { exportCsv, type Columns } from '../../components/list/data-list';
 import { FilterSelect } from '../../components/list/list-filter';
 import { formCallbacks } from '../../components/list/list-helpers';
@@ -46,30 +45,19 @@ export default function Packages({ loaderData: d }: Route.ComponentProps) {
     openFormModal(t('manage:packages.cancelTitle', { name: title(r) }), (api) => <CancelPackageForm pkg={r} {...formCallbacks(api, refresh)} />);
 
   const columns: Columns<ManagePackageRow> = [
-    {
-      id: 'member',
-      header: t('manage:packages.col.member'),
-      cardTitle: true,
-      csv: (r) => `${r.member.name} ${formatMemberCode(r.member.code)} ${r.member.phone}`,
-      cell: (r) => (
-        <TitleCell
-          title={r.member.name}
-          sub={
-            <>
-              <span className="font-mono tracking-wider whitespace-nowrap">{formatMemberCode(r.member.code)}</span>
-              <span className="block whitespace-nowrap">{r.member.phone}</span>
-            </>
-          }
-        />
-      ),
-    },
+    memberColumn<ManagePackageRow>({ header: t('manage:packages.col.member'), labels: { code: t('manage:deals.field.code'), phone: t('manage:deals.field.phone') }, of: (r) => r.member }),
     { id: 'package', header: t('manage:packages.col.package'), csv: title, cell: (r) => <TitleCell title={title(r)} sub={formatMoney(r.priceCents)} /> },
     {
       id: 'sessions',
       header: t('manage:packages.col.sessions'),
-      className: 'tabular-nums',
+      className: 'whitespace-nowrap tabular-nums',
       csv: sessions,
-      cell: (r) => <TitleCell title={<span data-testid="package-sessions">{sessions(r)}</span>} sub={r.carried > 0 ? t('manage:packages.carried', { n: r.carried }) : undefined} />,
+      cell: (r) => (
+        <TitleCell
+          title={<span data-testid="package-sessions">{t('manage:packages.leftValue', { left: r.left, total: r.sessions + r.carried })}</span>}
+          sub={[t('manage:packages.usedValue', { used: r.used }), r.carried > 0 ? t('manage:packages.carried', { n: r.carried }) : ''].filter(Boolean).join(' · ')}
+        />
+      ),
     },
     { id: 'state', header: t('manage:packages.col.state'), csv: (r) => t(enumLabelKey('subscriptionState', r.state)), cell: (r) => <PackageStandingBadge pkg={r} now={now} /> },
     { id: 'expiresAt', header: t('manage:packages.col.expiresAt'), className: 'whitespace-nowrap tabular-nums', csv: (r) => formatDateTime(r.expiresAt), cell: (r) => formatDateTime(r.expiresAt) || '—' },

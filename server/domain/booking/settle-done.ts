@@ -1,6 +1,6 @@
 import type { BookingStatusInput } from '../../../common/booking.schema';
 import type { BookingPackageUse } from '../../../common/package.schema';
-import { booking } from '../../db/schema/booking';
+import type { booking } from '../../db/schema/booking';
 import { deal, dealHistory } from '../../db/schema/deal';
 import { AppError } from '../app-error';
 import { assertDateOpen } from '../deal/closed-period';

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import type { LocalizedText } from '../../../common/i18n-config';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { ManagePackageRow, ManagePackagesQuery, MemberPackage, PackageSummary } from '../../../common/package.schema';
 import { sessionsLeft } from '../../../common/package-rules';
 import type { Db } from '../../db/client';
@@ -7,12 +6,22 @@ import { member, userAccount } from '../../db/schema/accounts';
 import { booking, servicePlan } from '../../db/schema/booking';
 import { deal, subscription, subscriptionUse } from '../../db/schema/deal';
 import { AppError } from '../app-error';
+import { accountSearch } from '../shared/account-search';
 import { paginate } from '../shared/paginate';
 
-/** A package with its plan's name and its deal, for the member's list and the staff list. */
-const packageColumns = { sub: subscription, title: deal.itemTitle, dealState: deal.state, planName: servicePlan.name };
+/** Packages with their plan's name, their deal's state and their member, for the member's list and the staff list. */
+function selectPackages(db: Db) {
+  return db
+    .select({ sub: subscription, title: deal.itemTitle, dealState: deal.state, planName: servicePlan.name, memberName: member.fullname, memberCode: member.code, memberPhone: userAccount.phone })
+    .from(subscription)
+    .innerJoin(deal, eq(deal.id, subscription.dealId))
+    .innerJoin(servicePlan, eq(servicePlan.id, subscription.planId))
+    .innerJoin(member, eq(member.id, subscription.memberId))
+    .innerJoin(userAccount, eq(userAccount.id, subscription.memberId))
+    .$dynamic();
+}
 
-type Joined = { sub: typeof subscription.$inferSelect; title: LocalizedText | null; dealState: PackageSummary['deal']['state']; planName: LocalizedText };
+type Joined = Awaited<ReturnType<ReturnType<typeof selectPackages>['execute']>>[number];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -42,19 +51,11 @@ export function presentPackage(r: Joined): PackageSummary {
   };
 }
 
-type ManageJoined = Joined & { memberName: string; memberCode: string; memberPhone: string | null };
-const manageRow = (r: ManageJoined): ManagePackageRow => ({ ...presentPackage(r), member: { id: r.sub.memberId, name: r.memberName, code: r.memberCode, phone: r.memberPhone ?? '' } });
+const manageRow = (r: Joined): ManagePackageRow => ({ ...presentPackage(r), member: { id: r.sub.memberId, name: r.memberName, code: r.memberCode, phone: r.memberPhone ?? '' } });
 
 /** "My packages": the member's packages, newest first, each with the bookings that drew on it. */
 export async function listMemberPackages(db: Db, memberId: string): Promise<{ items: MemberPackage[] }> {
-  const rows = await db
-    .select(packageColumns)
-    .from(subscription)
-    .innerJoin(deal, eq(deal.id, subscription.dealId))
-    .innerJoin(servicePlan, eq(servicePlan.id, subscription.planId))
-    .where(eq(subscription.memberId, memberId))
-    .orderBy(desc(subscription.createdAt), desc(subscription.id))
-    .limit(200);
+  const rows = await selectPackages(db).where(eq(subscription.memberId, memberId)).orderBy(desc(subscription.createdAt), desc(subscription.id)).limit(200);
   const uses = rows.length
     ? await db
         .select({ subscriptionId: subscriptionUse.subscriptionId, bookingId: subscriptionUse.bookingId, at: subscriptionUse.at, date: booking.date, start: booking.start })
@@ -79,10 +80,7 @@ export async function listManagePackages(db: Db, q: ManagePackagesQuery) {
   const where: SQL[] = [];
   if (q.state) where.push(eq(subscription.state, q.state));
   if (q.planId) where.push(eq(subscription.planId, q.planId));
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(member.fullname, like), ilike(member.code, like), ilike(userAccount.phone, like))!);
-  }
+  if (q.q) where.push(accountSearch(q.q));
   const condition = where.length ? and(...where) : undefined;
   const [total] = await db
     .select({ n: count() })
@@ -90,17 +88,7 @@ export async function listManagePackages(db: Db, q: ManagePackagesQuery) {
     .innerJoin(member, eq(member.id, subscription.memberId))
     .innerJoin(userAccount, eq(userAccount.id, subscription.memberId))
     .where(condition);
-  const rows = await db
-    .select({ ...packageColumns, memberName: member.fullname, memberCode: member.code, memberPhone: userAccount.phone })
-    .from(subscription)
-    .innerJoin(deal, eq(deal.id, subscription.dealId))
-    .innerJoin(servicePlan, eq(servicePlan.id, subscription.planId))
-    .innerJoin(member, eq(member.id, subscription.memberId))
-    .innerJoin(userAccount, eq(userAccount.id, subscription.memberId))
-    .where(condition)
-    .orderBy(desc(subscription.createdAt), desc(subscription.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const rows = await selectPackages(db).where(condition).orderBy(desc(subscription.createdAt), desc(subscription.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   const bought = db.selectDistinct({ id: subscription.planId }).from(subscription);
   const plans = await db
     .select({ id: servicePlan.id, name: servicePlan.name })
@@ -113,14 +101,7 @@ export async function listManagePackages(db: Db, q: ManagePackagesQuery) {
 
 /** One package as the staff list shows it (NOT_FOUND when there is none). */
 export async function getManagePackage(db: Db, id: number): Promise<ManagePackageRow> {
-  const [r] = await db
-    .select({ ...packageColumns, memberName: member.fullname, memberCode: member.code, memberPhone: userAccount.phone })
-    .from(subscription)
-    .innerJoin(deal, eq(deal.id, subscription.dealId))
-    .innerJoin(servicePlan, eq(servicePlan.id, subscription.planId))
-    .innerJoin(member, eq(member.id, subscription.memberId))
-    .innerJoin(userAccount, eq(userAccount.id, subscription.memberId))
-    .where(eq(subscription.id, id));
+  const [r] = await selectPackages(db).where(eq(subscription.id, id));
   if (!r) throw new AppError('NOT_FOUND', { resource: 'package', id });
   return manageRow(r);
 }
