@@ -36,6 +36,7 @@ const NOT_LABELS: Record<string, string> = {
   'cms:review.moderated': 'toasts after a one-click moderation (Show / Hide)',
   'schedule:entries.typeHint': 'a sentence explaining each entry type in its form',
   'manage:log.action': "the operation log's verbs (CREATE, REJECT…), not a deal's timeline steps",
+  'manage:resources': 'the permission resources (EVENT, BOOKING…), not deal kinds that happen to share their codes',
 };
 
 describe('enumeration labels', () => {
