@@ -2,4 +2,4 @@
  * The operation-log verbs the back office writes today (server/domain/manage/*: recordOperation
  * calls), for the log's action filter; later screens add theirs. Labels: manage:log.action.<verb>.
  */
-export const OPERATION_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOCK', 'UNLOCK', 'RECOVER', 'SET_ROLES', 'SET_LANGUAGE', 'APPROVE', 'REJECT'] as const;
+export const OPERATION_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOCK', 'UNLOCK', 'RECOVER', 'SET_ROLES', 'SET_LANGUAGE', 'APPROVE', 'REJECT', 'CANCEL_PACKAGE'] as const;
