@@ -27,6 +27,7 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('user/deals', 'routes/member/deals.tsx', { id: id('my-deals') }),
     route('user/deals/:id', 'routes/member/deal.tsx', { id: id('deal') }),
     route('user/balances', 'routes/member/balances.tsx', { id: id('my-balances') }),
+    route('user/packages', 'routes/member/packages.tsx', { id: id('my-packages') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     // `/@{member code}`: what a member's QR code opens (any other single segment is the 404 page).
     route(':handle', 'routes/site/member-handle.tsx', { id: id('member-handle') }),
@@ -67,6 +68,7 @@ const manageRoutes = [
     route('deals', 'routes/manage/deals.tsx'),
     route('deals/new', 'routes/manage/deal-new.tsx'),
     route('deals/:id', 'routes/manage/deal.tsx'),
+    route('packages', 'routes/manage/packages.tsx'),
     route('settlement', 'routes/manage/settlement.tsx'),
     route('places', 'routes/manage/places.tsx'),
     route('places/:id', 'routes/manage/place.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPeriodsInput, holidayAgainst, placeHolidayInput, scheduleEntryInput, serviceHoursInput } from './booking-setup.schema';
+import { dayPeriodsInput, holidayAgainst, placeHolidayInput, scheduleEntryInput, serviceHoursInput, servicePlanInput } from './booking-setup.schema';
 import { centsOf, dollarsText, entryTarget, isDollarAmount } from './booking-setup-rules';
 import { hhmmFromText, isoFromYmd, textFromHhmm, ymdFromIso } from './clinic-time';
 
@@ -28,6 +28,19 @@ describe('booking setup schemas', () => {
     expect(scheduleEntryInput.parse(base)).toMatchObject({ roomId: null, staffId: null, start: null, end: null, remark: '' });
     expect(issues(scheduleEntryInput.safeParse({ ...base, start: 900 }))).toEqual({ end: 'schedule:form.timesBoth' });
     expect(scheduleEntryInput.parse({ ...base, start: 1030, end: 1100 })).toMatchObject({ start: 1030, end: 1100 });
+  });
+
+  it('takes a plan’s package all or none, within 2–100 sessions, a price above zero and 30–1095 days', () => {
+    const L = { 'zh-HK': '跟進', 'zh-CN': '跟进', en: 'Follow-up' };
+    const plan = { kind: 'basic', name: L, desc: L, durationMin: 45, price: 680, caseType: 'PHYSIO', isEnabled: false };
+    expect(servicePlanInput.parse(plan)).toMatchObject({ packageSessions: null, packagePrice: null, packageValidDays: null });
+    expect(servicePlanInput.parse({ ...plan, packageSessions: 10, packagePrice: 6200, packageValidDays: 365 })).toMatchObject({ packageSessions: 10, packagePrice: 6200, packageValidDays: 365 });
+    expect(issues(servicePlanInput.safeParse({ ...plan, packageSessions: 10 }))).toEqual({ packagePrice: 'schedule:form.packageAllOrNone', packageValidDays: 'schedule:form.packageAllOrNone' });
+    const bad = { ...plan, packageSessions: 1, packagePrice: 0, packageValidDays: 1096 };
+    expect(issues(servicePlanInput.safeParse(bad))).toEqual({ packageSessions: 'schedule:form.invalid', packagePrice: 'schedule:form.invalid', packageValidDays: 'schedule:form.invalid' });
+    expect(issues(servicePlanInput.safeParse({ ...plan, packageSessions: 101, packagePrice: 6200.555, packageValidDays: 29 }))).toEqual({
+      packageSessions: 'schedule:form.invalid', packagePrice: 'schedule:form.invalid', packageValidDays: 'schedule:form.invalid',
+    });
   });
 
   it('checks a holiday form against the dates already listed', () => {

@@ -4,6 +4,7 @@ import { MIN_SPAN_MINUTES } from './constants';
 import { WEEKDAY_KEYS, type WeekdayKey, MINUTE_GRID_NAMES, CHANGE_WINDOW_MAX_HOURS, PERIODS_PER_DAY_MAX, CASE_TYPES, PLAN_KINDS, ROOM_QTY_MAX, PLAN_DURATION_MIN, PLAN_DURATION_MAX, PLAN_PRICE_MAX, SORT_MIN, SORT_MAX, NAME_MAX, DESC_MAX, REMARK_MAX, ENTRY_LIST_MAX_DAYS, ENTRY_TYPES, entryTarget, isDollarAmount } from './booking-setup-rules';
 import { isDisplayPhone } from './validators/site-values';
 import { whenParsed } from './validators/input';
+import { PACKAGE_PRICE_MAX, PACKAGE_SESSIONS_MAX, PACKAGE_SESSIONS_MIN, PACKAGE_VALID_DAYS_MAX, PACKAGE_VALID_DAYS_MIN } from './package-rules';
 
 /**
  * The back office's booking-system setup (issue 4 item 1; spec §2 booking system, §3 Room, Place,
@@ -197,12 +198,22 @@ export const servicePlanInput = z
     staffIds: idList.default([]),
     /** Rooms (ids, any place) it can take place in. */
     roomIds: idList.default([]),
+    /** Sold as a package too (docs/packages.md): this many sessions, for this price, usable this many days from payment — all three or none. */
+    packageSessions: z.number(invalid).int(invalid).min(PACKAGE_SESSIONS_MIN, invalid).max(PACKAGE_SESSIONS_MAX, invalid).nullable().default(null),
+    /** HKD in dollars with at most 2 decimals; stored as cents. */
+    packagePrice: z.number(invalid).gt(0, invalid).max(PACKAGE_PRICE_MAX, invalid).refine(isDollarAmount, invalid).nullable().default(null),
+    packageValidDays: z.number(invalid).int(invalid).min(PACKAGE_VALID_DAYS_MIN, invalid).max(PACKAGE_VALID_DAYS_MAX, invalid).nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (!v.isEnabled) return;
     if (v.staffIds.length === 0) ctx.addIssue({ code: 'custom', path: ['staffIds'], message: 'schedule:form.pickTherapist' });
     if (v.roomIds.length === 0) ctx.addIssue({ code: 'custom', path: ['roomIds'], message: 'schedule:form.pickRoom' });
-  }, whenParsed('isEnabled', 'staffIds', 'roomIds'));
+  }, whenParsed('isEnabled', 'staffIds', 'roomIds'))
+  .superRefine((v, ctx) => {
+    const fields = ['packageSessions', 'packagePrice', 'packageValidDays'] as const;
+    const missing = fields.filter((f) => v[f] === null);
+    if (missing.length === 1 || missing.length === 2) for (const f of missing) ctx.addIssue({ code: 'custom', path: [f], message: 'schedule:form.packageAllOrNone' });
+  }, whenParsed('packageSessions', 'packagePrice', 'packageValidDays'));
 export type ServicePlanInput = z.output<typeof servicePlanInput>;
 
 // ---------------------------------------------------------------------------------------------

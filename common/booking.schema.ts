@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate, isValidTime } from './clinic-time';
 import { SERIAL_ID_MAX, serialId, timestampMs } from './validators/input';
 import { SPECIAL_REQUESTS, BOOKING_STATUSES, BOOKING_TEXT_MAX, BOOKING_REMARK_MAX } from './booking-rules';
+import { PAYMENT_METHODS } from './deal-rules';
 
 /**
  * The booking engine's shared vocabulary and input schemas (issue 4), used by the screens, the
@@ -82,6 +83,10 @@ export const bookingStatusInput = z
     reason: z.string().trim().max(BOOKING_TEXT_MAX, invalid).default(''),
     actualAmtCents: z.coerce.number().int(invalid).min(0, invalid).max(SERIAL_ID_MAX, invalid).optional(),
     remark: z.string().trim().max(BOOKING_REMARK_MAX, invalid).optional(),
+    /** DONE: how the amount charged was paid at the clinic (needed when money is charged; docs/packages.md). */
+    method: z.enum(PAYMENT_METHODS, invalid).optional(),
+    /** DONE: charge the visit although the member has a package session to draw. */
+    chargeInstead: z.boolean(invalid).default(false),
   })
   .superRefine((v, ctx) => {
     if ((v.status === 'REJECT' || v.status === 'CANCEL') && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'booking:form.reasonRequired' });

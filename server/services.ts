@@ -12,6 +12,7 @@ import { bindDeals } from './domain/deal/deal-service';
 import { bindLedger } from './domain/ledger/ledger-service';
 import { settlementReport } from './domain/deal/settlement';
 import { closePeriod, listCloses } from './domain/deal/close-period';
+import { bindPackages } from './domain/package/package-service';
 import { listBlogCategories, listBlogPosts, type ListBlogPostsInput } from './domain/content/list-blog-posts';
 import { listEvents } from './domain/content/list-events';
 import { listFaqs } from './domain/content/list-faqs';
@@ -261,6 +262,8 @@ export function createServices(deps: {
     deals: bindDeals(db, { clock, files: deps.files, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** CREDIT and POINT balances: the member's own, and staff reading and moving them (docs/ledger.md). */
     ledger: bindLedger(db, { clock }),
+    /** Packages of sessions: bought, drawn by visits, canceled by staff (docs/packages.md). */
+    packages: bindPackages(db, { clock, translate: (lng) => deps.locales.fixedT(lng), notifying }),
     /** The settlement report and closed periods (callers check SETTLEMENT_VIEW / SETTLEMENT_EDIT: server/http/api-settlement.ts). */
     settlement: {
       report: (from: string, to: string) => settlementReport(db, from, to),

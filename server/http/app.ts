@@ -22,6 +22,7 @@ import { eventRegistrationRoutes } from './api-event-registration';
 import { dealRoutes } from './api-deals';
 import { settlementRoutes } from './api-settlement';
 import { ledgerRoutes } from './api-ledger';
+import { packageRoutes } from './api-packages';
 import { RECEIPT_FOLDER } from '../domain/deal/send-receipt';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
@@ -161,6 +162,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...dealRoutes(services),
     ...settlementRoutes(services),
     ...ledgerRoutes(services),
+    ...packageRoutes(services),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore, onDeskChange: services.manage.deskChanged });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));

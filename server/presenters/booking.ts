@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_CHANGEABLE, type BookingStatus } from '../../common/booking-rules';
 import { pickText, type Lng, type LocalizedText } from '../../common/i18n-config';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { member, userAccount } from '../db/schema/accounts';
 import { booking, bookingAddon, room, servicePlan } from '../db/schema/booking';
 import { place, promotion, staff } from '../db/schema/content';
+import { deal, subscription, subscriptionUse } from '../db/schema/deal';
 import type { Tx } from '../domain/shared/manage-context';
 
 export type BookingRow = typeof booking.$inferSelect;
@@ -50,9 +51,17 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
       memberNickname: member.nickname,
       memberPhone: userAccount.phone,
       promotionTitle: promotion.title,
+      useSubscriptionId: subscriptionUse.subscriptionId,
+      useTotal: sql<number | null>`${subscription.sessions} + ${subscription.carried}`,
+      // What it held just after this booking drew: what it holds now plus the sessions drawn since.
+      useLeft: sql<number | null>`${subscription.sessions} + ${subscription.carried} - ${subscription.used} + (select count(*)::int from subscription_use u2 where u2.subscription_id = ${subscriptionUse.subscriptionId} and u2.id > ${subscriptionUse.id})`,
+      chargeDealId: deal.id,
     })
     .from(booking)
     .leftJoin(promotion, eq(promotion.id, booking.promotionId))
+    .leftJoin(subscriptionUse, eq(subscriptionUse.bookingId, booking.id))
+    .leftJoin(subscription, eq(subscription.id, subscriptionUse.subscriptionId))
+    .leftJoin(deal, eq(deal.bookingId, booking.id))
     .innerJoin(userAccount, eq(userAccount.id, booking.memberId))
     .$dynamic()).where(where);
   if (opts.orderBy) q = q.orderBy(...opts.orderBy);
@@ -91,6 +100,10 @@ export async function presentBookings(db: Db | Tx, where: SQL | undefined, lng: 
     otherRequest: r.b.otherRequest,
     totalAmtCents: r.b.totalAmtCents,
     actualAmtCents: r.b.actualAmtCents,
+    /** DONE by drawing a session of the member's package ("Package session used · 9 left"). */
+    packageUse: r.useSubscriptionId !== null && r.useTotal !== null && r.useLeft !== null ? { subscriptionId: r.useSubscriptionId, left: Number(r.useLeft), total: Number(r.useTotal) } : null,
+    /** DONE with money received at the clinic: its BOOKING deal. */
+    dealId: r.chargeDealId,
     reason: r.b.reason,
     remark: r.b.remark,
     isForced: r.b.isForced,

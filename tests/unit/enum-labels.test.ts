@@ -32,6 +32,8 @@ const NOT_LABELS: Record<string, string> = {
   'desk:action.submit': 'submit buttons of the state changes',
   'desk:action.done': 'confirmations after a state change',
   'pay:detail.lead': 'what happens now and what the member should do in each payment state, under the state name',
+  'pay:detail.leadPackage': 'the same for a package’s payment (the package starts once paid)',
+  'pay:detail.leadOther': 'the same for a payment that holds nothing (a visit paid at the clinic)',
   'cms:review.moderated': 'toasts after a one-click moderation (Show / Hide)',
   'schedule:entries.typeHint': 'a sentence explaining each entry type in its form',
   'manage:log.action': "the operation log's verbs (CREATE, REJECT…), not a deal's timeline steps",

@@ -4,6 +4,8 @@
  */
 import type { BookingStatus, SpecialRequest } from '../../../common/booking-rules';
 import type { Lng } from '../../../common/i18n-config';
+import type { PackageOffer } from '../../../common/package-rules';
+import type { BookingPackageUse } from '../../../common/package.schema';
 import { apiFetch } from '../errors/api-client';
 
 export interface PlanOption {
@@ -19,6 +21,8 @@ export interface PlanOption {
   placeIds: number[];
   /** Add-on plans that go with this (basic) plan. */
   addonIds: number[];
+  /** Also sold as a package of sessions (bought on the service's page). */
+  package?: PackageOffer | null;
 }
 export interface ServiceOption {
   id: number;
@@ -94,6 +98,10 @@ export interface Booking {
   otherRequest: string;
   totalAmtCents: number;
   actualAmtCents: number | null;
+  /** DONE by drawing a session of the member's package. */
+  packageUse: BookingPackageUse | null;
+  /** DONE with money received at the clinic: its payment (/user/deals/{id}). */
+  dealId: number | null;
   reason: string;
   canChange: boolean;
   changeDeadline: string | null;

@@ -1,5 +1,6 @@
 import type { Fact } from '../../components/member/fact-list';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SpecialRequest } from '../../../common/booking-rules';
 import { formatMoney } from '../../../common/constants';
 import { useLocale } from '../i18n/use-locale';
@@ -27,7 +28,7 @@ export function useRequestNames() {
 /** Everything a booking holds, as facts (detail and success screens). */
 export function useBookingFacts(b: Booking, body: BodyOptions | null): Fact[] {
   const { t } = useTranslation();
-  const { lng } = useLocale();
+  const { lng, to } = useLocale();
   const requestNames = useRequestNames();
   const facts: Fact[] = [
     [t('booking:fact.date'), formatDay(b.date, lng, { weekday: 'long' }), 'fact-date'],
@@ -48,7 +49,11 @@ export function useBookingFacts(b: Booking, body: BodyOptions | null): Fact[] {
   );
   if (b.specialRequests.includes('OTHER') && b.otherRequest) facts.push([t('booking:fact.otherRequest'), <span className="whitespace-pre-line">{b.otherRequest}</span>, 'fact-other']);
   facts.push([t('booking:fact.price'), formatMoney(b.totalAmtCents), 'fact-price']);
-  if (b.actualAmtCents !== null && b.actualAmtCents !== undefined) facts.push([t('booking:fact.charged'), formatMoney(b.actualAmtCents)]);
+  if (b.packageUse) {
+    facts.push([t('booking:fact.package'), <Link className="link" to={to('/user/packages')}>{t('common:package.used', { left: b.packageUse.left })}</Link>, 'fact-package']);
+  } else if (b.actualAmtCents !== null && b.actualAmtCents !== undefined) {
+    facts.push([t('booking:fact.charged'), b.dealId ? <Link className="link" to={to(`/user/deals/${b.dealId}`)}>{formatMoney(b.actualAmtCents)}</Link> : formatMoney(b.actualAmtCents), 'fact-charged']);
+  }
   if (b.reason) facts.push([t('booking:fact.reason'), <span className="whitespace-pre-line">{b.reason}</span>, 'fact-reason']);
   return facts;
 }

@@ -76,7 +76,9 @@ function DealSummaryCard({ deal: d }: { deal: DealDetail }) {
   const { t } = useTranslation();
   const { lng } = useLocale();
   const facts = useDealFacts(d);
-  const lead = t(`pay:detail.lead.${d.state}`, { amount: formatMoney(dueCents(d)), when: d.holdUntil ? formatInstant(d.holdUntil, lng) : '' });
+  // An event holds a place until a time; a package starts once paid; anything else is just a payment.
+  const leads = d.subject.kind === 'EVENT' ? 'lead' : d.subject.kind === 'PACKAGE' ? 'leadPackage' : 'leadOther';
+  const lead = t(`pay:detail.${leads}.${d.state}`, { amount: formatMoney(dueCents(d)), when: d.holdUntil ? formatInstant(d.holdUntil, lng) : '' });
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="deal-summary-title" data-testid="deal-summary">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">

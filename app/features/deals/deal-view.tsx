@@ -34,7 +34,7 @@ export function useDealFacts(d: DealSummary): Fact[] {
     [t('pay:fact.amount'), formatMoney(d.amountCents), 'deal-amount'],
     ...(d.paidCents > 0 && d.paidCents < d.amountCents ? [[t('pay:fact.paid'), formatMoney(d.paidCents), 'deal-paid'] as Fact] : []),
     ...(d.refundedCents > 0 ? [[t('pay:fact.refunded'), formatMoney(d.refundedCents), 'deal-refunded'] as Fact] : []),
-    [t('pay:fact.dealAt'), formatInstant(d.dealAt, lng), 'deal-at'],
+    [d.subject.kind === 'EVENT' ? t('pay:fact.dealAt') : t('pay:fact.orderedAt'), formatInstant(d.dealAt, lng), 'deal-at'],
     ...(d.holdUntil ? [[t('pay:fact.holdUntil'), formatInstant(d.holdUntil, lng), 'deal-hold-until'] as Fact] : []),
     ...(d.method ? [[t('pay:fact.method'), t(enumLabelKey('paymentMethod', d.method)), 'deal-method'] as Fact] : []),
     ...(d.paidAt ? [[t('pay:fact.paidAt'), formatInstant(d.paidAt, lng), 'deal-paid-at'] as Fact] : []),

@@ -49,7 +49,7 @@ function DealRow({ deal: d }: { deal: DealSummary }) {
         <div className="min-w-0">
           <p className="text-lg font-semibold" data-testid="deal-amount">{formatMoney(d.amountCents)}</p>
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            {t('pay:list.dealAt', { when: formatInstant(d.dealAt, lng) })}
+            {t(d.subject.kind === 'EVENT' ? 'pay:list.dealAt' : 'pay:list.orderedAt', { when: formatInstant(d.dealAt, lng) })}
             {d.method && ` · ${t(enumLabelKey('paymentMethod', d.method))}`}
           </p>
           {d.holdUntil && <p className="text-sm font-medium text-amber-900 dark:text-amber-200" data-testid="deal-hold-until">{t('pay:list.payBy', { when: formatInstant(d.holdUntil, lng) })}</p>}

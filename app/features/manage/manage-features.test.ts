@@ -9,7 +9,7 @@ import { isStaff } from '../../../common/permissions';
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
     expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
-    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(6 + 10 + 2 + 7 + 9);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(6 + 10 + 3 + 7 + 9);
   });
 
   it('shows an administrator every built screen, grouped by section', () => {
@@ -33,7 +33,14 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'users', path: '/manage/users' }),
         ],
       },
-      { key: 'settlement', items: [expect.objectContaining({ key: 'deals', path: '/manage/deals' }), expect.objectContaining({ key: 'settlement', path: '/manage/settlement' })] },
+      {
+        key: 'settlement',
+        items: [
+          expect.objectContaining({ key: 'deals', path: '/manage/deals' }),
+          expect.objectContaining({ key: 'packages', path: '/manage/packages' }),
+          expect.objectContaining({ key: 'settlement', path: '/manage/settlement' }),
+        ],
+      },
       {
         key: 'system',
         items: [
@@ -55,7 +62,7 @@ describe('back-office section tree', () => {
     expect(visibleSections(['ROLE_EDIT']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['roles']);
     expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW'])).toEqual([]);
     expect(visibleSections(['MEMBER_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['members /manage/members']);
-    expect(visibleSections(['SETTLEMENT_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['deals /manage/deals', 'settlement /manage/settlement']);
+    expect(visibleSections(['SETTLEMENT_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['deals /manage/deals', 'packages /manage/packages', 'settlement /manage/settlement']);
     expect(visibleSections([])).toEqual([]);
   });
 
@@ -65,6 +72,7 @@ describe('back-office section tree', () => {
     expect(itemAt('/manage/members/abc')?.resource).toBe('MEMBER');
     expect(itemAt('/manage/blog/new')?.resource).toBe('BLOG');
     expect(itemAt('/manage/deals/12')?.resource).toBe('SETTLEMENT');
+    expect(itemAt('/manage/packages')?.resource).toBe('SETTLEMENT');
     expect(itemAt('/manage')).toBeUndefined();
   });
 

@@ -51,7 +51,7 @@ export const SECTION_TREE: readonly Section[] = [
     staff: 'STAFF',
     users: 'USER',
   }),
-  section('settlement', { deals: 'SETTLEMENT', settlement: 'SETTLEMENT' }),
+  section('settlement', { deals: 'SETTLEMENT', packages: 'SETTLEMENT', settlement: 'SETTLEMENT' }),
   section('system', {
     admins: 'ADMIN',
     albums: 'ALBUM',

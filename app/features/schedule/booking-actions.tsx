@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { centsOf, dollarsText, isDollarAmount } from '../../../common/booking-setup-rules';
-import { bookingStatusInput } from '../../../common/booking.schema';
+import { bookingStatusInput, type BookingStatusInput } from '../../../common/booking.schema';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../common/deal-rules';
+import type { DrawablePackage } from '../../../common/package.schema';
+import { formatDate } from '../../../common/date-format';
+import { toClinicDate } from '../../../common/clinic-time';
+import { useLocale } from '../i18n/use-locale';
 import { BOOKING_REMARK_MAX, BOOKING_TEXT_MAX, BOOKING_TRANSITIONS, type BookingStatus } from '../../../common/booking-rules';
 import { CURRENCY_PREFIX, formatMoney } from '../../../common/constants';
 import { confirmBox } from '../overlays/dialogs';
@@ -18,31 +24,46 @@ export type DeskBooking = PresentedBooking;
 /** Transitions that ask for something first: a reason (reject, cancel) or the amount charged (done). */
 const NEEDS_FORM: readonly BookingStatus[] = ['REJECT', 'CANCEL', 'DONE'];
 
-async function postStatus(id: number, body: { status: BookingStatus; reason?: string; actualAmtCents?: number; remark?: string }) {
+async function postStatus(id: number, body: Partial<BookingStatusInput> & { status: BookingStatus }) {
   return scheduleFetch<{ booking: DeskBooking }>(`/api/manage/bookings/${id}/status`, { method: 'POST', body });
 }
 
-/** The reject / cancel / done form: a required reason, or the actual amount (prefilled with the total); the remark can be changed too. */
-function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; booking: DeskBooking; to: BookingStatus; onDone: () => void }) {
+/**
+ * The reject / cancel / done form: a required reason; or, to complete a visit, the member's package
+ * session it will draw (unless staff charge instead) or the amount charged (prefilled with the total)
+ * and how it was paid; the remark can be changed too.
+ */
+function StatusForm({ overlayId, booking, drawable, to, onDone }: { overlayId: string; booking: DeskBooking; drawable: DrawablePackage | null; to: BookingStatus; onDone: () => void }) {
   const { t } = useTranslation();
+  const { lng } = useLocale();
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState(dollarsText(booking.actualAmtCents ?? booking.totalAmtCents));
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [chargeInstead, setChargeInstead] = useState(false);
   const [remark, setRemark] = useState(booking.remark);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = () => updateOverlay(overlayId, { isUnsaved: true });
   const needsReason = to === 'REJECT' || to === 'CANCEL';
+  const drawing = to === 'DONE' && !!drawable && !chargeInstead;
+  const charging = to === 'DONE' && !drawing;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const value = Number(amount.trim());
-    const body = { status: to, reason: needsReason ? reason : '', remark, ...(to === 'DONE' && isDollarAmount(value) ? { actualAmtCents: centsOf(value) } : {}) };
+    const body = {
+      status: to, reason: needsReason ? reason : '', remark,
+      ...(to === 'DONE' ? { chargeInstead } : {}),
+      ...(charging && isDollarAmount(value) ? { actualAmtCents: centsOf(value) } : {}),
+      ...(charging && method ? { method } : {}),
+    };
     const found: Record<string, string> = {};
     const parsed = bookingStatusInput.safeParse(body);
     if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= scheduleMessageKey(i.message);
-    if (to === 'DONE' && (amount.trim() === '' || !isDollarAmount(value))) found.actualAmtCents = 'desk:form.amount';
+    if (charging && (amount.trim() === '' || !isDollarAmount(value))) found.actualAmtCents = 'desk:form.amount';
+    else if (charging && value > 0 && !method) found.method = 'desk:form.methodRequired';
     if (Object.keys(found).length) {
       setErrors(found);
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -74,7 +95,21 @@ function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; boo
           )}
         </Field>
       )}
-      {to === 'DONE' && (
+      {to === 'DONE' && drawable && (
+        <div className="space-y-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100" data-testid="status-package">
+          <p>
+            {chargeInstead
+              ? t('desk:action.package.kept', { title: drawable.title, left: drawable.left, total: drawable.total })
+              : t('desk:action.package.will', { title: drawable.title, left: drawable.left, total: drawable.total, until: formatDate(toClinicDate(new Date(drawable.expiresAt)), lng) })}
+          </p>
+          <label className="flex items-center gap-2 font-medium">
+            <input type="checkbox" className="h-5 w-5 shrink-0 accent-emerald-700" name="chargeInstead" checked={chargeInstead} data-testid="status-charge-instead"
+              onChange={(e) => { dirty(); setErrors({}); setChargeInstead(e.target.checked); }} />
+            {t('desk:action.package.chargeInstead')}
+          </label>
+        </div>
+      )}
+      {charging && (
         <Field label={t('desk:detail.actual')} error={errors.actualAmtCents} hint={t('desk:action.actualHint', { total: formatMoney(booking.totalAmtCents) })}>
           {(id, d) => (
             <div className="relative">
@@ -82,6 +117,17 @@ function StatusForm({ overlayId, booking, to, onDone }: { overlayId: string; boo
               <input id={id} name="actualAmount" inputMode="decimal" className={`${INPUT} pl-11 tabular-nums`} value={amount} maxLength={12} data-autofocus aria-describedby={d} aria-invalid={!!errors.actualAmtCents}
                 onChange={(e) => { dirty(); setErrors({}); setAmount(e.target.value); }} />
             </div>
+          )}
+        </Field>
+      )}
+      {charging && (
+        <Field label={t('desk:action.method')} error={errors.method} hint={t('desk:action.methodHint')}>
+          {(id, d) => (
+            <select id={id} name="method" className={INPUT} value={method} aria-describedby={d} aria-invalid={!!errors.method} data-testid="status-method"
+              onChange={(e) => { dirty(); setErrors({}); setMethod(e.target.value as PaymentMethod | ''); }}>
+              <option value="">{t('desk:action.methodNone')}</option>
+              {PAYMENT_METHODS.map((m) => <option key={m} value={m}>{t(enumLabelKey('paymentMethod', m))}</option>)}
+            </select>
           )}
         </Field>
       )}
@@ -111,13 +157,13 @@ function ActionTitle({ to }: { to: BookingStatus }) {
  * attend and miss after a yes/no question; reject and cancel with a required reason; done with
  * the amount charged.
  */
-export function BookingActions({ booking, onChanged }: { booking: DeskBooking; onChanged: () => void }) {
+export function BookingActions({ booking, drawable = null, onChanged }: { booking: DeskBooking; drawable?: DrawablePackage | null; onChanged: () => void }) {
   const { t } = useTranslation();
   const next = BOOKING_TRANSITIONS[booking.status as BookingStatus] ?? [];
   const act = async (to: BookingStatus) => {
     if (NEEDS_FORM.includes(to)) {
       const id = nextId('status');
-      openOverlay({ id, mode: 'modal', Title: <ActionTitle to={to} />, Body: <StatusForm overlayId={id} booking={booking} to={to} onDone={onChanged} /> });
+      openOverlay({ id, mode: 'modal', Title: <ActionTitle to={to} />, Body: <StatusForm overlayId={id} booking={booking} drawable={drawable} to={to} onDone={onChanged} /> });
       return;
     }
     if (!(await confirmBox({ titleKey: `desk:action.title.${to}`, message: t(`desk:action.lead.${to}`) }))) return;
@@ -153,6 +199,12 @@ export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBoo
   const names = (ids: number[], list: { id: number; name: string }[]) => ids.map((id) => list.find((x) => x.id === id)?.name ?? `#${id}`).join(t('desk:listSeparator')) || '—';
   const requestName = (r: string) => (isEnumValue('specialRequest', r) ? t(enumLabelKey('specialRequest', r)) : r);
   const requests = b.specialRequests.map((r) => (r === 'OTHER' && b.otherRequest ? `${requestName(r)}: ${b.otherRequest}` : requestName(r))).join(t('desk:listSeparator')) || '—';
+  // Settled when DONE: a package session drawn, or the amount charged with its payment.
+  const actual = b.packageUse ? (
+    <span data-testid="detail-package-use">{t('package.used', { left: b.packageUse.left })}</span>
+  ) : b.actualAmtCents === null ? '—' : b.dealId ? (
+    <Link className="link" to={`/manage/deals/${b.dealId}`} data-testid="detail-charge-deal">{formatMoney(b.actualAmtCents)}</Link>
+  ) : formatMoney(b.actualAmtCents);
   const rows: [string, React.ReactNode, string?][] = [
     [t('desk:detail.member'), <>{memberLabel(b.member)}{b.member.phone && <span className="block text-sm text-stone-700 tabular-nums dark:text-stone-300">{b.member.phone}</span>}</>, 'member'],
     [t('desk:detail.when'), `${dateLabel(t, b.date)} ${spanLabel(b.start, b.end)}`, 'when'],
@@ -163,7 +215,7 @@ export function BookingFacts({ booking: b, parts, symptoms }: { booking: DeskBoo
     [t('desk:detail.symptoms'), names(b.symptoms, symptoms)],
     [t('desk:detail.requests'), requests, 'requests'],
     [t('desk:detail.total'), formatMoney(b.totalAmtCents), 'total'],
-    [t('desk:detail.actual'), b.actualAmtCents === null ? '—' : formatMoney(b.actualAmtCents), 'actual'],
+    [t('desk:detail.actual'), actual, 'actual'],
     ...(b.reason ? [[t('desk:detail.reason'), b.reason, 'reason'] as [string, string, string]] : []),
     [t('desk:detail.remark'), b.remark || '—', 'remark'],
     [t('desk:detail.source'), t(`desk:source.${b.source === 'MEMBER' ? 'MEMBER' : 'STAFF'}`)],

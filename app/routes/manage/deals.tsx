@@ -6,8 +6,7 @@ import { manageDealsQuery, type ManageDealRow } from '../../../common/deal.schem
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText } from '../../../common/i18n-config';
 import { can, canAny } from '../../../common/permissions';
-import { formatMemberCode } from '../../../common/validators/member-code';
-import { TitleCell } from '../../components/list/cells';
+import { memberColumn, TitleCell } from '../../components/list/cells';
 import { exportCsv, type Columns } from '../../components/list/data-list';
 import { PillNav } from '../../components/list/list-controls';
 import { FilterInput, FilterSelect } from '../../components/list/list-filter';
@@ -49,33 +48,16 @@ export default function Deals({ loaderData: d }: Route.ComponentProps) {
   const subject = (r: ManageDealRow) => pickText(r.subject.title, lng);
 
   const columns: Columns<ManageDealRow> = [
-    {
-      id: 'member',
+    memberColumn<ManageDealRow>({
       header: t('manage:deals.col.member'),
-      cardTitle: true,
-      csv: (r) => `${r.member.name} ${formatMemberCode(r.member.code)} ${r.member.phone}`,
-      cell: (r) => (
-        <TitleCell
-          title={
-            <Link to={`${PATH}/${r.id}`} className="link" aria-label={t('manage:deals.viewLabel', { id: r.id, name: r.member.name })} data-testid="deal-open">
-              {r.member.name}
-            </Link>
-          }
-          sub={
-            <>
-              <span className="font-mono tracking-wider whitespace-nowrap">
-                <span className="sr-only">{t('manage:deals.field.code')} </span>
-                {formatMemberCode(r.member.code)}
-              </span>
-              <span className="block whitespace-nowrap">
-                <span className="sr-only">{t('manage:deals.field.phone')} </span>
-                {r.member.phone}
-              </span>
-            </>
-          }
-        />
+      labels: { code: t('manage:deals.field.code'), phone: t('manage:deals.field.phone') },
+      of: (r) => r.member,
+      name: (r) => (
+        <Link to={`${PATH}/${r.id}`} className="link" aria-label={t('manage:deals.viewLabel', { id: r.id, name: r.member.name })} data-testid="deal-open">
+          {r.member.name}
+        </Link>
       ),
-    },
+    }),
     {
       id: 'subject',
       header: t('manage:deals.col.subject'),

@@ -73,9 +73,12 @@ export async function loader(args: Route.LoaderArgs) {
         totalAmtCents: null,
         remark: '',
       };
+  // Marking it DONE draws on the member's package of the plan, if any: the DONE form says which.
+  const drawable = booking && canEdit && booking.status === 'ATTEND' ? await services.packages.drawableFor(booking.member.id, booking.plan.id, lng) : null;
   return {
     title: booking ? t('desk:booking.title', { id: booking.id }) : t('desk:booking.newTitle'),
     booking,
+    drawable,
     options,
     initial,
     canEdit,
@@ -111,7 +114,7 @@ export default function ScheduleBooking({ loaderData: d }: Route.ComponentProps)
           {d.canEdit && (
             <div className="mt-5 border-t border-stone-200 pt-4 dark:border-stone-800">
               <h3 className="mb-2 text-sm font-semibold">{t('desk:booking.actions')}</h3>
-              <BookingActions booking={b} onChanged={() => void revalidator.revalidate()} />
+              <BookingActions booking={b} drawable={d.drawable} onChanged={() => void revalidator.revalidate()} />
             </div>
           )}
         </section>

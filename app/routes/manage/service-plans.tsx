@@ -3,6 +3,7 @@ import { formatMoney } from '../../../common/constants';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pickText } from '../../../common/i18n-config';
 import { canAny } from '../../../common/permissions';
+import { packageOf } from '../../../common/package-rules';
 import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
 import { DataList, type Columns } from '../../components/list/data-list';
 import { AddButton, ScreenHeader } from '../../components/list/list-controls';
@@ -17,7 +18,7 @@ import { manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import type { Route } from './+types/service-plans';
 
-/** manage/service-plans — what members book (spec §3: kind, duration, HKD price, case type) and who and where delivers it. */
+/** manage/service-plans — what members book (spec §3: kind, duration, HKD price, case type), who and where delivers it, and the package it is sold as. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t } = await manageContext(args, (p) => canAny(p, 'SERVICE_PLAN', 'VIEW,EDIT'));
   const [plans, options] = [await services.bookingSetup.servicePlans(), await services.bookingSetup.options()];
@@ -50,6 +51,14 @@ export default function ServicePlans({ loaderData: d }: Route.ComponentProps) {
     { id: 'name', header: t('schedule:plans.field.name'), cardTitle: true, cell: (p) => <TitleCell title={name(p)} sub={`${t(enumLabelKey('planKind', p.kind))} · ${t(enumLabelKey('caseType', p.caseType))}`} /> },
     { id: 'durationMin', header: t('schedule:plans.field.durationMin'), cell: (p) => t('schedule:plans.minutes', { count: p.durationMin }), className: 'tabular-nums' },
     { id: 'price', header: t('schedule:plans.field.price'), cell: (p) => formatMoney(p.priceCents), className: 'tabular-nums' },
+    {
+      id: 'package',
+      header: t('schedule:plans.package'),
+      cell: (p) => {
+        const offer = packageOf(p);
+        return offer ? <TitleCell title={t('schedule:plans.packageSessions', { n: offer.sessions, price: formatMoney(offer.priceCents) })} sub={t('schedule:plans.packageValid', { days: offer.validDays })} /> : none;
+      },
+    },
     { id: 'staffIds', header: t('schedule:plans.field.staffIds'), cell: (p) => staffNames(p.staffIds) || none },
     { id: 'roomIds', header: t('schedule:plans.field.roomIds'), cell: (p) => roomCodes(p.roomIds) || none },
     { id: 'isEnabled', header: t('schedule:plans.field.isEnabled'), cell: (p) => <Flag on={p.isEnabled} onText={t('schedule:common.on')} offText={t('schedule:common.off')} /> },

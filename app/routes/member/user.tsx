@@ -57,6 +57,12 @@ const IconLock = () => (
   </svg>
 );
 
+const IconTicket = () => (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4Z" /><path d="M13 6v12" strokeDasharray="2 2" />
+  </svg>
+);
+
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
@@ -74,6 +80,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
           { to: to('/user/events'), icon: <IconCalendar />, title: t('site:myEvents.title'), desc: t('site:myEvents.desc'), testId: 'link-events' },
           { to: to('/user/deals'), icon: <IconCard />, title: t('site:myDeals.title'), desc: t('site:myDeals.desc'), testId: 'link-deals' },
           { to: to('/user/balances'), icon: <IconWallet />, title: t('site:myBalances.title'), desc: t('site:myBalances.desc'), testId: 'link-balances' },
+          { to: to('/user/packages'), icon: <IconTicket />, title: t('site:myPackages.title'), desc: t('site:myPackages.desc'), testId: 'link-packages' },
           { to: to('/chat'), icon: <IconChat />, title: t('chat:entry.title'), desc: t('chat:entry.desc'), testId: 'link-chat' },
         ]
       : []),

@@ -14,6 +14,7 @@ import { formatMoney } from '../../../common/constants';
 import { eventPath } from '../../../common/site-paths';
 import { StickyBookBar } from '../../features/booking/book-now-bar';
 import { bookingHref } from '../../features/booking/flow-state';
+import { PackageOfferRow } from '../../features/packages/package-offer';
 import { formatInstantRange } from '../../../common/date-format';
 import type { Route } from './+types/service';
 
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     // What this page sells, with the names and prices booking uses.
     sells: {
       mode: offer.mode,
-      plans: offer.plans.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents })),
+      plans: offer.plans.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents, package: p.package })),
       addons: offer.addons.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents })),
       offers: offer.offers.map((o) => ({ id: o.id, title: pickText(o.title, lng), offerCents: o.offerCents, kind: o.kind })),
       events: offer.events.map((e) => ({ slug: e.slug, title: pickText(e.title, lng), startAt: e.startAt.toISOString(), endAt: e.endAt.toISOString() })),
@@ -128,12 +129,15 @@ function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells
       <h2 id="service-plans" className="text-xl font-semibold">{t('service.sells.plansTitle')}</h2>
       <ul className="mt-4 space-y-3" data-testid="service-plans">
         {sells.plans.map((p) => (
-          <li key={p.id} className="card flex flex-wrap items-center justify-between gap-3 p-4" data-testid="service-plan">
-            <span>
-              <span className="block font-medium">{p.name}</span>
-              <span className="block text-sm text-stone-600 dark:text-stone-400">{t('service.sells.planMeta', { minutes: p.durationMin, price: formatMoney(p.priceCents) })}</span>
-            </span>
-            <Link className="btn btn-ghost" to={to(bookingHref({ service: slug, plan: p.id }))} aria-label={t('service.sells.bookPlan', { name: p.name })}>{t('booking:bookNow')}</Link>
+          <li key={p.id} className="card p-4" data-testid="service-plan">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <span>
+                <span className="block font-medium">{p.name}</span>
+                <span className="block text-sm text-stone-600 dark:text-stone-400">{t('service.sells.planMeta', { minutes: p.durationMin, price: formatMoney(p.priceCents) })}</span>
+              </span>
+              <Link className="btn btn-ghost" to={to(bookingHref({ service: slug, plan: p.id }))} aria-label={t('service.sells.bookPlan', { name: p.name })}>{t('booking:bookNow')}</Link>
+            </div>
+            {p.package && <PackageOfferRow planId={p.id} planName={p.name} offer={p.package} />}
           </li>
         ))}
       </ul>

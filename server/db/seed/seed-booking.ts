@@ -91,6 +91,8 @@ type PlanSeed = {
   serviceSlug: string;
   staff: string[];
   rooms: string[];
+  /** Also sold as a package of sessions (docs/packages.md). */
+  package?: { sessions: number; priceCents: number; validDays: number };
 };
 const THERAPY_ROOMS = ['A', 'B', '1', '2'];
 /** The posture scan, booked alone or added to another session. */
@@ -122,6 +124,8 @@ const PLANS: PlanSeed[] = [
     serviceSlug: 'physiotherapy',
     staff: ['dr-chan-ka-ming', 'wong-wing-yan', 'lee-chun-hei', 'cheung-hoi-ying'],
     rooms: THERAPY_ROOMS,
+    // Ten follow-ups for the price of about nine, within a year.
+    package: { sessions: 10, priceCents: 620000, validDays: 365 },
   },
   {
     key: 'relief',
@@ -146,6 +150,7 @@ const PLANS: PlanSeed[] = [
     serviceSlug: 'aloha-pilates',
     staff: ['ho-mei-ling', 'lee-chun-hei'],
     rooms: ['C', 'P'],
+    package: { sessions: 10, priceCents: 680000, validDays: 365 },
   },
   {
     key: 'pregnancy',
@@ -263,6 +268,9 @@ export async function seedDemoBooking(db: Db, now = new Date()): Promise<boolean
           caseType: p.caseType,
           serviceId: services.find((s) => s.slug === p.serviceSlug)?.id ?? null,
           sort: ++sort,
+          packageSessions: p.package?.sessions ?? null,
+          packagePriceCents: p.package?.priceCents ?? null,
+          packageValidDays: p.package?.validDays ?? null,
         })
         .returning();
       plans.push({ ...row!, key: p.key });

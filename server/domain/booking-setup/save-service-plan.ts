@@ -14,7 +14,7 @@ import type { SetupServicePlan } from '../../presenters/booking-setup';
 /**
  * Creates (`id` null) or updates a service plan with the therapists and rooms that deliver it.
  * Every linked staff member must be a therapist and every room and service page must exist
- * (400 naming the field); the price is stored in cents. Logged; the content version is bumped.
+ * (400 naming the field); the prices (the plan's and its package's) are stored in cents. Logged; the content version is bumped.
  */
 export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null, v: ServicePlanInput): Promise<SetupServicePlan> {
   return db.transaction(async (tx) => {
@@ -51,6 +51,9 @@ export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null,
       serviceId: v.serviceId,
       isEnabled: v.isEnabled,
       sort: v.sort,
+      packageSessions: v.packageSessions,
+      packagePriceCents: v.packagePrice === null ? null : centsOf(v.packagePrice),
+      packageValidDays: v.packageValidDays,
     };
     const [row] =
       id === null

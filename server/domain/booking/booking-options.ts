@@ -8,6 +8,7 @@ import { bodyPart, symptom } from '../../db/schema/types';
 import { AppError } from '../app-error';
 import type { Tx } from '../shared/manage-context';
 import { visibleAt } from '../content/visible';
+import { packageOf } from '../../../common/package-rules';
 
 /**
  * What a member can choose from when booking, in `lng`: enabled plans (with the therapists open
@@ -42,6 +43,7 @@ export async function getBookingOptions(db: Db, lng: Lng, now = new Date()) {
         desc: pickText(p.desc, lng),
         durationMin: p.durationMin,
         priceCents: p.priceCents,
+        package: packageOf(p),
         caseType: p.caseType,
         serviceId: p.serviceId,
         therapistIds: planStaff.filter((x) => x.planId === p.id && therapistIds.has(x.staffId)).map((x) => x.staffId),

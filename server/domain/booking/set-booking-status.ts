@@ -12,6 +12,7 @@ import { noticeToMember } from './booking-notice';
 import { loadTranslators } from '../notifications/notify';
 import type { BookingDeps } from './create-booking';
 import { memberCanChange } from '../../presenters/booking';
+import { settleDone } from './settle-done';
 
 /** How early before the start staff may mark a member as attended (they often arrive early). */
 export const ATTEND_EARLY_MINUTES = 60;
@@ -24,8 +25,9 @@ export type StatusRequest =
  * Moves a booking through its states (common/booking.schema BOOKING_TRANSITIONS, docs/booking.md).
  * Members may cancel their own booking inside the change window and confirm one staff made
  * (CONFIRM → ACCEPT); staff move any booking along the allowed transitions — ATTEND from
- * ATTEND_EARLY_MINUTES before the start, MISS only after it, DONE with the amount charged
- * (default the total). Every change notifies the member in the same transaction.
+ * ATTEND_EARLY_MINUTES before the start, MISS only after it, DONE drawing a session of the
+ * member's package or recording the amount charged (settle-done.ts). Every change notifies the
+ * member in the same transaction.
  */
 export async function setBookingStatus(db: Db, deps: BookingDeps, id: number, req: StatusRequest): Promise<void> {
   const now = deps.now();
@@ -44,21 +46,27 @@ export async function setBookingStatus(db: Db, deps: BookingDeps, id: number, re
       if (to === 'MISS' && now.getTime() < old.startsAt.getTime()) throw new AppError('BOOKING_NOT_YET');
     }
     const reason = req.who === 'member' ? req.reason : req.input.reason;
+    // DONE settles the visit: a package session drawn, or the amount charged at the clinic.
+    const settled = req.who === 'staff' && to === 'DONE' ? await settleDone(tx, req.ctx, old, req.input, now) : null;
     const [updated] = await tx
       .update(booking)
       .set({
         status: to,
         ...(to === 'REJECT' || to === 'CANCEL' ? { reason } : {}),
-        ...(req.who === 'staff' && to === 'DONE' ? { actualAmtCents: req.input.actualAmtCents ?? old.totalAmtCents } : {}),
+        ...(settled ? { actualAmtCents: settled.actualAmtCents } : {}),
         ...(req.who === 'staff' && req.input.remark !== undefined ? { remark: req.input.remark } : {}),
         updatedAt: now,
       })
       .where(eq(booking.id, id))
       .returning();
     const [plan] = await tx.select({ name: servicePlan.name }).from(servicePlan).where(eq(servicePlan.id, old.planId));
-    await noticeToMember(tx, tr, to, { ...updated!, planName: plan!.name, placeName: p!.name }, now);
+    const used = settled?.packageUse;
+    await noticeToMember(tx, tr, used ? 'DONE_PACKAGE' : to, { ...updated!, planName: plan!.name, placeName: p!.name, left: used?.left, total: used?.total }, now);
     if (req.who === 'staff') {
-      await recordOperation(tx, req.ctx, { action: `STATUS_${to}`, resource: 'BOOKING', resourceId: id, before: { status: old.status }, after: { status: to, reason, actualAmtCents: updated!.actualAmtCents } });
+      await recordOperation(tx, req.ctx, {
+        action: `STATUS_${to}`, resource: 'BOOKING', resourceId: id, before: { status: old.status },
+        after: { status: to, reason, actualAmtCents: updated!.actualAmtCents, ...(settled ? { packageUse: settled.packageUse, dealId: settled.dealId, method: settled.dealId ? req.input.method : null } : {}) },
+      });
     }
   });
 }

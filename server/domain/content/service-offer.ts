@@ -3,10 +3,12 @@ import type { Db } from '../../db/client';
 import { servicePlan } from '../../db/schema/booking';
 import { event } from '../../db/schema/content';
 import { listPromotions, onlineBookablePlanIds } from './list-promotions';
+import { packageOf } from '../../../common/package-rules';
 
 /**
  * How a service page sells (issue 9 §1): `book` when members can book one of its basic plans
- * online (the page lists them with the names and prices booking uses); `events` when it is sold
+ * online (the page lists them with the names and prices booking uses, and the package each is
+ * also sold as); `events` when it is sold
  * through upcoming events (a workshop); otherwise `request` — the member sends the clinic a
  * request (an on-site visit with an address), never a "Book now" into a flow that cannot sell it.
  */
@@ -29,7 +31,8 @@ export async function getServiceOffer(db: Db, serviceId: number, now = new Date(
   const mode: 'book' | 'events' | 'request' = basic.length ? 'book' : events.length ? 'events' : 'request';
   return {
     mode,
-    plans: basic.map((p) => ({ id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents })),
+    // A basic plan sold as a package too says so (sessions, price, validity: docs/packages.md).
+    plans: basic.map((p) => ({ id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents, package: packageOf(p) })),
     addons: addons.map((p) => ({ id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents })),
     offers: offers.filter((o) => o.planIds.some((id) => basic.some((p) => p.id === id) || addons.some((p) => p.id === id))).map((o) => ({ id: o.id, title: o.title, offerCents: o.offerCents, kind: o.kind })),
     events,

@@ -53,7 +53,7 @@ export function PlanStep({ options, choice, onPick, onAddons, onContinue, onClea
               return {
                 id: p.id,
                 title: p.name,
-                lines: [p.desc],
+                lines: [p.desc, p.package ? t('booking:plan.package', { name: t('package.name', { name: p.name, n: p.package.sessions }), price: formatMoney(p.package.priceCents) }) : ''],
                 meta: t('booking:plan.meta', { minutes: p.durationMin, price: formatMoney(offered ?? p.priceCents) }),
                 was: offered !== null && offered < p.priceCents ? formatMoney(p.priceCents) : undefined,
                 testId: `plan-${p.id}`,

@@ -1,0 +1,14 @@
+/**
+ * The member's package calls (docs/packages.md), through apiFetch (credentials and the
+ * anti-forgery header, spec §7). A bought package is paid through its deal (/user/deals/{id}).
+ */
+import type { MemberPackage } from '../../../common/package.schema';
+import { apiFetch } from '../errors/api-client';
+
+export type { MemberPackage };
+
+export const packagesApi = {
+  mine: () => apiFetch<{ items: MemberPackage[] }>('/api/user/packages'),
+  /** `idempotencyKey` is made once per offer on the page, so a repeated click orders once. */
+  buy: (planId: number, idempotencyKey: string) => apiFetch<{ dealId: number; replayed: boolean }>('/api/packages', { method: 'POST', body: { planId, idempotencyKey } }),
+};

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { BuyPackageInput } from '../../../common/package.schema';
+import { packageOf } from '../../../common/package-rules';
+import type { Db } from '../../db/client';
+import { member } from '../../db/schema/accounts';
+import { servicePlan } from '../../db/schema/booking';
+import { deal, dealHistory, subscription } from '../../db/schema/deal';
+import { AppError } from '../app-error';
+import type { Translators } from '../notifications/notify';
+import { packageTitle } from './package-title';
+
+/**
+ * A member buys a plan's package (docs/packages.md): in one transaction a PACKAGE deal for the
+ * package price (HKD, CREATED, no hold — nothing is reserved meanwhile) with its CREATE step, and a
+ * CREATED subscription with the plan's sessions, price and validity as they are now. It comes into
+ * effect when the deal is paid in full (activate-subscription.ts). The same idempotency key gives
+ * back the same deal (another plan under it: IDEMPOTENCY_KEY_REUSED); while one package of the plan
+ * awaits payment, buying it again leads to that one rather than a second order. A plan not sold as
+ * a package (or not enabled): PACKAGE_NOT_SOLD.
+ */
+export async function buyPackage(db: Db, memberId: string, input: BuyPackageInput, now: Date, tr: Translators): Promise<{ dealId: number; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    // The member's purchases one at a time, so a double submit cannot make two orders.
+    await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('update');
+    const [seen] = await tx
+      .select({ dealId: deal.id, planId: subscription.planId })
+      .from(deal)
+      .innerJoin(subscription, eq(subscription.dealId, deal.id))
+      .where(and(eq(deal.memberId, memberId), eq(deal.kind, 'PACKAGE'), eq(deal.idempotencyKey, input.idempotencyKey)));
+    if (seen) {
+      if (seen.planId !== input.planId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return { dealId: seen.dealId, replayed: true };
+    }
+    const [plan] = await tx.select().from(servicePlan).where(eq(servicePlan.id, input.planId));
+    const offer = plan?.isEnabled ? packageOf(plan) : null;
+    if (!plan || !offer) throw new AppError('PACKAGE_NOT_SOLD', { planId: input.planId });
+    const [unpaid] = await tx
+      .select({ dealId: subscription.dealId })
+      .from(subscription)
+      .where(and(eq(subscription.memberId, memberId), eq(subscription.planId, plan.id), eq(subscription.state, 'CREATED')));
+    if (unpaid) return { dealId: unpaid.dealId, replayed: true };
+
+    const [d] = await tx
+      .insert(deal)
+      .values({
+        memberId, kind: 'PACKAGE', itemTitle: packageTitle(tr, plan.name, offer.sessions), amountCents: offer.priceCents, currency: 'HKD',
+        state: 'CREATED', dealAt: now, holdUntil: null, idempotencyKey: input.idempotencyKey, createdAt: now, updatedAt: now,
+      })
+      .returning();
+    await tx.insert(dealHistory).values({ dealId: d!.id, action: 'CREATE', at: now });
+    await tx.insert(subscription).values({
+      memberId, planId: plan.id, dealId: d!.id, state: 'CREATED', sessions: offer.sessions, priceCents: offer.priceCents, validDays: offer.validDays, createdAt: now, updatedAt: now,
+    });
+    return { dealId: d!.id, replayed: false };
+  });
+}
