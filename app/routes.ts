@@ -78,6 +78,7 @@ const manageRoutes = [
     route('services', 'routes/manage/services.tsx'),
     route('schedule-entries', 'routes/manage/schedule-entries.tsx'),
     route('holidays', 'routes/manage/holidays.tsx'),
+    route('weather', 'routes/manage/weather.tsx'),
     route('schedule', 'routes/manage/schedule.tsx'),
     route('schedule/booking/:id', 'routes/manage/schedule-booking.tsx'),
     route('schedule/members', 'routes/manage/schedule-members.ts'),

@@ -1,5 +1,6 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
+import { WEATHER_REASONS } from './weather-closure';
 import { CURRENCIES, DEAL_ACTIONS, DEAL_KINDS, DEAL_STATES, LEDGER_CURRENCIES, LEDGER_REASONS, PAYMENT_METHODS, SUBSCRIPTION_STATES } from './deal-rules';
 import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from './event-registration-rules';
 import { EVENT_STATUSES } from './event-status';
@@ -41,6 +42,7 @@ export const LABELLED_ENUMS = {
   subscriptionState: SUBSCRIPTION_STATES,
   ledgerCurrency: LEDGER_CURRENCIES,
   ledgerReason: LEDGER_REASONS,
+  weatherReason: WEATHER_REASONS,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

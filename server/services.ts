@@ -84,6 +84,8 @@ import { createRole } from './domain/manage/create-role';
 import { createStaffAccount } from './domain/manage/create-staff-account';
 import { deleteRole } from './domain/manage/delete-role';
 import { deleteUser } from './domain/manage/delete-user';
+import { applyWeatherClosure, previewWeatherClosure } from './domain/booking/weather-closure';
+import type { WeatherClosureInput, WeatherClosureQuery } from '../common/weather-closure';
 import { getDashboardCounts } from './domain/manage/get-dashboard-counts';
 import { deskBadges, deskDashboard } from './domain/manage/desk-dashboard';
 import { listOperationLog } from './domain/operation-log/list-operation-log';
@@ -341,6 +343,9 @@ export function createServices(deps: {
       cancelByMember: (actor: Actor, id: number, reason: string) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason })),
       confirmByMember: (actor: Actor, id: number) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
       setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
+      /** Typhoon / black-rainstorm closures (issue 13): the bookings a window would cancel, and the closure itself. */
+      weatherPreview: (q: WeatherClosureQuery, lng: Lng) => previewWeatherClosure(db, q, lng),
+      weatherClose: (ctx: ManageCtx, input: WeatherClosureInput) => notifying(() => applyWeatherClosure(db, ctx, input, bookingDeps)),
       schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, clock.now()),
       createFeed: (owner: FeedOwner) => createCalendarFeed(db, owner),
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { availabilityQuery, bookingStatusInput, memberBookingInput, memberCancelInput, memberRescheduleInput, notificationsSawInput, scheduleQuery, staffBookingInput } from '../../common/booking.schema';
 import { isStaff } from '../../common/permissions';
+import { weatherClosureInput, weatherClosureQuery } from '../../common/weather-closure';
 import { memberReviewInput } from '../../common/review.schema';
 import { serialId } from '../../common/validators/input';
 import type { Actor } from '../domain/accounts/get-actor';
@@ -184,6 +185,16 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       method: 'post', path: '/api/manage/bookings/{id}/status', changesDesk: true, access: 'staff', permission: BOOKING_EDIT, params: bigIdParams, body: bookingStatusInput,
       summary: 'Moves a booking to another state (reason required to reject or cancel)',
       handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.setStatusByStaff(ctx, params.id, body)),
+    }),
+    route({
+      method: 'get', path: '/api/manage/weather-closure', access: 'staff', permission: BOOKING_EDIT, query: weatherClosureQuery,
+      summary: 'Typhoon / black rainstorm: the live bookings at the places overlapping a window (?placeIds=1,2&from=&to= ISO instants), soonest first',
+      handler: async (c, { query }) => c.json(await bk.weatherPreview(query, lngOf(c))),
+    }),
+    route({
+      method: 'post', path: '/api/manage/weather-closure', access: 'staff', permission: BOOKING_EDIT, body: weatherClosureInput, changesDesk: true,
+      summary: 'Typhoon / black rainstorm: cancels every live booking at the places in the window (reason TYPHOON or RAINSTORM, each member told in their language with a rebooking link), optionally closes the window to new bookings; logged',
+      handler: async (c, { ctx, body }) => c.json(await bk.weatherClose(ctx, body)),
     }),
     route({
       method: 'get', path: '/api/manage/staff/{staffId}/calendar-feed', access: 'staff', permission: BOOKING_VIEW, params: staffParams,

@@ -16,7 +16,7 @@ describe('back-office section tree', () => {
     expect(visibleSections(['WEB_ADMIN'])).toEqual([
       {
         key: 'booking',
-        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays', 'chat'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
+        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays', 'weather', 'chat'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
       },
       {
         key: 'content',
