@@ -47,10 +47,11 @@ export type DealPaymentInput = z.output<typeof dealPaymentInput>;
 export const dealRefundInput = deskMoney.extend({ reason: text(DEAL_NOTE_MAX) });
 export type DealRefundInput = z.output<typeof dealRefundInput>;
 
-/** What a reception deal is for, in the three languages: Traditional Chinese required, the others default to it. */
-const receptionTitle = z
-  .object({ 'zh-HK': text(DEAL_TITLE_MAX), 'zh-CN': optionalText(DEAL_TITLE_MAX), en: optionalText(DEAL_TITLE_MAX) })
-  .transform((v) => ({ 'zh-HK': v['zh-HK'], 'zh-CN': v['zh-CN'] || v['zh-HK'], en: v.en || v['zh-HK'] }));
+/** What a reception deal is for, in the three languages: Traditional Chinese required, the others default to it (receptionTitleText). */
+const receptionTitle = z.object({ 'zh-HK': text(DEAL_TITLE_MAX), 'zh-CN': optionalText(DEAL_TITLE_MAX), en: optionalText(DEAL_TITLE_MAX) });
+
+/** A reception deal's title with the languages left empty filled from Traditional Chinese. */
+export const receptionTitleText = (v: z.output<typeof receptionTitle>): LocalizedText => ({ 'zh-HK': v['zh-HK'], 'zh-CN': v['zh-CN'] || v['zh-HK'], en: v.en || v['zh-HK'] });
 
 /**
  * POST /api/manage/deals: a deal made at reception for a member (something sold at the desk, or

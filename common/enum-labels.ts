@@ -1,6 +1,6 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
-import { WEATHER_REASONS } from './weather-closure';
+import { WEATHER_REASONS } from './weather-rules';
 import { CURRENCIES, DEAL_ACTIONS, DEAL_KINDS, DEAL_STATES, LEDGER_CURRENCIES, LEDGER_REASONS, PAYMENT_METHODS, SUBSCRIPTION_STATES } from './deal-rules';
 import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from './event-registration-rules';
 import { EVENT_STATUSES } from './event-status';

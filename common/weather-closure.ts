@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { WEATHER_REASONS } from './weather-rules';
 import { serialId } from './validators/input';
+
+export { WEATHER_REASONS, type WeatherReason } from './weather-rules';
 
 /**
  * Typhoon and black-rainstorm days (issue 13; docs/front-desk.md "Weather closures"): staff close
  * places for a time window; every live booking in it is cancelled with the weather as its reason
  * and each member is told in their language with a link to book again.
  */
-export const WEATHER_REASONS = ['TYPHOON', 'RAINSTORM'] as const;
-export type WeatherReason = (typeof WEATHER_REASONS)[number];
 
 /** A closure covers at most this many hours (a storm, not a season). */
 export const WEATHER_WINDOW_MAX_HOURS = 72;
@@ -24,7 +25,8 @@ function windowRule(v: { from: string; to: string }, ctx: z.RefinementCtx) {
 /** GET /api/manage/weather-closure (preview) and POST (apply): places and a window of instants. */
 export const weatherClosureQuery = z
   .object({
-    placeIds: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v), z.array(serialId).min(1, 'types:form.required').max(20)),
+    /** Place ids, comma-separated (1,2); at most 20. */
+    placeIds: z.string().regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,19}$/, 'types:form.required'),
     from: instant,
     to: instant,
   })

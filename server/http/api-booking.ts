@@ -187,7 +187,7 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { ctx, params, body }) => bookingAfter(c, params.id, bk.setStatusByStaff(ctx, params.id, body)),
     }),
     route({
-      method: 'get', path: '/api/manage/weather-closure', access: 'staff', permission: BOOKING_EDIT, query: weatherClosureQuery,
+      method: 'get', path: '/api/manage/weather-closure', access: 'staff', permission: perm.view('BOOKING'), query: weatherClosureQuery,
       summary: 'Typhoon / black rainstorm: the live bookings at the places overlapping a window (?placeIds=1,2&from=&to= ISO instants), soonest first',
       handler: async (c, { query }) => c.json(await bk.weatherPreview(query, lngOf(c))),
     }),

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ReceptionDealInput } from '../../../common/deal.schema';
+import { receptionTitleText, type ReceptionDealInput } from '../../../common/deal.schema';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { deal, dealHistory } from '../../db/schema/deal';
@@ -33,7 +33,7 @@ export async function createReceptionDeal(db: Db, ctx: ManageCtx, input: Recepti
       const [created] = await tx
         .insert(deal)
         .values({
-          memberId: input.memberId, kind: input.kind, itemTitle: input.title, amountCents: input.amountCents, currency: 'HKD', state: 'CREATED',
+          memberId: input.memberId, kind: input.kind, itemTitle: receptionTitleText(input.title), amountCents: input.amountCents, currency: 'HKD', state: 'CREATED',
           dealAt: now, createdBy: ctx.actor.id, idempotencyKey: input.idempotencyKey, createdAt: now, updatedAt: now,
         })
         .returning();

@@ -42,12 +42,12 @@ const instantOf = (date: number, time: number | null) => (Number.isFinite(date) 
 const bodyOf = (v: Values) => ({ placeIds: v.placeIds, from: instantOf(v.fromDate, v.fromTime), to: instantOf(v.toDate, v.toTime), reason: v.reason, note: v.note, blockNew: v.blockNew });
 
 /**
- * Typhoon and black-rainstorm days (issue 13; BOOKING_EDIT): staff pick the places and the hours the
+ * Typhoon and black-rainstorm days (issue 13; closing needs BOOKING_EDIT): staff pick the places and the hours the
  * warning covers and see every live booking in them; "Cancel these bookings" (after a confirmation
  * with the count) cancels them all with the warning as the reason — each member told in their
  * language with a link to book again — and, unless unticked, closes those hours to new bookings.
  */
-export function WeatherClosure({ places }: { places: { id: number; name: string }[] }) {
+export function WeatherClosure({ places, canEdit }: { places: { id: number; name: string }[]; canEdit: boolean }) {
   const { t } = useTranslation();
   const today = toClinicDate(new Date());
   const [preview, setPreview] = useState<{ key: string; input: WeatherClosureInput; rows: Affected[] } | null>(null);
@@ -122,7 +122,7 @@ export function WeatherClosure({ places }: { places: { id: number; name: string 
             {shown.rows.length ? t('desk:weather.affected', { count: shown.rows.length }) : t('desk:weather.none')}
           </h2>
           <DataList caption={t('desk:weather.title')} testId="weather-table" rows={shown.rows} columns={columns} empty={t('desk:weather.none')} onExport={shown.rows.length ? exportCsv('weather-closure') : undefined} />
-          {shown.rows.length > 0 && (
+          {canEdit && shown.rows.length > 0 && (
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void apply()} data-testid="weather-apply">
               {t('desk:weather.apply')}
             </button>
