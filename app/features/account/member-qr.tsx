@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMemberCode, normalizeMemberCode } from '../../../common/validators/member-code';
+import { useQrImage } from '../../components/qr-image';
 
-/** Spec §9 QR image generation: 1024 px, high error correction, dark green on cream. */
-export const QR_OPTIONS = { width: 1024, errorCorrectionLevel: 'H', margin: 2, color: { dark: '#14532d', light: '#fdf6e3' } } as const;
 
 /** The address a member's QR code carries: `{PUBLIC_URL}/@{member code}` (never the internal id). */
 export function memberQrText(publicUrl: string, code: string): string {
@@ -18,24 +16,8 @@ export function MemberCode({ code, className = '', testId }: { code: string; cla
 /** The member's QR code (`memberQrText`), drawn in the browser; qrcode loads lazily. */
 export function MemberQr({ memberCode, name, publicUrl }: { memberCode: string; name: string; publicUrl: string }) {
   const { t } = useTranslation();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const text = memberQrText(publicUrl, memberCode);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    import('qrcode')
-      .then((mod) => {
-        // A CommonJS package: its functions sit on the default export once bundled.
-        const qr = mod.default ?? mod;
-        return qr.toDataURL(text, { ...QR_OPTIONS, color: { ...QR_OPTIONS.color } });
-      })
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [text]);
+  const { src, failed } = useQrImage(text);
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <div className="grid h-60 w-60 shrink-0 place-items-center overflow-hidden rounded-2xl bg-[#fdf6e3] ring-1 ring-stone-200 dark:ring-stone-700" aria-busy={!src && !failed}>

@@ -1,11 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
+import { useQrImage } from '../../components/qr-image';
 import { toast } from '../overlays/overlay-store';
 import type { PayInstruction } from './api';
 import { payLink } from './receipt-rules';
 
-/** One way to pay: the method, its details (a PayMe link as a link) and a copy button. */
+/** The PayMe link as a QR code to scan with the PayMe app on another phone (spec: "PayMe QR"). */
+function PaymeQr({ link }: { link: string }) {
+  const { t } = useTranslation();
+  const { src } = useQrImage(link);
+  return (
+    <figure className="mt-3 flex items-center gap-3">
+      <span className="grid h-32 w-32 shrink-0 place-items-center overflow-hidden rounded-lg bg-[#fdf6e3] ring-1 ring-stone-200 dark:ring-stone-700">
+        {src && <img src={src} width={128} height={128} alt={t('pay:instructions.paymeQrAlt')} className="h-32 w-32" data-testid="payme-qr" />}
+      </span>
+      <figcaption className="text-sm text-stone-600 dark:text-stone-400">{t('pay:instructions.paymeQrHint')}</figcaption>
+    </figure>
+  );
+}
+
+/** One way to pay: the method, its details (a PayMe link as a link and a QR code) and a copy button. */
 function InstructionCard({ item }: { item: PayInstruction }) {
   const { t } = useTranslation();
   const uid = useId();
@@ -34,6 +49,7 @@ function InstructionCard({ item }: { item: PayInstruction }) {
           {t('pay:instructions.copy')}
         </button>
       </div>
+      {link && <PaymeQr link={link} />}
     </li>
   );
 }

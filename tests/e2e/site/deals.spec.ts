@@ -45,6 +45,8 @@ test('a member pays for an event with a receipt; staff reject, the member resubm
     await expect(review).toHaveAttribute('data-state', 'CREATED');
     await expect(review.getByTestId('deal-amount').first()).toHaveText('HK$280.50');
     await expect(page.getByTestId('pay-instruction')).toHaveCount(3);
+    // PayMe also as a QR code of the clinic's PayMe link, to scan with the app on another phone.
+    await expect(page.locator('[data-method="PAYME"]').getByTestId('payme-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expectFitsPhone(page, 'payment page');
     await expectNoSeriousAxeViolation(page, 'payment page');
 
