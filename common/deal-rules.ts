@@ -78,6 +78,9 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 export const LEDGER_CURRENCIES = ['CREDIT', 'POINT'] as const;
 export type LedgerCurrency = (typeof LEDGER_CURRENCIES)[number];
 
+/** The whole points that pay `cents` at `valueCents` per point (rounded up: never less than the amount). */
+export const pointsToCover = (cents: number, valueCents: number) => Math.ceil(cents / valueCents);
+
 /**
  * Why a balance moved: TOPUP (CREDIT bought by a deal), SPEND (used for a booking or a deal), REFUND
  * (given back: a spend undone or a paid deal refunded), ACCRUE (POINT earned by a payment), REDEEM

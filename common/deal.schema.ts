@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listQuery, optionalText, text } from './cms-fields';
 import {
-  DEAL_AMOUNT_MAX_CENTS, DEAL_KINDS, DEAL_NOTE_MAX, DEAL_REJECT_REASON_MAX, DEAL_STATES, DEAL_TITLE_MAX, OFFLINE_PAY_METHODS, PAYMENT_METHODS, RECEPTION_DEAL_KINDS,
-  type Currency, type DealAction, type DealKind, type DealState, type OfflinePayMethod, type PaymentMethod,
+  DEAL_AMOUNT_MAX_CENTS, DEAL_KINDS, DEAL_NOTE_MAX, DEAL_REJECT_REASON_MAX, DEAL_STATES, DEAL_TITLE_MAX, LEDGER_CURRENCIES, OFFLINE_PAY_METHODS, PAYMENT_METHODS, RECEPTION_DEAL_KINDS,
+  type Currency, type DealAction, type DealKind, type DealState, type LedgerCurrency, type OfflinePayMethod, type PaymentMethod,
 } from './deal-rules';
 import type { LocalizedText, Lng } from './i18n-config';
 
@@ -36,16 +36,27 @@ export const idempotencyKey = z.string(invalid).regex(/^[A-Za-z0-9_-]{8,100}$/, 
 const cents = z.number(invalid).int(invalid).positive('manage:deals.form.amountPositive').max(DEAL_AMOUNT_MAX_CENTS, invalid);
 const method = z.enum(PAYMENT_METHODS, { message: 'types:form.required' });
 
-/** Money moved at the desk: how much, how, and the form's key. */
-const deskMoney = z.object({ cents, method, idempotencyKey });
+const fromBalance = z.enum(LEDGER_CURRENCIES, { message: invalid });
 
-/** POST /api/manage/deals/{id}/payments: money received at reception, part or all of what is owed. */
-export const dealPaymentInput = deskMoney.extend({ note: optionalText(DEAL_NOTE_MAX) });
+/**
+ * Money moved at the desk: how much, how — a method, or `fromBalance` (the member's CREDIT or POINT;
+ * one of the two, never both) — and the form's key.
+ */
+const deskMoney = z.object({ cents, method: method.optional(), fromBalance: fromBalance.optional(), idempotencyKey });
+const oneSource = (v: { method?: PaymentMethod; fromBalance?: LedgerCurrency }) => !v.method !== !v.fromBalance;
+const sourceRule = { path: ['method'], message: 'types:form.required' };
+
+/** POST /api/manage/deals/{id}/payments: money received at reception (or taken from a balance), part or all of what is owed. */
+export const dealPaymentInput = deskMoney.extend({ note: optionalText(DEAL_NOTE_MAX) }).refine(oneSource, sourceRule);
 export type DealPaymentInput = z.output<typeof dealPaymentInput>;
 
-/** POST /api/manage/deals/{id}/refunds: money given back, with the reason (required). */
-export const dealRefundInput = deskMoney.extend({ reason: text(DEAL_NOTE_MAX) });
+/** POST /api/manage/deals/{id}/refunds: money given back (or to the member's CREDIT), with the reason (required). */
+export const dealRefundInput = deskMoney.extend({ reason: text(DEAL_NOTE_MAX) }).refine(oneSource, sourceRule);
 export type DealRefundInput = z.output<typeof dealRefundInput>;
+
+/** POST /api/user/deals/{id}/balance-payment: the member pays part or all of a deal from their CREDIT or POINT. */
+export const balancePaymentInput = z.object({ cents, fromBalance: z.enum(LEDGER_CURRENCIES, { message: 'types:form.required' }), idempotencyKey });
+export type BalancePaymentInput = z.output<typeof balancePaymentInput>;
 
 /** What a reception deal is for, in the three languages: Traditional Chinese required, the others default to it (receptionTitleText). */
 const receptionTitle = z.object({ 'zh-HK': text(DEAL_TITLE_MAX), 'zh-CN': optionalText(DEAL_TITLE_MAX), en: optionalText(DEAL_TITLE_MAX) });
@@ -83,7 +94,9 @@ export interface DealMovement {
   id: number;
   at: string;
   cents: number;
-  method: PaymentMethod;
+  /** null when it came from (or went back to) the member's balance. */
+  method: PaymentMethod | null;
+  fromBalance: LedgerCurrency | null;
   /** The staff account that took or gave the money. */
   staffName: string | null;
   note: string;
@@ -129,6 +142,8 @@ export interface DealHistoryEntry {
   by: 'member' | 'staff' | 'system';
   staffName?: string | null;
   method: PaymentMethod | null;
+  /** PAYMENT / REFUND from or back to the member's CREDIT or POINT. */
+  fromBalance: LedgerCurrency | null;
   /** A rejection's reason. */
   note: string | null;
   /** For RECEIPT: where the file is read (GET, authorized, never cached) and what it is. */
@@ -142,9 +157,20 @@ export interface PayInstruction {
   value: string;
 }
 
+/**
+ * What the deal's member holds to pay it with: CREDIT (cents) and POINT, and what a point is worth
+ * (0: points cannot pay). null when the deal cannot be paid from a balance (a CREDIT top-up, or not payable).
+ */
+export interface BalanceFunds {
+  credit: number;
+  points: number;
+  pointValueCents: number;
+}
+
 /** GET /api/user/deals/{id}: the member's own deal. */
 export interface DealDetail extends DealSummary {
   history: DealHistoryEntry[];
+  funds: BalanceFunds | null;
   /** The methods offered (only those the clinic has set up). */
   instructions: PayInstruction[];
   canSendReceipt: boolean;
@@ -171,6 +197,8 @@ export interface ManageDealDetail extends ManageDealRow {
   canRefund: boolean;
   /** Payments and refunds, oldest first. */
   movements: DealMovement[];
+  /** The member's balances, while the deal is payable from them. */
+  funds: BalanceFunds | null;
   /** The staff account that made the deal at reception (null: the member online). */
   createdBy: string | null;
 }

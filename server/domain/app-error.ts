@@ -97,6 +97,7 @@ export const ERROR_CODES = {
   DEAL_PAYMENT_TOO_MUCH: { status: 400, key: 'error.deal.paymentTooMuch' },
   DEAL_REFUND_TOO_MUCH: { status: 400, key: 'error.deal.refundTooMuch' },
   DEAL_NOT_REFUNDABLE: { status: 409, key: 'error.deal.notRefundable' },
+  DEAL_BALANCE_NOT_ACCEPTED: { status: 400, key: 'error.deal.balanceNotAccepted' },
   BALANCE_INSUFFICIENT: { status: 409, key: 'error.ledger.insufficient' },
   PACKAGE_NOT_SOLD: { status: 409, key: 'error.package.notSold' },
   PACKAGE_STATE_CHANGED: { status: 409, key: 'error.package.stateChanged' },

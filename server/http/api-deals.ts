@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dealPaymentInput, dealRefundInput, manageDealsQuery, receiptQuery, receptionDealInput, rejectDealInput } from '../../common/deal.schema';
+import { balancePaymentInput, dealPaymentInput, dealRefundInput, manageDealsQuery, receiptQuery, receptionDealInput, rejectDealInput } from '../../common/deal.schema';
 import { RECEIPT_MAX_BYTES } from '../../common/deal-rules';
 import { bigId } from '../../common/validators/input';
 import type { AppServices } from '../services';
@@ -39,6 +39,12 @@ export function dealRoutes(services: AppServices): AnyRoute[] {
       upload: { maxBytes: RECEIPT_MAX_BYTES }, limits: [perMember('deal-receipt', 20)],
       summary: 'Sends a receipt (photo or PDF, checked by content) for a deal awaiting one: the deal goes to WAIT (409 DEAL_NO_RECEIPT_NOW; 400 RECEIPT_UNSUPPORTED / DEAL_METHOD_NOT_OFFERED)',
       handler: async (c, { actor, params, query, bytes }) => c.json(await deals.sendReceipt(actor.id, params.id, { method: query.method, name: query.name ?? '', bytes })),
+    }),
+    route({
+      method: 'post', path: '/api/user/deals/{id}/balance-payment', changesDesk: true, access: 'member', params: bigIdParams, body: balancePaymentInput,
+      limits: [perMember('deal-balance-payment', 30)],
+      summary: "The member pays part or all of a deal of their own from their CREDIT (cent for cent) or POINT (at the site settings' value, rounded up to whole points) while it awaits payment: never below zero (409 BALANCE_INSUFFICIENT), not for a CREDIT top-up (400 DEAL_BALANCE_NOT_ACCEPTED), not while a receipt is under review (409 DEAL_STATE_CHANGED); the same idempotencyKey gives the same answer (replayed)",
+      handler: async (c, { actor, ip, params, body }) => c.json(await deals.payFromBalance({ actor, ip }, params.id, body)),
     }),
     route({
       method: 'get', path: '/api/deals/{id}/receipts/{historyId}', access: 'signedIn', params: receiptParams,

@@ -10,6 +10,7 @@ import { useApiData } from '../../components/member/use-api-data';
 import { HttpError } from '../errors/http-error';
 import { useLocale } from '../i18n/use-locale';
 import { dealsApi, type DealDetail } from './api';
+import { BalancePay } from './balance-pay';
 import { DealTimeline } from './deal-timeline';
 import { DealStateBadge, DealSubjectTitle, useDealFacts } from './deal-view';
 import { PayInstructions } from './pay-instructions';
@@ -44,6 +45,17 @@ export function DealReview({ id }: { id: number }) {
   return (
     <div className="space-y-6" data-testid="deal-review" data-state={deal.state}>
       <DealSummaryCard deal={deal} />
+      {deal.canSendReceipt && (
+        <BalancePay
+          deal={deal}
+          due={dueCents(deal)}
+          onPaid={setUpdated}
+          onStale={() => {
+            setUpdated(null);
+            loaded.reload();
+          }}
+        />
+      )}
       {deal.canSendReceipt &&
         (deal.instructions.length ? (
           <>

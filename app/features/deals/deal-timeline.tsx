@@ -36,6 +36,7 @@ export function DealTimeline({ history }: { history: DealHistoryEntry[] }) {
             <p className="text-sm text-stone-600 dark:text-stone-400">
               <time dateTime={h.at}>{formatInstant(h.at, lng)}</time>
               {h.method && ` · ${t(enumLabelKey('paymentMethod', h.method))}`}
+              {h.fromBalance && ` · ${t('common:balanceSource', { balance: t(enumLabelKey('ledgerCurrency', h.fromBalance)) })}`}
             </p>
             {h.note && <p className="mt-1 break-words whitespace-pre-line text-stone-800 dark:text-stone-200">{h.note}</p>}
             {h.receipt && <ReceiptLink receipt={h.receipt} />}

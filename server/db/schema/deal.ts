@@ -83,6 +83,8 @@ export const dealHistory = pgTable('deal_history', {
   /** Staff who acted (null: the member, or the system for EXPIRE). */
   actorId: text('actor_id').references(() => userAccount.id),
   method: paymentMethod('method'),
+  /** PAYMENT / REFUND from or back to the member's CREDIT or POINT balance (no method then). */
+  fromBalance: ledgerCurrency('from_balance'),
   note: text('note'),
   receiptUrl: text('receipt_url'),
   receiptMime: text('receipt_mime'),
@@ -102,7 +104,14 @@ export const dealPayment = pgTable('deal_payment', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   dealId: bigint('deal_id', { mode: 'number' }).notNull().references(() => deal.id),
   cents: integer('cents').notNull(),
-  method: paymentMethod('method').notNull(),
+  /** How the money came or went; null when it moved from or to a balance instead. */
+  method: paymentMethod('method'),
+  /**
+   * Paid from (refunded back to) the member's CREDIT or POINT balance: `cents` is the HKD value it
+   * covered, the ledger movement tied to the deal holds the balance's side. Not money received, so
+   * the settlement's money totals leave these rows out (docs/deals.md "Paying from a balance").
+   */
+  fromBalance: ledgerCurrency('from_balance'),
   at: timestamp('at', { withTimezone: true }).notNull(),
   /** Staff who approved the receipt, took the money or gave it back. */
   actorId: text('actor_id').notNull().references(() => userAccount.id),
@@ -117,6 +126,7 @@ export const dealPayment = pgTable('deal_payment', {
   uniqueIndex('deal_payment_idempotency_uq').on(t.actorId, t.idempotencyKey),
   check('deal_payment_nonzero', sql`${t.cents} <> 0`),
   check('deal_payment_refund_reason', sql`${t.cents} > 0 or length(trim(${t.note})) > 0`),
+  check('deal_payment_source', sql`(${t.method} is null) = (${t.fromBalance} is not null)`),
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { OfflinePayMethod } from '../../../common/deal-rules';
-import type { DealPaymentInput, DealRefundInput, ManageDealsQuery, ReceptionDealInput } from '../../../common/deal.schema';
+import type { BalancePaymentInput, DealPaymentInput, DealRefundInput, ManageDealsQuery, ReceptionDealInput } from '../../../common/deal.schema';
 import { can } from '../../../common/permissions';
 import { and, eq } from 'drizzle-orm';
 import { deal, dealHistory } from '../../db/schema/deal';
@@ -13,6 +13,7 @@ import type { Clock } from '../shared/clock';
 import type { ManageCtx } from '../shared/manage-context';
 import { expirePaymentHolds } from './expire-holds';
 import { recordDeskMovement } from './desk-money';
+import type { PaymentSource } from './record-payment';
 import { getManageDeal, getMemberDeal, listManageDeals, listMemberDeals } from './list-deals';
 import { reviewDeal, type Review } from './review-deal';
 import { receiptDocument } from './receipt-document';
@@ -24,6 +25,10 @@ import { sendReceipt } from './send-receipt';
  * Member calls take the member's id (callers check the member: server/http/api-deals.ts); staff
  * calls take a ManageCtx (callers check SETTLEMENT_VIEW / SETTLEMENT_EDIT).
  */
+/** The one source a checked desk input names (the schema lets through exactly one of the two). */
+const sourceOf = (v: { method?: PaymentSource['method']; fromBalance?: PaymentSource['fromBalance'] }): PaymentSource =>
+  v.fromBalance ? { fromBalance: v.fromBalance } : { method: v.method! };
+
 export function bindDeals(db: Db, deps: { clock: Clock; files: FileStore; translate: Translate; notifying: <T>(fn: () => Promise<T>) => Promise<T> }) {
   const { clock, files } = deps;
   const settings = () => getSiteSettings(db);
@@ -34,6 +39,13 @@ export function bindDeals(db: Db, deps: { clock: Clock; files: FileStore; transl
       await sendReceipt(db, files, await settings(), memberId, dealId, input, clock.now());
       return getMemberDeal(db, memberId, dealId, await settings());
     },
+    /** The member pays part or all of a deal of their own from their CREDIT or POINT (idempotent by their key). */
+    payFromBalance: (ctx: ManageCtx, dealId: number, input: BalancePaymentInput) =>
+      deps.notifying(async () => {
+        const m = { type: 'PAYMENT' as const, cents: input.cents, note: '', idempotencyKey: input.idempotencyKey, fromBalance: input.fromBalance };
+        const { replayed } = await recordDeskMovement(db, ctx, dealId, m, clock.now(), await loadTranslators(deps.translate), { ownerId: ctx.actor.id });
+        return { replayed, deal: await getMemberDeal(db, ctx.actor.id, dealId, await settings()) };
+      }),
     /** A receipt file of a deal's timeline: for the deal's member and SETTLEMENT_VIEW staff only (else NOT_FOUND). */
     receipt: async (actor: Actor, dealId: number, historyId: number) => {
       const [row] = await db
@@ -58,13 +70,13 @@ export function bindDeals(db: Db, deps: { clock: Clock; files: FileStore; transl
     /** Money received at reception for a deal, part or all of what is owed (idempotent by the staff member's key). */
     pay: (ctx: ManageCtx, dealId: number, input: DealPaymentInput) =>
       deps.notifying(async () => {
-        await recordDeskMovement(db, ctx, dealId, { type: 'PAYMENT', ...input }, clock.now(), await loadTranslators(deps.translate));
+        await recordDeskMovement(db, ctx, dealId, { type: 'PAYMENT', cents: input.cents, note: input.note, idempotencyKey: input.idempotencyKey, ...sourceOf(input) }, clock.now(), await loadTranslators(deps.translate));
         return getManageDeal(db, ctx.actor, dealId);
       }),
     /** Money given back for a deal, with the reason (idempotent by the staff member's key). */
     refund: (ctx: ManageCtx, dealId: number, input: DealRefundInput) =>
       deps.notifying(async () => {
-        await recordDeskMovement(db, ctx, dealId, { type: 'REFUND', ...input }, clock.now(), await loadTranslators(deps.translate));
+        await recordDeskMovement(db, ctx, dealId, { type: 'REFUND', cents: input.cents, reason: input.reason, idempotencyKey: input.idempotencyKey, ...sourceOf(input) }, clock.now(), await loadTranslators(deps.translate));
         return getManageDeal(db, ctx.actor, dealId);
       }),
     /** A deal made at reception for a member, optionally paid at once. */

@@ -12,6 +12,7 @@ import { eventRegistration } from '../../db/schema/event-registration';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
 import { paginate } from '../shared/paginate';
+import { balanceFunds } from './balance-payment';
 import { accountNames, dealTimeline, presentDeal, selectDeals } from './present-deal';
 import { payInstructions, type PaySettings } from './pay-instructions';
 
@@ -31,6 +32,7 @@ export async function getMemberDeal(db: Db, memberId: string, dealId: number, se
   return {
     ...presentDeal(r),
     history: await dealTimeline(db, dealId, false),
+    funds: open ? await balanceFunds(db, r.deal) : null,
     instructions: open ? payInstructions(settings) : [],
     canSendReceipt: open,
     rejectReason: r.deal.state === 'REJECT' ? r.deal.rejectReason : null,
@@ -84,7 +86,7 @@ async function dealMovements(db: Db, dealId: number): Promise<DealMovement[]> {
     .leftJoin(userAccount, eq(userAccount.id, dealPayment.actorId))
     .where(eq(dealPayment.dealId, dealId))
     .orderBy(asc(dealPayment.id));
-  return rows.map(({ p, staffName }) => ({ id: p.id, at: p.at.toISOString(), cents: p.cents, method: p.method, staffName: staffName ?? p.actorId, note: p.note }));
+  return rows.map(({ p, staffName }) => ({ id: p.id, at: p.at.toISOString(), cents: p.cents, method: p.method, fromBalance: p.fromBalance, staffName: staffName ?? p.actorId, note: p.note }));
 }
 
 /**
@@ -106,6 +108,7 @@ export async function getManageDeal(db: Db, actor: Actor, dealId: number): Promi
     canRecordPayment: canRecordPayment(r.deal.state) && editor,
     canRefund: refundableCents(r.deal) > 0 && editor,
     movements: await dealMovements(db, dealId),
+    funds: editor ? await balanceFunds(db, r.deal) : null,
     createdBy: r.deal.createdBy ? (names.get(r.deal.createdBy) ?? null) : null,
   };
 }

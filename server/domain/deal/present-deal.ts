@@ -78,6 +78,7 @@ export async function dealTimeline(db: Db, dealId: number, forStaff: boolean): P
     by: h.actorId ? 'staff' : h.action === 'EXPIRE' ? 'system' : 'member',
     ...(forStaff ? { staffName: h.actorId ? staffName : null } : {}),
     method: h.method,
+    fromBalance: h.fromBalance,
     note: h.note,
     receipt: h.receiptUrl ? { url: receiptPath(dealId, h.id), mime: h.receiptMime ?? 'application/octet-stream', name: h.receiptName ?? '' } : null,
   }));

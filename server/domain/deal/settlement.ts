@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, fromClinic, isoFromYmd, ymdFromIso } from '../../../common/clinic-time';
 import { CLINIC_UTC_OFFSET_HOURS } from '../../../common/constants';
@@ -30,9 +30,13 @@ export function settlementPeriod(from: string, to: string): { start: Date; end: 
   return { start: fromClinic(ymdFromIso(from), 0), end: fromClinic(addDays(ymdFromIso(to), 1), 0) };
 }
 
-/** Movements dated in [start, end); no start: from the beginning. */
+/**
+ * Money movements dated in [start, end); no start: from the beginning. What a CREDIT or POINT balance
+ * paid is not money received (the credit's money was, when it was topped up): the ledger summary shows it.
+ */
 export function movementsDated(start: Date | null, end: Date): SQL {
-  return start ? and(gte(dealPayment.at, start), lt(dealPayment.at, end))! : lt(dealPayment.at, end);
+  const money = isNull(dealPayment.fromBalance);
+  return start ? and(money, gte(dealPayment.at, start), lt(dealPayment.at, end))! : and(money, lt(dealPayment.at, end))!;
 }
 
 /** The count and the net cents of the movements dated in [start, end) (a close's totals). */
@@ -56,6 +60,7 @@ function movements(db: Db, start: Date, end: Date) {
       at: sql<string>`to_char(${utc(dealPayment.at)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at_iso'),
       day: sql<string>`to_char(${utc(dealPayment.at)} + make_interval(hours => ${CLINIC_UTC_OFFSET_HOURS}::int), 'YYYY-MM-DD')`.as('day'),
       cents: sql<number>`${dealPayment.cents}`.as('cents'),
+      // Money rows only (movementsDated): the method is always there.
       method: sql<PaymentMethod>`${dealPayment.method}`.as('method'),
       kind: sql<DealKind>`${deal.kind}`.as('kind'),
       placeId: sql<number | null>`${placeOf}`.as('place_id'),

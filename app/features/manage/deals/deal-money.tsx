@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../common/constants';
-import { DEAL_NOTE_MAX, PAYMENT_METHODS, refundableCents } from '../../../../common/deal-rules';
+import { formatMoney, formatPoints } from '../../../../common/constants';
+import { DEAL_NOTE_MAX, PAYMENT_METHODS, pointsToCover, refundableCents } from '../../../../common/deal-rules';
 import { dealPaymentInput, dealRefundInput, type DealMovement, type ManageDealDetail } from '../../../../common/deal.schema';
 import { enumLabelKey } from '../../../../common/enum-labels';
 import { newIdempotencyKey } from '../../../../common/idempotency-key';
@@ -20,12 +20,38 @@ function useMethodOptions() {
   return PAYMENT_METHODS.map((m) => ({ value: m, label: t(enumLabelKey('paymentMethod', m)) }));
 }
 
+/**
+ * The form's "paid by" value as the API's source: a method, or (the values CREDIT and POINT, which no
+ * method is called) the member's balance.
+ */
+const sourceOf = (v: string) => (v === 'CREDIT' || v === 'POINT' ? { fromBalance: v } : { method: v });
+
+/** A movement's or a choice's "how": the method, or the balance it came from or went back to. */
+function useSourceLabel() {
+  const { t } = useTranslation();
+  return (m: { method: DealMovement['method']; fromBalance: DealMovement['fromBalance'] }) =>
+    m.fromBalance ? t('common:balanceSource', { balance: t(enumLabelKey('ledgerCurrency', m.fromBalance)) }) : m.method ? t(enumLabelKey('paymentMethod', m.method)) : '—';
+}
+
+/** "Member's credit ($120.00 available)" and "Points (1,200 = $120.00)" while the member holds some. */
+function useBalanceOptions(deal: ManageDealDetail) {
+  const { t } = useTranslation();
+  const f = deal.funds;
+  if (!f) return [];
+  const out = [];
+  if (f.credit > 0) out.push({ value: 'CREDIT', label: t('manage:deals.balance.creditOption', { amount: formatMoney(f.credit) }) });
+  if (f.points > 0 && f.pointValueCents > 0)
+    out.push({ value: 'POINT', label: t('manage:deals.balance.pointOption', { points: formatPoints(f.points), amount: formatMoney(f.points * f.pointValueCents) }) });
+  return out;
+}
+
 /** A deal's payments and refunds (refunds as negative amounts with their reason), oldest first. */
 export function DealMovements({ movements }: { movements: DealMovement[] }) {
   const { t } = useTranslation();
+  const sourceLabel = useSourceLabel();
   const columns: Columns<DealMovement> = [
     { id: 'at', header: t('manage:deals.movements.col.at'), cardTitle: true, className: 'whitespace-nowrap tabular-nums', cell: (m) => formatDateTime(m.at) },
-    { id: 'method', header: t('manage:deals.movements.col.method'), cell: (m) => t(enumLabelKey('paymentMethod', m.method)) },
+    { id: 'method', header: t('manage:deals.movements.col.method'), cell: sourceLabel },
     {
       id: 'amount',
       header: t('manage:deals.movements.col.amount'),
@@ -73,18 +99,23 @@ async function sendMovement(path: string, body: unknown, refresh: () => void, do
  */
 export function TakePayment({ deal, refresh }: Props) {
   const { t } = useTranslation();
-  const methods = useMethodOptions();
+  const methods = [...useMethodOptions(), ...useBalanceOptions(deal)];
+  const sourceLabel = useSourceLabel();
   const [key] = useState(newIdempotencyKey);
   const owed = deal.amountCents - deal.paidCents;
   const form = useForm({
     initial: { cents: owed, method: 'CASH' as string, note: '' },
-    check: (v) => dealPaymentInput.safeParse({ ...v, idempotencyKey: key }),
+    check: ({ method, ...v }) => dealPaymentInput.safeParse({ ...v, ...sourceOf(method), idempotencyKey: key }),
     send: async (body) => {
-      const method = t(enumLabelKey('paymentMethod', body.method));
+      const method = sourceLabel({ method: body.method ?? null, fromBalance: body.fromBalance ?? null });
       const params = { name: deal.member.name, amount: formatMoney(body.cents), method, owedAfter: formatMoney(owed - body.cents) };
+      const points = body.fromBalance === 'POINT' && deal.funds ? pointsToCover(body.cents, deal.funds.pointValueCents) : 0;
       const ok = await confirmBox({
         titleKey: 'manage:deals.pay.confirmTitle',
-        message: t(body.cents >= owed ? 'manage:deals.pay.confirmFull' : 'manage:deals.pay.confirmMessage', params),
+        message: [
+          t(body.cents >= owed ? 'manage:deals.pay.confirmFull' : 'manage:deals.pay.confirmMessage', params),
+          points ? t('manage:deals.balance.pointsTaken', { points: formatPoints(points) }) : '',
+        ].filter(Boolean).join(' '),
       });
       if (ok) await sendMovement(`/api/manage/deals/${deal.id}/payments`, body, refresh, t('manage:deals.pay.done'));
     },
@@ -110,17 +141,20 @@ export function TakePayment({ deal, refresh }: Props) {
  */
 export function GiveRefund({ deal, refresh }: Props) {
   const { t } = useTranslation();
-  const methods = useMethodOptions();
+  // A refund may go to the member's credit instead (not a credit top-up's: that is given back in money).
+  const toCredit = deal.subject.kind === 'CREDIT' ? [] : [{ value: 'CREDIT', label: t('manage:deals.balance.toCredit') }];
+  const methods = [...useMethodOptions(), ...toCredit];
+  const sourceLabel = useSourceLabel();
   const [key] = useState(newIdempotencyKey);
   const refundable = refundableCents(deal);
   const form = useForm({
     initial: { cents: refundable, method: (deal.method ?? 'CASH') as string, reason: '' },
-    check: (v) => dealRefundInput.safeParse({ ...v, idempotencyKey: key }),
+    check: ({ method, ...v }) => dealRefundInput.safeParse({ ...v, ...sourceOf(method), idempotencyKey: key }),
     send: async (body) => {
       const message = t('manage:deals.refund.confirmMessage', {
         name: deal.member.name,
         amount: formatMoney(body.cents),
-        method: t(enumLabelKey('paymentMethod', body.method)),
+        method: sourceLabel({ method: body.method ?? null, fromBalance: body.fromBalance ?? null }),
         reason: body.reason,
       });
       if (await confirmBox({ titleKey: 'manage:deals.refund.confirmTitle', message }))

@@ -25,6 +25,7 @@ export function DealTimeline({ history, shown, onShow }: { history: readonly Dea
             {' · '}
             {by(h)}
             {h.method && ` · ${t(enumLabelKey('paymentMethod', h.method))}`}
+              {h.fromBalance && ` · ${t('common:balanceSource', { balance: t(enumLabelKey('ledgerCurrency', h.fromBalance)) })}`}
           </p>
           {h.note && <p className="mt-1 text-sm break-words whitespace-pre-line">{h.note}</p>}
           {h.receipt &&
