@@ -129,3 +129,56 @@ test('a member pays for an event with a receipt; staff reject, the member resubm
     await staff.close();
   }
 });
+
+// Points pay for an event on the member's phone: staff give the demo member points (POINT only: other
+// tests count the demo member's CREDIT), the member pays the whole fee with them from the payment page.
+test('a member pays an event with points from the payment page: paid at once, the timeline says so', async ({ asMember: page, browser, baseURL }) => {
+  const stamp = Date.now().toString(36);
+  const slug = `points-workshop-${stamp}`;
+  const staff = await browser.newContext({ baseURL, viewport: DESKTOP });
+  await staff.addCookies(roleCookies('admin'));
+  const admin = await staff.newPage();
+  await gotoHydrated(admin, '/manage');
+  const [start, end, close] = [clinicAt(240), clinicAt(242), clinicAt(200)];
+  const { event } = (await api(admin, 'POST', '/api/manage/events', {
+    slug, title: { 'zh-HK': `積分工作坊 ${stamp}`, 'zh-CN': `积分工作坊 ${stamp}`, en: `Points workshop ${stamp}` }, desc: { 'zh-HK': '內容', 'zh-CN': '内容', en: 'Stretch well.' },
+    banner: '/images/events/tst-open-day-sep-2026.svg', seatMax: 8, feeCents: 8_050,
+    startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time, openDate: 20260101, openTime: 900, closeDate: close.date, closeTime: close.time,
+  })) as { event: { id: number } };
+  const p = (key: string, params: Record<string, string> = {}) => translation('en', key, 'pay').replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? `{{${k}}}`);
+  try {
+    const members = await api(admin, 'GET', '/api/manage/members?q=61234567');
+    const memberId = (members.rows as { id: string; nickname: string }[]).find((r) => r.nickname === '大文')!.id;
+    const { points } = await api(admin, 'GET', `/api/manage/members/${memberId}/ledger`);
+    // Plenty of points whatever the value of one: the whole fee is payable with them.
+    const give = Math.ceil(20_000 / Math.max(1, points.valueCents as number));
+    await api(admin, 'POST', `/api/manage/members/${memberId}/ledger`, { currency: 'POINT', reason: 'ADJUST', delta: give, note: `Points for ${slug}`, idempotencyKey: `e2e-points-${stamp}` });
+
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, `/en/events/${slug}`);
+    await page.getByTestId('event-reg-panel').getByTestId('event-register').click();
+    await expect(page).toHaveURL(/\/en\/user\/deals\/\d+$/);
+    const review = page.getByTestId('deal-review');
+    await expect(review).toHaveAttribute('data-state', 'CREATED');
+    const panel = page.getByTestId('balance-pay');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(p('balancePay.title'));
+    await expectFitsPhone(page, 'payment page with balances');
+    await expectNoSeriousAxeViolation(page, 'payment page with balances');
+    const usePoints = panel.getByTestId('balance-pay-point-submit');
+    await expect(usePoints).toHaveText(p('balancePay.usePoints', { amount: 'HK$80.50' }));
+    await usePoints.click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText(p('balancePay.confirmTitle'));
+    await confirm.getByRole('button', { name: translation('en', 'btn.yes') }).click();
+    await expect(page.getByText(p('balancePay.done'))).toBeVisible();
+    await expect(review).toHaveAttribute('data-state', 'ACCEPT');
+    await expect(page.getByTestId('balance-pay')).toHaveCount(0);
+    await expect(page.getByTestId('deal-history-entry').last()).toContainText(translation('en', 'balanceSource', 'common').replace('{{balance}}', translation('en', 'enum.ledgerCurrency.POINT')));
+    // Reloaded, it stays paid.
+    await page.reload();
+    await expect(page.getByTestId('deal-review')).toHaveAttribute('data-state', 'ACCEPT');
+  } finally {
+    await api(admin, 'DELETE', `/api/manage/events/${event.id}`).catch(() => undefined);
+    await staff.close();
+  }
+});
