@@ -1,4 +1,5 @@
 import type { SubscriptionState } from './deal-rules';
+import type { LocalizedText } from './i18n-config';
 
 /**
  * Packages (issue 12; docs/packages.md): a service plan sold as this many sessions for one price,
@@ -19,6 +20,13 @@ export interface PackageOffer {
   sessions: number;
   priceCents: number;
   validDays: number;
+}
+
+/** A live promotion selling a plan's package below its own package price (docs/packages.md "Promotions"). */
+export interface PackagePromotion {
+  promotionId: number;
+  title: LocalizedText;
+  priceCents: number;
 }
 
 /** The package offer of a plan row (all three columns or none), or null. */

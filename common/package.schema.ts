@@ -17,6 +17,8 @@ const planId = z.coerce.number(invalid).int(invalid).min(1, invalid).max(SERIAL_
  */
 export const buyPackageInput = z.object({
   planId,
+  /** Bought at this live promotion's package price (else 409 PROMOTION_ENDED). */
+  promotionId: z.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid).optional(),
   idempotencyKey: z.string(invalid).regex(/^[A-Za-z0-9_-]{8,100}$/, invalid),
 });
 export type BuyPackageInput = z.output<typeof buyPackageInput>;

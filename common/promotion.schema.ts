@@ -27,6 +27,11 @@ export const promotionInput = z
     desc: trilingual(PROMOTION_DESC_MAX),
     /** The offer's price in HKD cents, for each linked plan (below each plan's own price). */
     priceCents: z.number(invalid).int(invalid).min(0, invalid).max(PROMOTION_PRICE_MAX_CENTS, invalid),
+    /**
+     * Optional: while live, the linked plans' packages sell at this price (HKD cents) instead of
+     * their own package price (below each; checked by the domain). null = the offer is per visit only.
+     */
+    packagePriceCents: z.number(invalid).int(invalid).positive(invalid).max(PROMOTION_PRICE_MAX_CENTS, invalid).nullable().default(null),
     /** A library image or a site image. */
     image: z.string(invalid).trim().min(1, 'cms:promotion.imageRequired').max(500, invalid).refine(isSitePath, invalid),
     serviceId: id.nullable().default(null),

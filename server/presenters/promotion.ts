@@ -20,6 +20,7 @@ export function presentManagedPromotion(r: PromotionRow, planIds: number[], now 
     title: r.title,
     desc: r.desc,
     priceCents: r.priceCents,
+    packagePriceCents: r.packagePriceCents,
     image: r.image,
     serviceId: r.serviceId,
     planIds,

@@ -27,7 +27,8 @@ import { PictureField } from './picture-field';
 /** A plan an offer can link: its kind and usual price, and whether members can book it now. */
 export type PromotionPlanOption = { id: number; kind: PlanKind; name: LocalizedText; priceCents: number; isEnabled: boolean };
 
-const dateOrNull = (x: unknown) => (typeof x === 'number' && !Number.isNaN(x) ? x : null);
+/** An empty date or amount (NaN) as null. */
+const orNull = (x: unknown) => (typeof x === 'number' && !Number.isNaN(x) ? x : null);
 
 /**
  * A promotion (spec §3 Promotion): its kind, title and description in three languages, the offer
@@ -52,6 +53,7 @@ export function PromotionForm(
         title: EMPTY_TEXT as LocalizedText,
         desc: EMPTY_TEXT as LocalizedText,
         priceCents: 0,
+        packagePriceCents: Number.NaN as number | null,
         image: '',
         planIds: [] as number[],
         showFrom: Number.NaN,
@@ -61,7 +63,8 @@ export function PromotionForm(
         sort: 0,
       }),
       serviceId: textFromId(e?.serviceId),
-    }, check: ({ serviceId, showFrom, hideFrom, ...v }) => promotionInput.safeParse({ ...v, serviceId: idFromText(serviceId), showFrom: dateOrNull(showFrom), hideFrom: dateOrNull(hideFrom) }) });
+    }, check: ({ serviceId, showFrom, hideFrom, packagePriceCents, ...v }) =>
+      promotionInput.safeParse({ ...v, serviceId: idFromText(serviceId), showFrom: orNull(showFrom), hideFrom: orNull(hideFrom), packagePriceCents: orNull(packagePriceCents) }) });
   const hint = (f: string) => t(`cms:promotion.hint.${f}`);
   const setKind = (kind: PlanKind) => {
     set('kind', kind);
@@ -103,6 +106,7 @@ export function PromotionForm(
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField {...field('priceCents')} label={label('price')} hint={hint('price')} />
+        <MoneyField {...field('packagePriceCents')} value={v.packagePriceCents ?? Number.NaN} label={label('packagePrice')} hint={hint('packagePrice')} />
         <SelectField {...field('serviceId')} label={label('service')} placeholder={t('cms:promotion.noService')} options={p.services.map((x) => ({ value: String(x.id), label: pickText(x.name, p.lng) }))} />
         <DateField {...field('showFrom')} label={label('showFrom')} hint={hint('showFrom')} />
         <DateField {...field('hideFrom')} label={label('hideFrom')} hint={hint('hideFrom')} />

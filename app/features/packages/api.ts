@@ -10,5 +10,7 @@ export type { MemberPackage };
 export const packagesApi = {
   mine: () => apiFetch<{ items: MemberPackage[] }>('/api/user/packages'),
   /** `idempotencyKey` is made once per offer on the page, so a repeated click orders once. */
-  buy: (planId: number, idempotencyKey: string) => apiFetch<{ dealId: number; replayed: boolean }>('/api/packages', { method: 'POST', body: { planId, idempotencyKey } }),
+  /** Orders a plan's package (at a live promotion's package price with `promotionId`). */
+  buy: (planId: number, idempotencyKey: string, promotionId?: number) =>
+    apiFetch<{ dealId: number; replayed: boolean }>('/api/packages', { method: 'POST', body: { planId, idempotencyKey, ...(promotionId ? { promotionId } : {}) } }),
 };

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../common/constants';
-import type { PackageOffer } from '../../../common/package-rules';
+import { pickText } from '../../../common/i18n-config';
+import type { PackageOffer, PackagePromotion } from '../../../common/package-rules';
 import { newIdempotencyKey } from '../../../common/idempotency-key';
 import { useLocale } from '../i18n/use-locale';
 import { SignInLink } from '../shell/sign-in-request';
@@ -12,11 +13,12 @@ import { packagesApi } from './api';
 /**
  * A plan's package as the site sells it (docs/packages.md): "<plan name> · 10 sessions", its price
  * and validity, and "Buy package" — which orders it and opens its payment page; a visitor signs in
- * first and comes back here.
+ * first and comes back here. While a promotion sells it for less, that price (the usual one struck
+ * through) and the promotion's name, and buying orders it at that price.
  */
-export function PackageOfferRow({ planId, planName, offer }: { planId: number; planName: string; offer: PackageOffer }) {
+export function PackageOfferRow({ planId, planName, offer, promotion }: { planId: number; planName: string; offer: PackageOffer; promotion?: PackagePromotion | null }) {
   const { t } = useTranslation();
-  const { to } = useLocale();
+  const { to, lng } = useLocale();
   const navigate = useNavigate();
   const user = useUser();
   const key = useRef<string | null>(null);
@@ -27,7 +29,7 @@ export function PackageOfferRow({ planId, planName, offer }: { planId: number; p
     setBusy(true);
     try {
       key.current ??= newIdempotencyKey();
-      const { dealId } = await packagesApi.buy(planId, key.current);
+      const { dealId } = await packagesApi.buy(planId, key.current, promotion?.promotionId);
       void navigate(to(`/user/deals/${dealId}`));
     } catch {
       // The popup said why; the next click is a new order.
@@ -41,10 +43,24 @@ export function PackageOfferRow({ planId, planName, offer }: { planId: number; p
       <span className="min-w-0">
         <span className="block font-medium text-emerald-950 dark:text-emerald-100" data-testid="package-name">{name}</span>
         <span className="block text-sm text-stone-700 dark:text-stone-300">
-          <span className="font-semibold tabular-nums" data-testid="package-price">{formatMoney(offer.priceCents)}</span>
+          <span className="font-semibold tabular-nums" data-testid="package-price">{formatMoney(promotion?.priceCents ?? offer.priceCents)}</span>
+          {promotion && (
+            <>
+              {' '}
+              <s className="tabular-nums" data-testid="package-usual-price">
+                <span className="sr-only">{t('site:packages.usualPrice')} </span>
+                {formatMoney(offer.priceCents)}
+              </s>
+            </>
+          )}
           {' · '}
           {t('site:packages.validDays', { days: offer.validDays })}
         </span>
+        {promotion && (
+          <span className="block text-sm font-medium text-amber-900 dark:text-amber-200" data-testid="package-promotion">
+            {t('site:packages.promotion', { title: pickText(promotion.title, lng) })}
+          </span>
+        )}
       </span>
       {user ? (
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void buy()} aria-label={t('site:packages.buyLabel', { name })} data-testid="package-buy">

@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     // What this page sells, with the names and prices booking uses.
     sells: {
       mode: offer.mode,
-      plans: offer.plans.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents, package: p.package })),
+      plans: offer.plans.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents, package: p.package, packagePromotion: p.packagePromotion })),
       addons: offer.addons.map((p) => ({ id: p.id, name: pickText(p.name, lng), durationMin: p.durationMin, priceCents: p.priceCents })),
       offers: offer.offers.map((o) => ({ id: o.id, title: pickText(o.title, lng), offerCents: o.offerCents, kind: o.kind })),
       events: offer.events.map((e) => ({ slug: e.slug, title: pickText(e.title, lng), startAt: e.startAt.toISOString(), endAt: e.endAt.toISOString() })),
@@ -137,7 +137,7 @@ function ServiceSells({ slug, sells, serviceName }: { slug: string; sells: Sells
               </span>
               <Link className="btn btn-ghost" to={to(bookingHref({ service: slug, plan: p.id }))} aria-label={t('service.sells.bookPlan', { name: p.name })}>{t('booking:bookNow')}</Link>
             </div>
-            {p.package && <PackageOfferRow planId={p.id} planName={p.name} offer={p.package} />}
+            {p.package && <PackageOfferRow planId={p.id} planName={p.name} offer={p.package} promotion={p.packagePromotion} />}
           </li>
         ))}
       </ul>

@@ -195,6 +195,11 @@ export const promotion = pgTable('promotion', {
    * never advertise a saving that booking does not give.
    */
   priceCents: integer('price_cents').notNull(),
+  /**
+   * Sold as a package too (docs/packages.md "Promotions"): while the promotion is live, the package of
+   * each linked plan sold as one sells at this price (HKD cents) instead of the plan's package price.
+   */
+  packagePriceCents: integer('package_price_cents'),
   image: text('image').notNull(),
   serviceId: integer('service_id').references(() => service.id),
   /** Shown first (spec "isTop"): the home page's promotion focus. */
@@ -203,7 +208,10 @@ export const promotion = pgTable('promotion', {
   /** Deleted in the back office (restorable): never shown, never priced. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps(),
-}, (t) => [check('promotion_price_nonneg', sql`${t.priceCents} >= 0`)]);
+}, (t) => [
+  check('promotion_price_nonneg', sql`${t.priceCents} >= 0`),
+  check('promotion_package_price', sql`${t.packagePriceCents} is null or ${t.packagePriceCents} > 0`),
+]);
 
 export const event = pgTable('event', {
   id: serial('id').primaryKey(),

@@ -6,6 +6,7 @@ import {
 import type { LocalizedText } from '../../../common/i18n-config';
 import { member, userAccount } from './accounts';
 import { booking, servicePlan } from './booking';
+import { promotion } from './content';
 import { timestamps } from './columns';
 import { eventRegistration } from './event-registration';
 
@@ -138,6 +139,8 @@ export const subscription = pgTable('subscription', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   memberId: text('member_id').notNull().references(() => member.id),
   planId: integer('plan_id').notNull().references(() => servicePlan.id),
+  /** Bought at a promotion's package price (the price it was sold at is price_cents). */
+  promotionId: integer('promotion_id').references(() => promotion.id),
   dealId: bigint('deal_id', { mode: 'number' }).notNull().references(() => deal.id).unique(),
   state: subscriptionState('state').notNull(),
   sessions: integer('sessions').notNull(),

@@ -1209,11 +1209,13 @@ export const demoContent: DemoContent = {
         en: 'Private Pilates Trial Class',
       },
       desc: {
-        'zh-HK': '55 分鐘一對一器械普拉提，包體態評估，適合第一次上普拉提的你。',
-        'zh-CN': '55 分钟一对一器械普拉提，含体态评估，适合第一次上普拉提的你。',
-        en: 'A 55-minute one-to-one equipment Pilates class with a posture assessment, for your first Pilates class.',
+        'zh-HK': '55 分鐘一對一器械普拉提，包體態評估，適合第一次上普拉提的你。優惠期內，私人普拉提 10 堂套票只需 HK$6,200。',
+        'zh-CN': '55 分钟一对一器械普拉提，含体态评估，适合第一次上普拉提的你。优惠期内，私教普拉提 10 堂套票只需 HK$6,200。',
+        en: 'A 55-minute one-to-one equipment Pilates class with a posture assessment, for your first Pilates class. During the offer, the 10-class private Pilates package is HK$6,200.',
       },
       priceCents: 48000,
+      // During the offer, the 10-class private Pilates package sells below its usual HK$6,800.
+      packagePriceCents: 620000,
       planKeys: ['pilates-private'],
       image: '/images/promotions/2.svg',
       serviceSlug: 'aloha-pilates',

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionPlan, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { place, promotion, staff } from '../../db/schema/content';
+import type { PackageOffer, PackagePromotion } from '../../../common/package-rules';
 import { offerPrice } from '../booking/price-booking';
 import { promotionLiveAt, visibleAt } from './visible';
 
@@ -38,6 +39,20 @@ export async function listPromotions(db: Db, now = new Date()): Promise<Offer[]>
     const offerCents = offerPrice(best.priceCents, p.priceCents);
     return [{ ...p, planIds: plans.map((x) => x.planId), offerCents, listCents: best.priceCents > offerCents ? best.priceCents : null }];
   });
+}
+
+/**
+ * The lowest package price a live promotion (of `offers`, from listPromotions) gives a plan sold as a
+ * package, when below the plan's own package price: what the service page shows and buying charges.
+ */
+export function packagePromotion(offers: Offer[], planId: number, own: PackageOffer | null): PackagePromotion | null {
+  if (!own) return null;
+  let best: PackagePromotion | null = null;
+  for (const o of offers) {
+    if (o.packagePriceCents === null || o.packagePriceCents >= own.priceCents || !o.planIds.includes(planId)) continue;
+    if (!best || o.packagePriceCents < best.priceCents) best = { promotionId: o.id, title: o.title, priceCents: o.packagePriceCents };
+  }
+  return best;
 }
 
 /** Of `planIds`, those a member can book online: a room at a bookable visible place and an online therapist. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { servicePlan } from '../../db/schema/booking';
 import { event } from '../../db/schema/content';
-import { listPromotions, onlineBookablePlanIds } from './list-promotions';
+import { listPromotions, onlineBookablePlanIds, packagePromotion } from './list-promotions';
 import { packageOf } from '../../../common/package-rules';
 
 /**
@@ -31,8 +31,12 @@ export async function getServiceOffer(db: Db, serviceId: number, now = new Date(
   const mode: 'book' | 'events' | 'request' = basic.length ? 'book' : events.length ? 'events' : 'request';
   return {
     mode,
-    // A basic plan sold as a package too says so (sessions, price, validity: docs/packages.md).
-    plans: basic.map((p) => ({ id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents, package: packageOf(p) })),
+    // A basic plan sold as a package too says so (sessions, price, validity: docs/packages.md), and
+    // the price a live promotion sells that package at, when lower.
+    plans: basic.map((p) => {
+      const own = packageOf(p);
+      return { id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents, package: own, packagePromotion: packagePromotion(offers, p.id, own) };
+    }),
     addons: addons.map((p) => ({ id: p.id, name: p.name, durationMin: p.durationMin, priceCents: p.priceCents })),
     offers: offers.filter((o) => o.planIds.some((id) => basic.some((p) => p.id === id) || addons.some((p) => p.id === id))).map((o) => ({ id: o.id, title: o.title, offerCents: o.offerCents, kind: o.kind })),
     events,

@@ -7,6 +7,7 @@ import { servicePlan } from '../../db/schema/booking';
 import { deal, dealHistory, subscription } from '../../db/schema/deal';
 import { AppError } from '../app-error';
 import type { Translators } from '../notifications/notify';
+import { listPromotions, packagePromotion } from '../content/list-promotions';
 import { packageTitle } from './package-title';
 
 /**
@@ -19,6 +20,8 @@ import { packageTitle } from './package-title';
  * a package (or not enabled): PACKAGE_NOT_SOLD.
  */
 export async function buyPackage(db: Db, memberId: string, input: BuyPackageInput, now: Date, tr: Translators): Promise<{ dealId: number; replayed: boolean }> {
+  // A promotion's price only while it is live and sells this plan's package (the rule the site shows).
+  const offers = input.promotionId ? (await listPromotions(db, now)).filter((o) => o.id === input.promotionId) : [];
   return db.transaction(async (tx) => {
     // The member's purchases one at a time, so a double submit cannot make two orders.
     await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for('update');
@@ -34,6 +37,9 @@ export async function buyPackage(db: Db, memberId: string, input: BuyPackageInpu
     const [plan] = await tx.select().from(servicePlan).where(eq(servicePlan.id, input.planId));
     const offer = plan?.isEnabled ? packageOf(plan) : null;
     if (!plan || !offer) throw new AppError('PACKAGE_NOT_SOLD', { planId: input.planId });
+    const promo = input.promotionId ? packagePromotion(offers, plan.id, offer) : null;
+    if (input.promotionId && !promo) throw new AppError('PROMOTION_ENDED');
+    const priceCents = promo?.priceCents ?? offer.priceCents;
     const [unpaid] = await tx
       .select({ dealId: subscription.dealId })
       .from(subscription)
@@ -43,13 +49,13 @@ export async function buyPackage(db: Db, memberId: string, input: BuyPackageInpu
     const [d] = await tx
       .insert(deal)
       .values({
-        memberId, kind: 'PACKAGE', itemTitle: packageTitle(tr, plan.name, offer.sessions), amountCents: offer.priceCents, currency: 'HKD',
+        memberId, kind: 'PACKAGE', itemTitle: packageTitle(tr, plan.name, offer.sessions), amountCents: priceCents, currency: 'HKD',
         state: 'CREATED', dealAt: now, holdUntil: null, idempotencyKey: input.idempotencyKey, createdAt: now, updatedAt: now,
       })
       .returning();
     await tx.insert(dealHistory).values({ dealId: d!.id, action: 'CREATE', at: now });
     await tx.insert(subscription).values({
-      memberId, planId: plan.id, dealId: d!.id, state: 'CREATED', sessions: offer.sessions, priceCents: offer.priceCents, validDays: offer.validDays, createdAt: now, updatedAt: now,
+      memberId, planId: plan.id, promotionId: promo?.promotionId ?? null, dealId: d!.id, state: 'CREATED', sessions: offer.sessions, priceCents, validDays: offer.validDays, createdAt: now, updatedAt: now,
     });
     return { dealId: d!.id, replayed: false };
   });

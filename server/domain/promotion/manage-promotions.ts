@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { fromClinic } from '../../../common/clinic-time';
+import { packageOf } from '../../../common/package-rules';
 import type { PromotionInput, PromotionListQuery } from '../../../common/promotion.schema';
 import type { Db } from '../../db/client';
 import { promotionPlan, servicePlan } from '../../db/schema/booking';
@@ -65,13 +66,20 @@ async function valuesOf(tx: Pick<Db, 'select'>, input: PromotionInput) {
   const wanted = [...new Set(planIds)];
   const fields: { field: string; message: string }[] = [];
   if (input.serviceId !== null && !(await tx.select({ id: service.id }).from(service).where(eq(service.id, input.serviceId))).length) fields.push({ field: 'serviceId', message: 'cms:form.invalid' });
-  const plans = await tx.select({ id: servicePlan.id, kind: servicePlan.kind, priceCents: servicePlan.priceCents }).from(servicePlan).where(inArray(servicePlan.id, wanted));
+  const plans = await tx.select().from(servicePlan).where(inArray(servicePlan.id, wanted));
   const planProblem =
     plans.length !== wanted.length ? 'cms:form.invalid'
     : plans.some((p) => p.kind !== input.kind) ? 'cms:promotion.planKind'
     : plans.some((p) => input.priceCents >= p.priceCents) ? 'cms:promotion.priceNotBelow'
     : null;
   if (planProblem) fields.push({ field: 'planIds', message: planProblem });
+  const packages = plans.map(packageOf).filter((x) => x !== null);
+  const packageProblem =
+    input.packagePriceCents === null ? null
+    : !packages.length ? 'cms:promotion.noPackage'
+    : packages.some((x) => input.packagePriceCents! >= x.priceCents) ? 'cms:promotion.packageNotBelow'
+    : null;
+  if (packageProblem) fields.push({ field: 'packagePriceCents', message: packageProblem });
   if (fields.length) throw new AppError('VALIDATION', { fields });
   const values = { ...rest, showAt: showFrom === null ? null : fromClinic(showFrom, 0), hideAt: hideFrom === null ? null : fromClinic(hideFrom, 0) };
   return { values, planIds: wanted };
