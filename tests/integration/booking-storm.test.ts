@@ -46,7 +46,7 @@ describe(`booking storm on ${TEST_DB_KIND}`, () => {
   it('50 concurrent pilates requests for a room of quantity 3 with five free therapists: exactly 3 bookings', { timeout: 60_000 }, async () => {
     const db = t.database.db;
     const [central] = await db.select().from(place).where(eq(place.code, 'central'));
-    const [plan] = (await db.select().from(servicePlan)).filter((p) => p.name.en === 'Private pilates session');
+    const [plan] = (await db.select().from(servicePlan)).filter((p) => p.name.en === 'Private Pilates session');
     await db.update(staff).set({ placeId: null }).where(inArray(staff.slug, ['lee-chun-hei', 'wong-wing-yan']));
     for (const th of await db.select().from(staff).where(eq(staff.isTherapist, true))) {
       await db.insert(servicePlanStaff).values({ planId: plan!.id, staffId: th.id }).onConflictDoNothing();

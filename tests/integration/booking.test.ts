@@ -23,7 +23,7 @@ beforeAll(async () => {
     central: places.find((p) => p.code === 'central')!.id,
     tst: places.find((p) => p.code === 'tst')!.id,
     physio: planId('Physiotherapy first assessment'),
-    pilates: planId('Private pilates session'),
+    pilates: planId('Private Pilates session'),
     chan: therapists.find((s) => s.slug === 'dr-chan-ka-ming')!.id,
     lee: therapists.find((s) => s.slug === 'lee-chun-hei')!.id,
   };

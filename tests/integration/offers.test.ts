@@ -138,7 +138,7 @@ describe(`add-ons go with a treatment on ${TEST_DB_KIND}`, () => {
 
   it('refuses an add-on no therapist of the plan delivers', async () => {
     const [m] = await signedInMembers(t, 1);
-    const pilates = planOf('Private pilates session');
+    const pilates = planOf('Private Pilates session');
     const shock = planOf('Shockwave therapy (add-on)');
     const res = await m!.call('POST', '/api/booking', { planId: pilates.id, addonIds: [shock.id], placeId: central, date: addDays(from(), 2), start: 1000 });
     expect(res.status).toBe(400);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   admin = await signedIn(t, 'admin');
   const plans = await db().select().from(servicePlan);
   const [trial] = await db().select().from(promotion).where(eq(promotion.priceCents, 48_000));
-  ids = { pilates: plans.find((p) => p.name.en === 'Private pilates session')!.id, trial: trial!.id, firstPhysio: plans.find((p) => p.name.en === 'Physiotherapy first assessment')!.id };
+  ids = { pilates: plans.find((p) => p.name.en === 'Private Pilates session')!.id, trial: trial!.id, firstPhysio: plans.find((p) => p.name.en === 'Physiotherapy first assessment')!.id };
 });
 afterAll(() => t?.close());
 
@@ -38,7 +38,7 @@ async function editable(id: number) {
 describe(`promotions selling packages on ${TEST_DB_KIND}`, () => {
   it('the service page sells the package at the live promotion’s price, the usual one struck through; buying charges it', async () => {
     const page = await (await t.request('/en/services/aloha-pilates')).text();
-    expect(page).toContain('Private pilates session · 10 sessions');
+    expect(page).toContain('Private Pilates session · 10 sessions');
     expect(page).toContain(`data-testid="package-price">${formatMoney(620_000)}<`);
     expect(page).toMatch(new RegExp(`data-testid="package-usual-price">.*${formatMoney(680_000).replace('$', '\\$')}</s>`));
     expect(page).toContain('Offer: Private Pilates Trial Class');

@@ -74,10 +74,10 @@ const TST_HOURS: ServiceHours = { mode: 'DAILY', daily: [{ start: 1000, end: 200
 const ROOMS: { placeCode: string; code: string; name: LocalizedText; qty: number; sort: number }[] = [
   { placeCode: 'central', code: 'A', name: L('治療室 A', '治疗室 A', 'Treatment room A'), qty: 1, sort: 1 },
   { placeCode: 'central', code: 'B', name: L('治療室 B', '治疗室 B', 'Treatment room B'), qty: 1, sort: 2 },
-  { placeCode: 'central', code: 'C', name: L('普拉提斯室', '普拉提斯室', 'Pilates studio'), qty: 3, sort: 3 },
+  { placeCode: 'central', code: 'C', name: L('普拉提室', '普拉提室', 'Pilates studio'), qty: 3, sort: 3 },
   { placeCode: 'tst', code: '1', name: L('治療室 1', '治疗室 1', 'Treatment room 1'), qty: 1, sort: 1 },
   { placeCode: 'tst', code: '2', name: L('治療室 2', '治疗室 2', 'Treatment room 2'), qty: 1, sort: 2 },
-  { placeCode: 'tst', code: 'P', name: L('普拉提斯室', '普拉提斯室', 'Pilates studio'), qty: 2, sort: 3 },
+  { placeCode: 'tst', code: 'P', name: L('普拉提室', '普拉提室', 'Pilates studio'), qty: 2, sort: 3 },
 ];
 
 type PlanSeed = {
@@ -142,8 +142,8 @@ const PLANS: PlanSeed[] = [
   {
     key: 'pilates-private',
     kind: 'basic',
-    name: L('普拉提斯私人課', '普拉提斯私人课', 'Private pilates session'),
-    desc: L('由物理治療師帶領的一對一器械普拉提斯。', '由物理治疗师带领的一对一器械普拉提斯。', 'One-to-one equipment pilates led by a physiotherapist.'),
+    name: L('普拉提私人課', '普拉提私人课', 'Private Pilates session'),
+    desc: L('由物理治療師帶領的一對一器械普拉提。', '由物理治疗师带领的一对一器械普拉提。', 'One-to-one equipment Pilates led by a physiotherapist.'),
     durationMin: 55,
     priceCents: 75000,
     caseType: 'PILATES',
