@@ -203,6 +203,8 @@ export const servicePlanInput = z
     /** HKD in dollars with at most 2 decimals; stored as cents. */
     packagePrice: z.number(invalid).gt(0, invalid).max(PACKAGE_PRICE_MAX, invalid).refine(isDollarAmount, invalid).nullable().default(null),
     packageValidDays: z.number(invalid).int(invalid).min(PACKAGE_VALID_DAYS_MIN, invalid).max(PACKAGE_VALID_DAYS_MAX, invalid).nullable().default(null),
+    /** The package is a subscription, ordered again each period (only with a package). */
+    packageRenews: flag.default(false),
   })
   .superRefine((v, ctx) => {
     if (!v.isEnabled) return;
@@ -213,7 +215,8 @@ export const servicePlanInput = z
     const fields = ['packageSessions', 'packagePrice', 'packageValidDays'] as const;
     const missing = fields.filter((f) => v[f] === null);
     if (missing.length === 1 || missing.length === 2) for (const f of missing) ctx.addIssue({ code: 'custom', path: [f], message: 'schedule:form.packageAllOrNone' });
-  }, whenParsed('packageSessions', 'packagePrice', 'packageValidDays'));
+    if (v.packageRenews && missing.length) ctx.addIssue({ code: 'custom', path: ['packageRenews'], message: 'schedule:form.renewsNeedsPackage' });
+  }, whenParsed('packageSessions', 'packagePrice', 'packageValidDays', 'packageRenews'));
 export type ServicePlanInput = z.output<typeof servicePlanInput>;
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,10 @@ export const PACKAGE_VALID_DAYS_MIN = 30;
 export const PACKAGE_VALID_DAYS_MAX = 1095;
 /** Highest package price, in HKD. */
 export const PACKAGE_PRICE_MAX = 1_000_000;
+/** How many days before a subscription's period ends its next period is ordered (docs/packages.md "Subscriptions"). */
+export const RENEWAL_LEAD_DAYS = 7;
+/** The end reason of a next period canceled because the member stopped renewing (shown translated). */
+export const RENEWAL_STOPPED = 'RENEWAL_STOPPED';
 /** Longest reason staff give when canceling a package. */
 export const PACKAGE_CANCEL_REASON_MAX = 300;
 
@@ -20,6 +24,8 @@ export interface PackageOffer {
   sessions: number;
   priceCents: number;
   validDays: number;
+  /** A subscription: renewed each period until the member stops it. */
+  renews: boolean;
 }
 
 /** A live promotion selling a plan's package below its own package price (docs/packages.md "Promotions"). */
@@ -29,10 +35,10 @@ export interface PackagePromotion {
   priceCents: number;
 }
 
-/** The package offer of a plan row (all three columns or none), or null. */
-export function packageOf(p: { packageSessions: number | null; packagePriceCents: number | null; packageValidDays: number | null }): PackageOffer | null {
+/** The package offer of a plan row (all three columns or none), or null; `renews`: sold as a subscription. */
+export function packageOf(p: { packageSessions: number | null; packagePriceCents: number | null; packageValidDays: number | null; packageRenews?: boolean }): PackageOffer | null {
   return p.packageSessions !== null && p.packagePriceCents !== null && p.packageValidDays !== null
-    ? { sessions: p.packageSessions, priceCents: p.packagePriceCents, validDays: p.packageValidDays }
+    ? { sessions: p.packageSessions, priceCents: p.packagePriceCents, validDays: p.packageValidDays, renews: p.packageRenews ?? false }
     : null;
 }
 

@@ -23,6 +23,9 @@ export const buyPackageInput = z.object({
 });
 export type BuyPackageInput = z.output<typeof buyPackageInput>;
 
+/** POST /api/user/packages/{id}/renewal: the member stops (or resumes) a subscription's renewal. */
+export const renewalInput = z.object({ renews: z.boolean(invalid) });
+
 /** POST /api/manage/packages/{id}/cancel: why (kept on the package and in the log; the member is told). */
 export const cancelPackageInput = z.object({
   reason: z.string(invalid).trim().min(1, 'types:form.required').max(PACKAGE_CANCEL_REASON_MAX, invalid),
@@ -68,6 +71,12 @@ export interface PackageSummary {
   endReason: string;
   createdAt: string;
   deal: { id: number; state: DealState };
+  /** A subscription still renewing: its next period is ordered before it ends. */
+  renews: boolean;
+  /** Its plan is sold as a subscription now, so renewal can be turned (back) on. */
+  renewable: boolean;
+  /** The package this one is the next period of. */
+  renewalOf: number | null;
 }
 
 /** "My packages": each with the bookings that drew on it, newest first. */

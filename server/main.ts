@@ -157,7 +157,16 @@ async function main() {
         services.manage.deskChanged();
       })
       .catch((err) => logger.warn({ err }, 'payment hold expiry failed'));
-  const holdTimer = setInterval(expireHolds, HOLD_SWEEP_EVERY_MS);
+  // Subscriptions ending soon get their next period ordered (once per period, whichever process is first).
+  const renewPackages = () =>
+    void services.packages
+      .renewDue()
+      .then((n) => n && logger.info({ ordered: n }, 'subscription renewals ordered'))
+      .catch((err) => logger.warn({ err }, 'subscription renewal failed'));
+  const holdTimer = setInterval(() => {
+    expireHolds();
+    renewPackages();
+  }, HOLD_SWEEP_EVERY_MS);
   holdTimer.unref();
 
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { buyPackageInput, cancelPackageInput, managePackagesQuery } from '../../common/package.schema';
+import { buyPackageInput, cancelPackageInput, managePackagesQuery, renewalInput } from '../../common/package.schema';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
@@ -21,6 +21,11 @@ export function packageRoutes(services: AppServices): AnyRoute[] {
       method: 'get', path: '/api/user/packages', access: 'member',
       summary: "The member's packages, newest first: state, sessions left of total (carried included), validity, deal, and the bookings that drew on each",
       handler: async (c, { actor }) => c.json(await packages.listMine(actor.id)),
+    }),
+    route({
+      method: 'post', path: '/api/user/packages/{id}/renewal', access: 'member', params: bigIdParams, body: renewalInput, limits: [{ name: 'package-renewal', limit: 30, windowMs: 10 * 60_000 }],
+      summary: "Stops (renews: false) or resumes a subscription's renewal on one of the member's own packages awaiting payment or in effect (else 404); stopping cancels a next period ordered and not yet paid. Answers the member's packages",
+      handler: async (c, { actor, params, body }) => c.json(await packages.setRenewal(actor.id, params.id, body.renews)),
     }),
     route({
       method: 'get', path: '/api/manage/packages', access: 'staff', permission: perm.view('SETTLEMENT'), query: managePackagesQuery,

@@ -28,7 +28,7 @@ export function presentStaff(s: typeof staff.$inferSelect) {
 export type SetupStaff = ReturnType<typeof presentStaff>;
 
 export function presentServicePlan(p: typeof servicePlan.$inferSelect, staffIds: number[], roomIds: number[]) {
-  const fields = pick(p, ['id', 'kind', 'name', 'desc', 'durationMin', 'priceCents', 'caseType', 'serviceId', 'isEnabled', 'sort', 'packageSessions', 'packagePriceCents', 'packageValidDays']);
+  const fields = pick(p, ['id', 'kind', 'name', 'desc', 'durationMin', 'priceCents', 'caseType', 'serviceId', 'isEnabled', 'sort', 'packageSessions', 'packagePriceCents', 'packageValidDays', 'packageRenews']);
   return { ...fields, staffIds: [...staffIds].sort((a, b) => a - b), roomIds: [...roomIds].sort((a, b) => a - b) };
 }
 export type SetupServicePlan = ReturnType<typeof presentServicePlan>;

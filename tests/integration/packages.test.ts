@@ -106,7 +106,7 @@ describe(`packages: buying and paying on ${TEST_DB_KIND}`, () => {
     expect(page).toContain('Physiotherapy follow-up · 10 sessions');
     expect(page).toContain(`data-testid="package-price">${formatMoney(620_000)}<`);
     const options = (await apiBrowser(t).call('GET', '/api/booking/options?lng=en')).json;
-    expect(options.plans.find((p: { id: number }) => p.id === ids.followUp).package).toEqual({ sessions: 10, priceCents: 620_000, validDays: 365 });
+    expect(options.plans.find((p: { id: number }) => p.id === ids.followUp).package).toEqual({ sessions: 10, priceCents: 620_000, validDays: 365, renews: false });
     expect(options.plans.find((p: { id: number }) => p.id === ids.first).package).toBeNull();
   });
 

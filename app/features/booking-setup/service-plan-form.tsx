@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { servicePlanInput } from '../../../common/booking-setup.schema';
 import { CASE_TYPES, PLAN_DURATION_MAX, PLAN_DURATION_MIN, PLAN_KINDS, type CaseType, type PlanKind } from '../../../common/booking-setup-rules';
 import { pickText, type Lng } from '../../../common/i18n-config';
-import { PACKAGE_SESSIONS_MAX, PACKAGE_SESSIONS_MIN, PACKAGE_VALID_DAYS_MAX, PACKAGE_VALID_DAYS_MIN } from '../../../common/package-rules';
+import { PACKAGE_SESSIONS_MAX, PACKAGE_SESSIONS_MIN, PACKAGE_VALID_DAYS_MAX, PACKAGE_VALID_DAYS_MIN, RENEWAL_LEAD_DAYS } from '../../../common/package-rules';
 import type { SetupOptions } from '../../../server/domain/booking-setup/list-setup-options';
 import type { SetupServicePlan } from '../../../server/presenters/booking-setup';
 import { EMPTY_TEXT, Form, FormButtons, LocalizedField, MoneyField, MultiSelectField, NumberField, SelectField, ToggleField, dollarsFromCents, idFromText, rowValues, textFromId } from '../../components/form';
@@ -24,7 +24,7 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
   const initial = {
     ...rowValues(plan, {
       kind: 'basic' as PlanKind, caseType: 'PHYSIO' as CaseType, name: EMPTY_TEXT, desc: EMPTY_TEXT, durationMin: 60, priceCents: Number.NaN, sort: 0, isEnabled: true, staffIds: [] as number[], roomIds: [] as number[],
-      packageSessions: Number.NaN, packagePriceCents: Number.NaN, packageValidDays: Number.NaN,
+      packageSessions: Number.NaN, packagePriceCents: Number.NaN, packageValidDays: Number.NaN, packageRenews: false,
     }),
     serviceId: textFromId(plan?.serviceId),
   };
@@ -59,6 +59,9 @@ export function ServicePlanForm(p: { plan: SetupServicePlan | null; options: Set
           <MoneyField name="packagePrice" label={label('packagePrice')} hint={t('schedule:plans.hint.packagePrice')} value={v.packagePriceCents} onChange={(x) => set('packagePriceCents', x, ...PACKAGE_FIELDS)} />
           <NumberField name="packageValidDays" label={label('packageValidDays')} hint={t('schedule:plans.hint.packageValidDays', { min: PACKAGE_VALID_DAYS_MIN, max: PACKAGE_VALID_DAYS_MAX })} min={PACKAGE_VALID_DAYS_MIN} max={PACKAGE_VALID_DAYS_MAX}
             value={v.packageValidDays} onChange={(x) => set('packageValidDays', x, ...PACKAGE_FIELDS)} />
+        </div>
+        <div className="mt-3">
+          <ToggleField name="packageRenews" label={label('packageRenews')} hint={t('schedule:plans.hint.packageRenews', { days: RENEWAL_LEAD_DAYS })} checked={v.packageRenews} onChange={(x) => set('packageRenews', x)} />
         </div>
       </fieldset>
       <SelectField {...field('serviceId')} label={label('service')} hint={t('schedule:plans.hint.service')} placeholder={t('schedule:plans.noService')} options={namedOptions(p.options.services, p.lng)} />

@@ -10,6 +10,8 @@ export type { MemberPackage };
 export const packagesApi = {
   mine: () => apiFetch<{ items: MemberPackage[] }>('/api/user/packages'),
   /** `idempotencyKey` is made once per offer on the page, so a repeated click orders once. */
+  /** Stops or resumes a subscription's renewal (answers the member's packages). */
+  setRenewal: (id: number, renews: boolean) => apiFetch<{ items: MemberPackage[] }>(`/api/user/packages/${id}/renewal`, { method: 'POST', body: { renews } }),
   /** Orders a plan's package (at a live promotion's package price with `promotionId`). */
   buy: (planId: number, idempotencyKey: string, promotionId?: number) =>
     apiFetch<{ dealId: number; replayed: boolean }>('/api/packages', { method: 'POST', body: { planId, idempotencyKey, ...(promotionId ? { promotionId } : {}) } }),

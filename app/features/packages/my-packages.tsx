@@ -5,7 +5,7 @@ import { toClinicDate } from '../../../common/clinic-time';
 import { formatDate, formatDateTime } from '../../../common/date-format';
 import { canSendReceipt } from '../../../common/deal-rules';
 import { pickText } from '../../../common/i18n-config';
-import { packageStanding, sessionsLeft } from '../../../common/package-rules';
+import { packageStanding, RENEWAL_STOPPED, sessionsLeft } from '../../../common/package-rules';
 import { LoadState } from '../../components/member/load-state';
 import { FactList, type Fact } from '../../components/member/fact-list';
 import { PillTabs } from '../../components/member/pill-tabs';
@@ -13,6 +13,7 @@ import { useApiData } from '../../components/member/use-api-data';
 import { PackageStandingBadge } from '../../components/package-standing-badge';
 import { useLocale } from '../i18n/use-locale';
 import { packagesApi, type MemberPackage } from './api';
+import { RenewalControl } from './renewal-control';
 
 const SCOPES = ['current', 'past'] as const;
 type Scope = (typeof SCOPES)[number];
@@ -42,7 +43,7 @@ export function MyPackages() {
           </div>
         ) : (
           <ul className="space-y-3" data-testid="my-packages-list">
-            {items.map((p) => <PackageCard key={p.id} pkg={p} now={now} />)}
+            {items.map((p) => <PackageCard key={p.id} pkg={p} now={now} onChanged={list.reload} />)}
           </ul>
         )}
       </div>
@@ -50,14 +51,16 @@ export function MyPackages() {
   );
 }
 
-function PackageCard({ pkg: p, now }: { pkg: MemberPackage; now: Date }) {
+function PackageCard({ pkg: p, now, onChanged }: { pkg: MemberPackage; now: Date; onChanged: () => void }) {
   const { t } = useTranslation('site');
   const { lng, to } = useLocale();
   const payable = p.state === 'CREATED' && canSendReceipt(p.deal.state);
   const facts: Fact[] = [
     ...(p.expiresAt ? [[t('myPackages.validUntil'), formatDate(toClinicDate(new Date(p.expiresAt)), lng), 'package-valid-until'] as Fact] : []),
     [t('myPackages.price'), formatMoney(p.priceCents), 'package-price'],
-    ...(p.state === 'CANCELED' && p.endReason ? [[t('myPackages.canceledWhy'), <span className="whitespace-pre-line">{p.endReason}</span>, 'package-end-reason'] as Fact] : []),
+    ...(p.state === 'CANCELED' && p.endReason
+      ? [[t('myPackages.canceledWhy'), <span className="whitespace-pre-line">{p.endReason === RENEWAL_STOPPED ? t('myPackages.renewal.stoppedReason') : p.endReason}</span>, 'package-end-reason'] as Fact]
+      : []),
   ];
   return (
     <li className="card p-4 sm:p-5" data-testid="my-package" data-package-id={p.id} data-state={p.state}>
@@ -76,6 +79,7 @@ function PackageCard({ pkg: p, now }: { pkg: MemberPackage; now: Date }) {
       <div className="mt-3">
         <FactList facts={facts} />
       </div>
+      {(p.renews || p.renewable) && <RenewalControl pkg={p} onChanged={onChanged} />}
       {p.uses.length > 0 && (
         <details className="mt-3" data-testid="package-uses">
           <summary className="cursor-pointer text-sm font-medium text-emerald-800 dark:text-emerald-300">{t('myPackages.uses', { n: p.uses.length })}</summary>

@@ -54,7 +54,7 @@ export function PackageOfferRow({ planId, planName, offer, promotion }: { planId
             </>
           )}
           {' · '}
-          {t('site:packages.validDays', { days: offer.validDays })}
+          {offer.renews ? t('site:packages.renewsEvery', { days: offer.validDays }) : t('site:packages.validDays', { days: offer.validDays })}
         </span>
         {promotion && (
           <span className="block text-sm font-medium text-amber-900 dark:text-amber-200" data-testid="package-promotion">

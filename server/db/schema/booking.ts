@@ -71,10 +71,16 @@ export const servicePlan = pgTable('service_plan', {
   packageSessions: integer('package_sessions'),
   packagePriceCents: integer('package_price_cents'),
   packageValidDays: integer('package_valid_days'),
+  /**
+   * The package is a subscription (docs/packages.md "Subscriptions"): RENEWAL_LEAD_DAYS before a paid
+   * one expires, the next period is ordered for the member (unless they stopped it).
+   */
+  packageRenews: boolean('package_renews').notNull().default(false),
   ...timestamps(),
 }, (t) => [
   check('service_plan_duration', sql`${t.durationMin} between 30 and 720`),
   check('service_plan_price', sql`${t.priceCents} >= 0`),
+  check('service_plan_renews', sql`not ${t.packageRenews} or ${t.packageSessions} is not null`),
   check('service_plan_package', sql`(${t.packageSessions} is null and ${t.packagePriceCents} is null and ${t.packageValidDays} is null) or (${t.packageSessions} between 2 and 100 and ${t.packagePriceCents} > 0 and ${t.packageValidDays} between 30 and 1095)`),
 ]);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   CURRENCIES, DEAL_ACTIONS, DEAL_KINDS, DEAL_STATES, LEDGER_CURRENCIES, LEDGER_REASONS, PAYMENT_METHODS, SUBSCRIPTION_STATES,
 } from '../../../common/deal-rules';
@@ -139,6 +139,10 @@ export const subscription = pgTable('subscription', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   memberId: text('member_id').notNull().references(() => member.id),
   planId: integer('plan_id').notNull().references(() => servicePlan.id),
+  /** A subscription: its next period is ordered before it expires, while this stays true (the member may stop it). */
+  renews: boolean('renews').notNull().default(false),
+  /** The package this one is the next period of (ordered by the renewal sweep; at most one per package). */
+  renewalOf: bigint('renewal_of', { mode: 'number' }).unique(),
   /** Bought at a promotion's package price (the price it was sold at is price_cents). */
   promotionId: integer('promotion_id').references(() => promotion.id),
   dealId: bigint('deal_id', { mode: 'number' }).notNull().references(() => deal.id).unique(),

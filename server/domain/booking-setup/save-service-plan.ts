@@ -54,6 +54,7 @@ export async function saveServicePlan(db: Db, ctx: ManageCtx, id: number | null,
       packageSessions: v.packageSessions,
       packagePriceCents: v.packagePrice === null ? null : centsOf(v.packagePrice),
       packageValidDays: v.packageValidDays,
+      packageRenews: v.packageRenews,
     };
     const [row] =
       id === null

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { BuyPackageInput } from '../../../common/package.schema';
-import { packageOf } from '../../../common/package-rules';
+import { packageOf, type PackageOffer } from '../../../common/package-rules';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema/accounts';
 import { servicePlan } from '../../db/schema/booking';
 import { deal, dealHistory, subscription } from '../../db/schema/deal';
 import { AppError } from '../app-error';
+import type { Tx } from '../shared/manage-context';
 import type { Translators } from '../notifications/notify';
 import { listPromotions, packagePromotion } from '../content/list-promotions';
 import { packageTitle } from './package-title';
@@ -39,24 +40,44 @@ export async function buyPackage(db: Db, memberId: string, input: BuyPackageInpu
     if (!plan || !offer) throw new AppError('PACKAGE_NOT_SOLD', { planId: input.planId });
     const promo = input.promotionId ? packagePromotion(offers, plan.id, offer) : null;
     if (input.promotionId && !promo) throw new AppError('PROMOTION_ENDED');
-    const priceCents = promo?.priceCents ?? offer.priceCents;
     const [unpaid] = await tx
       .select({ dealId: subscription.dealId })
       .from(subscription)
       .where(and(eq(subscription.memberId, memberId), eq(subscription.planId, plan.id), eq(subscription.state, 'CREATED')));
     if (unpaid) return { dealId: unpaid.dealId, replayed: true };
-
-    const [d] = await tx
-      .insert(deal)
-      .values({
-        memberId, kind: 'PACKAGE', itemTitle: packageTitle(tr, plan.name, offer.sessions), amountCents: priceCents, currency: 'HKD',
-        state: 'CREATED', dealAt: now, holdUntil: null, idempotencyKey: input.idempotencyKey, createdAt: now, updatedAt: now,
-      })
-      .returning();
-    await tx.insert(dealHistory).values({ dealId: d!.id, action: 'CREATE', at: now });
-    await tx.insert(subscription).values({
-      memberId, planId: plan.id, promotionId: promo?.promotionId ?? null, dealId: d!.id, state: 'CREATED', sessions: offer.sessions, priceCents, validDays: offer.validDays, createdAt: now, updatedAt: now,
-    });
-    return { dealId: d!.id, replayed: false };
+    const dealId = await orderPackage(tx, tr, { memberId, plan, offer, priceCents: promo?.priceCents ?? offer.priceCents, promotionId: promo?.promotionId ?? null, idempotencyKey: input.idempotencyKey, renewalOf: null }, now);
+    return { dealId, replayed: false };
   });
+}
+
+export interface PackageOrder {
+  memberId: string;
+  plan: typeof servicePlan.$inferSelect;
+  offer: PackageOffer;
+  priceCents: number;
+  promotionId: number | null;
+  idempotencyKey: string;
+  /** The subscription this order is the next period of (the renewal sweep). */
+  renewalOf: number | null;
+}
+
+/**
+ * Writes one package order in the caller's transaction: the PACKAGE deal (HKD, CREATED, no hold)
+ * titled "<plan> · N sessions" in each language, its CREATE step, and the CREATED package with the
+ * sessions, price and validity as sold (a subscription renews until the member stops it).
+ */
+export async function orderPackage(tx: Tx, tr: Translators, o: PackageOrder, now: Date): Promise<number> {
+  const [d] = await tx
+    .insert(deal)
+    .values({
+      memberId: o.memberId, kind: 'PACKAGE', itemTitle: packageTitle(tr, o.plan.name, o.offer.sessions), amountCents: o.priceCents, currency: 'HKD',
+      state: 'CREATED', dealAt: now, holdUntil: null, idempotencyKey: o.idempotencyKey, createdAt: now, updatedAt: now,
+    })
+    .returning();
+  await tx.insert(dealHistory).values({ dealId: d!.id, action: 'CREATE', at: now });
+  await tx.insert(subscription).values({
+    memberId: o.memberId, planId: o.plan.id, promotionId: o.promotionId, dealId: d!.id, state: 'CREATED', sessions: o.offer.sessions, priceCents: o.priceCents,
+    validDays: o.offer.validDays, renews: o.offer.renews, renewalOf: o.renewalOf, createdAt: now, updatedAt: now,
+  });
+  return d!.id;
 }

@@ -12,7 +12,7 @@ import { paginate } from '../shared/paginate';
 /** Packages with their plan's name, their deal's state and their member, for the member's list and the staff list. */
 function selectPackages(db: Db) {
   return db
-    .select({ sub: subscription, title: deal.itemTitle, dealState: deal.state, planName: servicePlan.name, memberName: member.fullname, memberCode: member.code, memberPhone: userAccount.phone })
+    .select({ sub: subscription, title: deal.itemTitle, dealState: deal.state, planName: servicePlan.name, planRenews: servicePlan.packageRenews, memberName: member.fullname, memberCode: member.code, memberPhone: userAccount.phone })
     .from(subscription)
     .innerJoin(deal, eq(deal.id, subscription.dealId))
     .innerJoin(servicePlan, eq(servicePlan.id, subscription.planId))
@@ -48,6 +48,9 @@ export function presentPackage(r: Joined): PackageSummary {
     endReason: s.endReason,
     createdAt: s.createdAt.toISOString(),
     deal: { id: s.dealId, state: r.dealState },
+    renews: s.renews && (s.state === 'PAID' || s.state === 'CREATED'),
+    renewable: r.planRenews && (s.state === 'PAID' || s.state === 'CREATED'),
+    renewalOf: s.renewalOf,
   };
 }
 

@@ -11,6 +11,8 @@ import { buyPackage } from './buy-package';
 import { cancelPackage } from './cancel-package';
 import { drawablePackages } from './draw-session';
 import { getManagePackage, listManagePackages, listMemberPackages } from './list-packages';
+import { renewPackages } from './renew-packages';
+import { setRenewal } from './set-renewal';
 
 /**
  * Packages bound to the database and clock (services.packages; docs/packages.md). Member calls take
@@ -22,6 +24,13 @@ export function bindPackages(db: Db, deps: { clock: Clock; translate: Translate;
   return {
     buy: async (memberId: string, input: BuyPackageInput) => buyPackage(db, memberId, input, clock.now(), await loadTranslators(deps.translate)),
     listMine: (memberId: string) => listMemberPackages(db, memberId),
+    /** The member stops or resumes a subscription's renewal; the list as it is then. */
+    setRenewal: async (memberId: string, id: number, renews: boolean) => {
+      await setRenewal(db, memberId, id, renews, clock.now());
+      return listMemberPackages(db, memberId);
+    },
+    /** Orders the next period of subscriptions ending soon (server/main.ts runs it with the hold sweep). */
+    renewDue: () => deps.notifying(async () => renewPackages(db, clock.now(), await loadTranslators(deps.translate))),
     list: (q: ManagePackagesQuery) => listManagePackages(db, q),
     cancel: (ctx: ManageCtx, id: number, reason: string) =>
       deps.notifying(async () => {
