@@ -1,11 +1,12 @@
 // Waiting lists end to end (issue 13; docs/booking.md "Waiting lists"): the demo member joins the
 // waiting list for one slot from My waiting lists (as the booking flow's link opens it, prefilled);
 // another member, who holds that slot, cancels it; the demo member sees the slot offered, books it,
-// and finds the booking in My bookings.
+// and finds the booking in My bookings; staff see the entry booked on the waiting lists screen.
 import type { Page } from '@playwright/test';
 import { addDays, textFromHhmm, toClinicDate, isoFromYmd } from '../../../common/clinic-time';
 import { registerMember } from '../account/helpers';
 import { xsrf } from '../booking-api';
+import { roleCookies } from '../auth-state';
 import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
 
 const t = (key: string, ns = 'booking') => translation('en', key, ns);
@@ -76,6 +77,16 @@ test('a member waits for a slot, another member cancels it, the first accepts th
   await expect(page.locator(`a[href$="/user/bookings/${bookingId}"]`).first()).toBeVisible();
   const mine = (await call(page, 'GET', `/api/booking/${bookingId}`)).json.booking as unknown as { date: number; start: number; status: string };
   expect(mine).toMatchObject({ date: day.date, start, status: 'ACCEPT' });
+
+  // Staff see the entry booked and the accepted offer on the waiting lists screen.
+  const staff = await browser.newContext({ baseURL, viewport: DESKTOP });
+  await staff.addCookies(roleCookies('admin'));
+  const admin = await staff.newPage();
+  await gotoHydrated(admin, `/manage/waitlist?state=BOOKED&planId=${plan.id}&placeId=${place.id}`);
+  const row = admin.getByTestId('waitlist-row').filter({ has: admin.locator(`[data-offer-state="ACCEPTED"] a[href="/manage/schedule/booking/${bookingId}"]`) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('waitlist-state')).toHaveText(translation('en', 'enum.waitlistState.BOOKED'));
+  await staff.close();
 
   // Cleanup for reruns: the member cancels the booking again (nobody else waits for it).
   expect((await call(page, 'POST', `/api/booking/${bookingId}/cancel`, { reason: '' })).status).toBe(200);
