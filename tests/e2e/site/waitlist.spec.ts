@@ -86,6 +86,10 @@ test('a member waits for a slot, another member cancels it, the first accepts th
   const row = admin.getByTestId('waitlist-row').filter({ has: admin.locator(`[data-offer-state="ACCEPTED"] a[href="/manage/schedule/booking/${bookingId}"]`) });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('waitlist-state')).toHaveText(translation('en', 'enum.waitlistState.BOOKED'));
+  // The hold and the no-show rule are site settings.
+  await gotoHydrated(admin, '/manage/site-settings?lng=en');
+  await expect(admin.getByRole('spinbutton', { name: translation('en', 'site.field.waitlistHoldMinutes', 'types') })).toHaveValue('15');
+  await expect(admin.getByRole('spinbutton', { name: translation('en', 'site.field.noShowApprovalAfter', 'types') })).toHaveValue('0');
   await staff.close();
 
   // Cleanup for reruns: the member cancels the booking again (nobody else waits for it).
