@@ -97,7 +97,7 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
           date: input.date,
           start: input.start,
         },
-        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random },
+        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random, memberId: req.who === 'member' ? memberId : undefined },
       );
       const status = req.who === 'member' ? await memberStatus(tx, memberId, !!req.waitlist) : { status: req.input.askMember ? ('CONFIRM' as const) : ('ACCEPT' as const), byNoShows: false, noShows: 0 };
       const [row] = await tx

@@ -48,7 +48,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
       const d = await decideSlot(
         tx,
         { planId: target.planId, addonPlanIds: addons.map((a) => a.planId), placeId: target.placeId, therapistId: target.therapistId ?? null, roomId: target.roomId ?? null, date: target.date, start: target.start, excludeBookingId: id },
-        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random },
+        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random, memberId: req.who === 'member' ? req.actor.id : undefined },
       );
       const moved = d.date !== old.date || d.start !== old.start || d.loaded.place.id !== old.placeId;
       const staffFields =
