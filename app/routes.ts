@@ -28,6 +28,7 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('user/deals/:id', 'routes/member/deal.tsx', { id: id('deal') }),
     route('user/balances', 'routes/member/balances.tsx', { id: id('my-balances') }),
     route('user/packages', 'routes/member/packages.tsx', { id: id('my-packages') }),
+    route('user/waitlist', 'routes/member/waitlist.tsx', { id: id('my-waitlist') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     // `/@{member code}`: what a member's QR code opens (any other single segment is the 404 page).
     route(':handle', 'routes/site/member-handle.tsx', { id: id('member-handle') }),
@@ -79,6 +80,7 @@ const manageRoutes = [
     route('schedule-entries', 'routes/manage/schedule-entries.tsx'),
     route('holidays', 'routes/manage/holidays.tsx'),
     route('weather', 'routes/manage/weather.tsx'),
+    route('waitlist', 'routes/manage/waitlist.tsx'),
     route('schedule', 'routes/manage/schedule.tsx'),
     route('schedule/booking/:id', 'routes/manage/schedule-booking.tsx'),
     route('schedule/members', 'routes/manage/schedule-members.ts'),

@@ -1,6 +1,7 @@
 import { CASE_TYPES, ENTRY_TYPES, PLAN_KINDS } from './booking-setup-rules';
 import { BOOKING_STATUSES, CONFLICT_REASONS, SPECIAL_REQUESTS } from './booking-rules';
 import { WEATHER_REASONS } from './weather-rules';
+import { DAY_PARTS, WAITLIST_ENTRY_STATES, WAITLIST_OFFER_STATES } from './waitlist-rules';
 import { CURRENCIES, DEAL_ACTIONS, DEAL_KINDS, DEAL_STATES, LEDGER_CURRENCIES, LEDGER_REASONS, PAYMENT_METHODS, SUBSCRIPTION_STATES } from './deal-rules';
 import { EVENT_ATTENDANCE, EVENT_REGISTRATION_STATES } from './event-registration-rules';
 import { EVENT_STATUSES } from './event-status';
@@ -43,6 +44,9 @@ export const LABELLED_ENUMS = {
   ledgerCurrency: LEDGER_CURRENCIES,
   ledgerReason: LEDGER_REASONS,
   weatherReason: WEATHER_REASONS,
+  dayPart: DAY_PARTS,
+  waitlistState: WAITLIST_ENTRY_STATES,
+  waitlistOfferState: WAITLIST_OFFER_STATES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 

@@ -34,6 +34,8 @@ describe('site settings rules', () => {
       facebookUrl: 'https://www.facebook.com/aloha',
       pointEarnCents: 1000,
       pointValueCents: 10,
+      waitlistHoldMinutes: 15,
+      noShowApprovalAfter: 0,
     };
     expect(siteSettingsInput.parse(base).email).toBe('info@aloha-physio.hk');
     expect(siteSettingsInput.safeParse({ ...base, whatsapp: '+852 6123 4567' }).success).toBe(false);
@@ -44,5 +46,13 @@ describe('site settings rules', () => {
     const base = siteSettingsInput.shape;
     for (const ok of [0, 1, 1000, 10_000_000]) expect(base.pointEarnCents.safeParse(ok).success, String(ok)).toBe(true);
     for (const bad of [-1, 10.5, 10_000_001, '1000', Number.NaN, null]) expect(base.pointValueCents.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('holds a waiting-list offer 1 to 1440 minutes, and asks for approval after 0 (off) to 100 no-shows', () => {
+    const base = siteSettingsInput.shape;
+    for (const ok of [1, 15, 1440]) expect(base.waitlistHoldMinutes.safeParse(ok).success, String(ok)).toBe(true);
+    for (const bad of [0, -5, 1441, 2.5, '15', null]) expect(base.waitlistHoldMinutes.safeParse(bad).success, String(bad)).toBe(false);
+    for (const ok of [0, 3, 100]) expect(base.noShowApprovalAfter.safeParse(ok).success, String(ok)).toBe(true);
+    for (const bad of [-1, 101, 1.5, '3']) expect(base.noShowApprovalAfter.safeParse(bad).success, String(bad)).toBe(false);
   });
 });

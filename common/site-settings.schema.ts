@@ -22,6 +22,9 @@ export const HOURS_NOTE_MAX = 200;
 
 /** The largest point rule amount: HK$100,000 in cents. */
 export const POINT_RULE_MAX_CENTS = 10_000_000;
+export const WAITLIST_HOLD_MINUTES_MIN = 1;
+export const WAITLIST_HOLD_MINUTES_MAX = 1440;
+export const NO_SHOW_APPROVAL_MAX = 100;
 const ruleCents = z.number(invalid).int(invalid).min(0, invalid).max(POINT_RULE_MAX_CENTS, invalid);
 
 const phone = z.string().trim().max(30, invalid).refine(isDisplayPhone, invalid);
@@ -56,11 +59,15 @@ export const siteSettingsInput = z.object({
   pointEarnCents: ruleCents,
   /** What one point is worth when redeemed, in HKD cents. */
   pointValueCents: ruleCents,
+  /** Waiting lists (docs/booking.md): minutes a freed slot is held for the member it is offered to. */
+  waitlistHoldMinutes: z.number(invalid).int(invalid).min(WAITLIST_HOLD_MINUTES_MIN, invalid).max(WAITLIST_HOLD_MINUTES_MAX, invalid),
+  /** Members with at least this many no-shows have online bookings wait for staff approval; 0 = off. */
+  noShowApprovalAfter: z.number(invalid).int(invalid).min(0, invalid).max(NO_SHOW_APPROVAL_MAX, invalid),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 
-/** The form's groups, in order, and the fields each shows (`localized` ones have three inputs; `money` ones are integer cents typed in HK$). */
-export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSettingsInput; localized?: boolean; multiline?: boolean; money?: boolean }[] }[] = [
+/** The form's groups, in order, and the fields each shows (`localized` ones have three inputs; `money` ones are integer cents typed in HK$; `count` ones whole numbers). */
+export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSettingsInput; localized?: boolean; multiline?: boolean; money?: boolean; count?: boolean }[] }[] = [
   { group: 'clinic', fields: [{ field: 'name', localized: true }] },
   { group: 'contact', fields: [{ field: 'phone' }, { field: 'phone2' }, { field: 'whatsapp' }, { field: 'email' }] },
   { group: 'hours', fields: [{ field: 'hoursNote', localized: true }] },
@@ -70,6 +77,7 @@ export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSe
     group: 'payment',
     fields: [{ field: 'payFpsId' }, { field: 'payPaymeLink' }, { field: 'payBankAccount', multiline: true }, { field: 'pointEarnCents', money: true }, { field: 'pointValueCents', money: true }],
   },
+  { group: 'booking', fields: [{ field: 'waitlistHoldMinutes', count: true }, { field: 'noShowApprovalAfter', count: true }] },
   {
     group: 'meta',
     fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],

@@ -44,6 +44,8 @@ function findAppRoot(): string {
 const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
 /** How often payment holds past their time are released (docs/deals.md). */
 const HOLD_SWEEP_EVERY_MS = 60_000;
+/** How often lapsed waiting-list offers are passed on. */
+const WAITLIST_SWEEP_EVERY_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -107,6 +109,7 @@ async function main() {
     mailer: createMailer(process.env),
     botCheck: altchaBotCheck(appSecret),
     files,
+    reportError: (err, what) => logger.warn({ err }, what),
   });
 
   const ssr = await loadServerBuild(path.join(root, 'build', 'server', 'index.js'), services);
@@ -168,12 +171,21 @@ async function main() {
     renewPackages();
   }, HOLD_SWEEP_EVERY_MS);
   holdTimer.unref();
+  // Waiting-list offers whose hold has passed go to the next matching member (each offer once, whichever process sees it first).
+  const expireOffers = () =>
+    void services.waitlist
+      .expireOffers()
+      .then((n) => n && logger.info({ expired: n }, 'waiting-list offers expired'))
+      .catch((err) => logger.warn({ err }, 'waiting-list offer expiry failed'));
+  const offerTimer = setInterval(expireOffers, WAITLIST_SWEEP_EVERY_MS);
+  offerTimer.unref();
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     clearInterval(cleanTimer);
     clearInterval(holdTimer);
+    clearInterval(offerTimer);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -125,6 +125,12 @@ import { createEventBus, type EventBus } from './domain/events';
 import { createChatServices } from './domain/chat/chat-services';
 import { memberListQuery, type MemberManageInput } from '../common/member-manage.schema';
 import { memberCard } from './domain/members/member-card';
+import type { WaitlistJoinInput, WaitlistManageQuery } from '../common/waitlist';
+import { acceptWaitlistOffer, declineWaitlistOffer } from './domain/waitlist/answer-offer';
+import { expireWaitlistOffers } from './domain/waitlist/expire-offers';
+import { countNoShows } from './domain/waitlist/no-shows';
+import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
+import { waitlistSettings } from './domain/waitlist/waitlist-deps';
 import { getMember } from './domain/members/get-member';
 import { listMembers } from './domain/members/list-members';
 import { updateMember } from './domain/members/update-member';
@@ -150,6 +156,8 @@ export function createServices(deps: {
   contentSignal?: ContentChangeSignal;
   /** How often the content version is re-read (CONTENT_CHECK_MS unless a test asks otherwise). */
   contentCheckMs?: number;
+  /** Where background failures are reported (a waiting-list offer after a committed change). */
+  reportError?: (err: unknown, what: string) => void;
 }) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -166,7 +174,7 @@ export function createServices(deps: {
   const notifying = <T>(fn: () => Promise<T>) => withNotifications(db, events, fn);
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
-  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => clock.now() };
+  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => clock.now(), sms: deps.sms, reportError: deps.reportError };
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
   // One view of the content version for the query memo and the page cache (content-version-watch.ts):
@@ -351,6 +359,20 @@ export function createServices(deps: {
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),
       feedStatus: (owner: FeedOwner) => getCalendarFeed(db, owner),
       renderFeed: (token: string) => renderCalendarFeed(db, token),
+    },
+    /** Waiting lists (issue 13; callers check who acts: server/http/api-waitlist.ts). */
+    waitlist: {
+      join: (actor: Actor, input: WaitlistJoinInput) => joinWaitlist(db, actor, input, clock.now()),
+      mine: (memberId: string) => listMyWaitlist(db, memberId),
+      leave: (actor: Actor, entryId: number) => notifying(() => leaveWaitlist(db, bookingDeps, actor, entryId)),
+      accept: (actor: Actor, offerId: number) => notifying(() => acceptWaitlistOffer(db, bookingDeps, actor, offerId)),
+      decline: (actor: Actor, offerId: number) => notifying(() => declineWaitlistOffer(db, bookingDeps, actor, offerId)),
+      listForStaff: (q: WaitlistManageQuery) => listWaitlistForStaff(db, q),
+      remove: (ctx: ManageCtx, entryId: number, reason: string) => notifying(() => removeWaitlistEntry(db, bookingDeps, ctx, entryId, reason)),
+      /** Passes lapsed offers to the next member (server/main.ts runs it every minute). */
+      expireOffers: () => notifying(() => expireWaitlistOffers(db, bookingDeps)),
+      noShows: (memberId: string) => countNoShows(db, memberId),
+      settings: () => waitlistSettings(db),
     },
     notifications: {
       list: (userId: string, q: { page: number; lng: Lng }) => listNotifications(db, userId, q),

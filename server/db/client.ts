@@ -14,8 +14,9 @@ import * as booking from './schema/booking';
 import * as chat from './schema/chat';
 import * as eventRegistration from './schema/event-registration';
 import * as deals from './schema/deal';
+import * as waitlist from './schema/waitlist';
 
-const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration, ...deals };
+const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration, ...deals, ...waitlist };
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Schema = typeof schema;

@@ -15,6 +15,7 @@ import { passkeyRoutes } from './api-passkey';
 import { thirdPartyRoutes } from './api-third-party';
 import { bookingSetupRoutes } from './api-booking-setup';
 import { bookingRoutes, calendarFeedRoute } from './api-booking';
+import { waitlistRoutes } from './api-waitlist';
 import { chatRoutes } from './api-chat';
 import { typesRoutes } from './api-types';
 import { contentManageRoutes } from './api-content';
@@ -157,6 +158,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...memberManageRoutes(services),
     ...bookingSetupRoutes(services),
     ...bookingRoutes(services),
+    ...waitlistRoutes(services),
     ...chatRoutes(services),
     ...eventRegistrationRoutes(services),
     ...dealRoutes(services),

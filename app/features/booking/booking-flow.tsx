@@ -10,6 +10,7 @@ import { BookingDone } from './flow/booking-done';
 import { ChoiceList } from './flow/choice-list';
 import { ConfirmStep } from './flow/confirm-step';
 import { DateStep } from './flow/date-step';
+import { WaitlistLink } from './flow/waitlist-link';
 import { DetailsStep } from './flow/details-step';
 import { LoadState } from '../../components/member/load-state';
 import { FlowFrame } from './flow/load-state';
@@ -217,6 +218,9 @@ function FlowSteps({ options, onOptionsStale, params, setParams }: { options: Bo
         {step === 'date' && avail && <DateStep availability={avail} win={win} value={choice.date} onPick={(d) => choose('date', d)} onChangeTherapist={() => goTo('therapist')} />}
         {step === 'time' && avail && choice.date !== undefined && (
           <TimePicker times={avail.dates.find((d) => d.date === choice.date)?.times ?? []} value={choice.time} onChange={(x) => choose('time', x)} testId="time-options" />
+        )}
+        {(step === 'date' || step === 'time') && avail && plan && place && (
+          <WaitlistLink planId={plan.id} placeId={place.id} therapistId={typeof pre.therapist === 'number' ? pre.therapist : null} />
         )}
         {step === 'details' && avail && <DetailsStep choice={choice} body={body.data} bodyFailed={!!body.error} onRetry={body.reload} onDone={(c) => push({ ...c, step: 'confirm' })} />}
         {step === 'confirm' && avail && plan && place && (

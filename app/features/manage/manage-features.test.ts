@@ -9,14 +9,14 @@ import { isStaff } from '../../../common/permissions';
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
     expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
-    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(7 + 10 + 3 + 7 + 9);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(8 + 10 + 3 + 7 + 9);
   });
 
   it('shows an administrator every built screen, grouped by section', () => {
     expect(visibleSections(['WEB_ADMIN'])).toEqual([
       {
         key: 'booking',
-        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays', 'weather', 'chat'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
+        items: ['places', 'rooms', 'schedule', 'scheduleEntries', 'holidays', 'weather', 'waitlist', 'chat'].map((key) => expect.objectContaining({ key, path: expect.stringMatching(/^\/manage\//) })),
       },
       {
         key: 'content',
@@ -61,8 +61,8 @@ describe('back-office section tree', () => {
   it('shows only what VIEW or EDIT allows, and drops empty sections', () => {
     expect(visibleSections(['ROLE_EDIT']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['roles']);
     expect(visibleSections(['ROLE_DELETE'])).toEqual([]);
-    // BOOKING alone opens the weather closure (reading the bookings a warning affects; closing needs EDIT).
-    expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['weather']);
+    // BOOKING alone opens the weather closure (reading the bookings a warning affects; closing needs EDIT) and the waiting lists.
+    expect(visibleSections(['ROLE_DELETE', 'BOOKING_VIEW']).flatMap((s) => s.items.map((i) => i.key))).toEqual(['weather', 'waitlist']);
     expect(visibleSections(['MEMBER_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['members /manage/members']);
     expect(visibleSections(['SETTLEMENT_VIEW']).flatMap((s) => s.items.map((i) => `${i.key} ${i.path}`))).toEqual(['deals /manage/deals', 'packages /manage/packages', 'settlement /manage/settlement']);
     expect(visibleSections([])).toEqual([]);
@@ -75,6 +75,7 @@ describe('back-office section tree', () => {
     expect(itemAt('/manage/blog/new')?.resource).toBe('BLOG');
     expect(itemAt('/manage/deals/12')?.resource).toBe('SETTLEMENT');
     expect(itemAt('/manage/packages')?.resource).toBe('SETTLEMENT');
+    expect(itemAt('/manage/waitlist')?.resource).toBe('BOOKING');
     expect(itemAt('/manage')).toBeUndefined();
   });
 

@@ -38,7 +38,7 @@ const TYPE_KEYS = ['areas', 'blogCategories', 'countries', 'hashtags', 'industri
 
 /** The whole back-office tree of spec §2; a screen not built yet says `path: null`. */
 export const SECTION_TREE: readonly Section[] = [
-  section('booking', { places: 'PLACE', rooms: 'ROOM', schedule: 'SCHEDULE', scheduleEntries: 'SCHEDULE', holidays: 'SCHEDULE', weather: 'BOOKING', chat: 'CHAT' }),
+  section('booking', { places: 'PLACE', rooms: 'ROOM', schedule: 'SCHEDULE', scheduleEntries: 'SCHEDULE', holidays: 'SCHEDULE', weather: 'BOOKING', waitlist: 'BOOKING', chat: 'CHAT' }),
   section('content', {
     blog: 'BLOG',
     reviews: 'REVIEW',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../../common/i18n-config';
 import { HOURS_NOTE_MAX, SITE_SETTING_GROUPS, siteSettingsInput, type SiteSettingsInput } from '../../../common/site-settings.schema';
 import { isSitePath } from '../../../common/validators/site-values';
-import { Form, FormButtons, LocalizedField, MoneyField, TextField, UnsavedNote, sendJson, useForm } from '../../components/form';
+import { Form, FormButtons, LocalizedField, MoneyField, NumberField, TextField, UnsavedNote, sendJson, useForm } from '../../components/form';
 
 const MAX: Partial<Record<keyof SiteSettingsInput, number>> = { name: 100, description: 300, keywords: 500, hoursNote: HOURS_NOTE_MAX, analyticsId: 20, adPixelId: 20 };
 
@@ -40,8 +40,10 @@ export function SiteSettingsForm(p: { initial: SiteSettingsInput; readOnly: bool
             <h2 id={`site-group-${g.group}`} className="text-lg font-semibold">
               {t(`types:site.group.${g.group}`)}
             </h2>
-            {g.fields.map(({ field, localized, multiline, money }) =>
-              money ? (
+            {g.fields.map(({ field, localized, multiline, money, count }) =>
+              count ? (
+                <NumberField key={field} name={field} label={label(field)} hint={hint(field)} value={values[field] as number} maxLength={4} inputMode="numeric" onChange={(v) => set(field, v as never)} />
+              ) : money ? (
                 <MoneyField key={field} name={field} label={label(field)} hint={hint(field)} value={values[field] as number} maxLength={12} onChange={(v) => set(field, v as never)} />
               ) : localized ? (
                 <div key={field}>

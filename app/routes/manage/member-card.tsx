@@ -20,6 +20,7 @@ import { GoodBadge } from '../../features/manage/members/member-badges';
 import { ScanLink } from '../../features/manage/members/scan-link';
 import type { MemberCard } from '../../../server/domain/members/member-card';
 import type { Route } from './+types/member-card';
+import { NoShows } from '../../features/manage/members/member-activity';
 
 /**
  * manage/members/card/:code — the member card reception opens from a member's QR code (`/@{code}`):
@@ -97,6 +98,7 @@ export default function MemberCardScreen({ loaderData: d }: Route.ComponentProps
               <span key={tag.id} className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800 dark:bg-stone-800 dark:text-stone-200">{pickText(tag.name, lng)}</span>
             ))}
           </p>
+          <NoShows count={d.card.noShows} text={t('common:waitlist.noShows', { n: d.card.noShows })} />
           {d.canSeeMember && (
             <p><Link to={`/manage/members/${m.id}`} className="link text-sm">{t('desk:card.profile')}</Link></p>
           )}

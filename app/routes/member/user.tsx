@@ -77,6 +77,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
       ? [
           { to: to('/booking'), icon: <IconCalendar />, title: t('booking:user.book'), desc: t('booking:user.bookDesc'), testId: 'link-book' },
           { to: to('/user/bookings'), icon: <IconList />, title: t('booking:user.bookings'), desc: t('booking:user.bookingsDesc'), testId: 'link-bookings' },
+          { to: to('/user/waitlist'), icon: <IconList />, title: t('booking:waitlist.title'), desc: t('booking:waitlist.desc'), testId: 'link-waitlist' },
           { to: to('/user/events'), icon: <IconCalendar />, title: t('site:myEvents.title'), desc: t('site:myEvents.desc'), testId: 'link-events' },
           { to: to('/user/deals'), icon: <IconCard />, title: t('site:myDeals.title'), desc: t('site:myDeals.desc'), testId: 'link-deals' },
           { to: to('/user/balances'), icon: <IconWallet />, title: t('site:myBalances.title'), desc: t('site:myBalances.desc'), testId: 'link-balances' },

@@ -41,10 +41,15 @@ export const siteSetting = pgTable('site_setting', {
   pointEarnCents: integer('point_earn_cents').notNull().default(1000),
   /** What one POINT is worth when redeemed, in HKD cents. */
   pointValueCents: integer('point_value_cents').notNull().default(10),
+  /** Minutes a freed slot is held for the waiting member it is offered to (issue 13; docs/booking.md). */
+  waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(15),
+  /** Members with at least this many no-shows (MISS) have online bookings wait for staff approval; 0 = off. */
+  noShowApprovalAfter: integer('no_show_approval_after').notNull().default(0),
   ...timestamps(),
 }, (t) => [
   check('site_setting_single_row', sql`${t.id} = 1`),
   check('site_setting_points', sql`${t.pointEarnCents} >= 0 and ${t.pointValueCents} >= 0`),
+  check('site_setting_waitlist', sql`${t.waitlistHoldMinutes} between 1 and 1440 and ${t.noShowApprovalAfter} between 0 and 100`),
 ]);
 
 /** The clinic's offices (Central, Tsim Sha Tsui) with their booking settings. */

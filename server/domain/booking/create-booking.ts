@@ -7,7 +7,11 @@ import { booking, bookingAddon } from '../../db/schema/booking';
 import type { Actor } from '../accounts/get-actor';
 import { AppError } from '../app-error';
 import { isUniqueViolation } from '../shared/db-errors';
-import type { ManageCtx } from '../shared/manage-context';
+import type { ManageCtx, Tx } from '../shared/manage-context';
+import type { SmsSender } from '../../integrations/sms/sms-sender';
+import { needsApprovalForNoShows } from '../../../common/waitlist';
+import { countNoShows } from '../waitlist/no-shows';
+import { waitlistSettings } from '../waitlist/waitlist-deps';
 import { recordOperation } from '../operation-log/record-operation';
 import type { Translate } from '../notifications/notify';
 import { noticeToMember } from './booking-notice';
@@ -22,17 +26,27 @@ export interface BookingDeps {
   now: () => Date;
   /** Random room choice (tests pass a fixed one). */
   random?: () => number;
+  /** Waiting-list offers of freed slots go out by SMS too (server/domain/waitlist). */
+  sms?: SmsSender;
+  /** A freed slot could not be offered after its change committed (the change stands). */
+  reportError?: (err: unknown, what: string) => void;
+}
+
+/** A member accepting a waiting-list offer: the offer is claimed inside the booking's transaction. */
+export interface WaitlistClaim {
+  claim: (tx: Tx, bookingId: number) => Promise<void>;
 }
 
 /** Idempotency keys: what a client may send in the Idempotency-Key header. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export type CreateBookingRequest =
-  | { who: 'member'; actor: Actor; input: MemberBookingInput; idempotencyKey?: string }
+  | { who: 'member'; actor: Actor; input: MemberBookingInput; idempotencyKey?: string; waitlist?: WaitlistClaim }
   | { who: 'staff'; ctx: ManageCtx; input: StaffBookingInput; idempotencyKey?: string };
 
 /**
- * Books a slot: a member for themself (status WAIT, approval pending) or staff for a member
+ * Books a slot: a member for themself (status WAIT, approval pending; ACCEPT when accepting a
+ * waiting-list offer, unless the member has reached the site's no-show limit) or staff for a member
  * (ACCEPT, or CONFIRM when the member is asked to confirm; soft conflicts only with `force`). Runs under the place lock; the database's exclusion
  * constraint backs the therapist check. A repeated idempotency key returns the first booking
  * (`replayed`). Loser of a race: AppError BOOKING_SLOT_TAKEN (409).
@@ -83,15 +97,16 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
           date: input.date,
           start: input.start,
         },
-        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random },
+        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random, memberId: req.who === 'member' ? memberId : undefined },
       );
+      const status = req.who === 'member' ? await memberStatus(tx, memberId, !!req.waitlist) : { status: req.input.askMember ? ('CONFIRM' as const) : ('ACCEPT' as const), byNoShows: false, noShows: 0 };
       const [row] = await tx
         .insert(booking)
         .values({
           memberId,
           ...slotColumns(d),
           preferredTherapistId: input.therapistId ?? null,
-          status: req.who === 'member' ? 'WAIT' : req.input.askMember ? 'CONFIRM' : 'ACCEPT',
+          status: status.status,
           parts: input.parts,
           symptoms: input.symptoms,
           specialRequests: input.specialRequests,
@@ -111,10 +126,12 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
       if (price.addons.length) {
         await tx.insert(bookingAddon).values(price.addons.map((a) => ({ bookingId: b.id, planId: a.planId, durationMin: a.durationMin, priceCents: a.priceCents })));
       }
-      await noticeToMember(tx, tr, b.status as 'WAIT' | 'CONFIRM' | 'ACCEPT', {
+      if (req.who === 'member' && req.waitlist) await req.waitlist.claim(tx, b.id);
+      await noticeToMember(tx, tr, status.byNoShows ? 'WAIT_NO_SHOWS' : status.status, {
         ...b,
         planName: d.loaded.plan.name,
         placeName: d.loaded.place.name,
+        noShows: status.noShows,
       }, now);
       if (req.who === 'staff') {
         await recordOperation(tx, req.ctx, { action: 'CREATE', resource: 'BOOKING', resourceId: b.id, before: null, after: { ...b, overridden: d.overridden } });
@@ -129,6 +146,19 @@ export async function createBooking(db: Db, deps: BookingDeps, req: CreateBookin
     }
     throw err;
   }
+}
+
+/**
+ * A member's booking waits for staff approval (WAIT). Accepting a waiting-list offer books it
+ * confirmed (ACCEPT), unless the member's no-shows (MISS) reached the site's noShowApprovalAfter
+ * (0 = off): then it waits too, and the member is told why (`byNoShows`).
+ */
+async function memberStatus(tx: Tx, memberId: string, fromWaitlist: boolean): Promise<{ status: 'WAIT' | 'ACCEPT'; byNoShows: boolean; noShows: number }> {
+  const { noShowApprovalAfter } = await waitlistSettings(tx);
+  if (!fromWaitlist || noShowApprovalAfter === 0) return { status: fromWaitlist ? 'ACCEPT' : 'WAIT', byNoShows: false, noShows: 0 };
+  const noShows = await countNoShows(tx, memberId);
+  const gated = needsApprovalForNoShows(noShows, noShowApprovalAfter);
+  return { status: gated ? 'WAIT' : 'ACCEPT', byNoShows: gated, noShows };
 }
 
 /** A fingerprint of what was asked (who and the parsed input, keys sorted), stored beside the idempotency key. */

@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LIVE_STATUSES } from '../../../common/booking-rules';
 import { addDays } from '../../../common/clinic-time';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { booking, placeHoliday, publicHoliday, room, scheduleEntry, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { place, staff } from '../../db/schema/content';
+import { waitlistOffer } from '../../db/schema/waitlist';
 import type { Tx } from '../shared/manage-context';
 import type { BookedSpan, Horizon, RoomSchedule, ScheduleEntry, SlotContext, TherapistSchedule } from './availability';
 
@@ -30,6 +31,11 @@ export interface LoadSlotOptions {
   excludeBookingId?: number;
   /** Members may only book therapists open for online booking (bookCfg.isEnable). */
   onlineOnly: boolean;
+  /**
+   * Members only: freed slots held for a waiting-list member (open offers) block the therapist,
+   * except the ones held for this member (accepting their own offer).
+   */
+  heldFor?: string | null;
   /** Inside a transaction: one query at a time (a transaction is one connection). */
   inTransaction?: boolean;
 }
@@ -126,8 +132,19 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
         ),
       ),
     );
-  const [busy, entries, placeHolidays, publicHolidays] = await reads(o.inTransaction, [
+  // A slot offered to a waiting member is theirs while the offer is open (members only: staff are not held back).
+  const heldQuery = () => o.onlineOnly && tIds.length
+    ? db
+        .select({ id: waitlistOffer.id, therapistId: waitlistOffer.therapistId, date: waitlistOffer.date, start: waitlistOffer.start, end: waitlistOffer.end })
+        .from(waitlistOffer)
+        .where(and(
+          eq(waitlistOffer.state, 'OFFERED'), gt(waitlistOffer.expiresAt, o.now), gte(waitlistOffer.date, o.from), lte(waitlistOffer.date, o.to), inArray(waitlistOffer.therapistId, tIds),
+          o.heldFor ? ne(waitlistOffer.memberId, o.heldFor) : undefined,
+        ))
+    : Promise.resolve([]);
+  const [busy, held, entries, placeHolidays, publicHolidays] = await reads(o.inTransaction, [
     busyQuery,
+    heldQuery,
     entriesQuery,
     () => db.select({ date: placeHoliday.date }).from(placeHoliday).where(and(eq(placeHoliday.placeId, p.id), gte(placeHoliday.date, o.from), lte(placeHoliday.date, o.to))),
     () => db.select({ date: publicHoliday.date }).from(publicHoliday).where(and(gte(publicHoliday.date, o.from), lte(publicHoliday.date, o.to))),
@@ -151,7 +168,9 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
         if (!own.some((e) => e.type === 'STAFF_OPEN' && e.placeId === p.id && e.date === d)) list.push(NOT_WORKING(d));
       }
     }
-    return { id: t.id, entries: list, bookings: busy.filter((b) => b.therapistId === t.id).map(span) };
+    // Held slots count as the therapist's bookings (negative ids: they are offers, not bookings).
+    const holds = held.filter((h) => h.therapistId === t.id).map((h) => span({ ...h, id: -h.id }));
+    return { id: t.id, entries: list, bookings: [...busy.filter((b) => b.therapistId === t.id).map(span), ...holds] };
   });
   const roomSchedules: RoomSchedule[] = rooms.map((r) => ({
     id: r.id,

@@ -77,7 +77,7 @@ function hardOnly(ctx: SlotContext): SlotContext {
 export async function decideSlot(
   tx: Tx,
   req: SlotRequest,
-  opts: { who: 'member' | 'staff'; force: boolean; now: Date; random?: () => number },
+  opts: { who: 'member' | 'staff'; force: boolean; now: Date; random?: () => number; /** The member booking: slots held for them on the waiting list do not block them. */ memberId?: string },
 ): Promise<SlotDecision> {
   const loaded = await loadSlotContext(tx, {
     placeId: req.placeId,
@@ -91,6 +91,7 @@ export async function decideSlot(
     horizon: opts.who,
     excludeBookingId: req.excludeBookingId,
     onlineOnly: opts.who === 'member',
+    heldFor: opts.memberId ?? null,
     inTransaction: true,
   });
   if (!loaded || (opts.who === 'member' && !loaded.place.isBookable)) throw new AppError('NOT_FOUND');

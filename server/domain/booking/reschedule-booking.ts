@@ -15,6 +15,8 @@ import { decideSlot, lockPlaces, slotColumns } from './place-booking';
 import { isExclusionViolation } from '../shared/db-errors';
 import { priceVisit } from './price-booking';
 import { memberCanChange } from '../../presenters/booking';
+import type { FreedSlot } from '../../../common/waitlist';
+import { offerAfterCommit } from '../waitlist/offer-freed-slot';
 
 export type RescheduleRequest =
   | { who: 'member'; actor: Actor; input: { date: number; start: number } }
@@ -23,14 +25,16 @@ export type RescheduleRequest =
 /**
  * Moves a booking (and, for staff, changes its plan, therapist, room, details or amounts) under
  * the same rules and locks as creating one; its own old slot does not block it. A member may do
- * so only inside the place's change window, and the booking goes back to WAIT for approval.
+ * so only inside the place's change window, and the booking goes back to WAIT for approval. The
+ * slot it leaves (another time, place or therapist) is offered to the waiting list after commit.
  */
 export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, req: RescheduleRequest): Promise<void> {
   const now = deps.now();
   const tr = await loadTranslators(deps.translate);
   if (req.who === 'staff') await assertBodyIds(db, req.input.parts, req.input.symptoms);
+  let freed: FreedSlot | null = null;
   try {
-    await db.transaction(async (tx) => {
+    freed = await db.transaction(async (tx): Promise<FreedSlot | null> => {
       const [old] = await tx.select().from(booking).where(eq(booking.id, id));
       if (!old || (req.who === 'member' && old.memberId !== req.actor.id)) throw new AppError('NOT_FOUND');
       const target = req.who === 'staff' ? req.input : { ...req.input, planId: old.planId, placeId: old.placeId, therapistId: old.preferredTherapistId, roomId: null };
@@ -44,7 +48,7 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
       const d = await decideSlot(
         tx,
         { planId: target.planId, addonPlanIds: addons.map((a) => a.planId), placeId: target.placeId, therapistId: target.therapistId ?? null, roomId: target.roomId ?? null, date: target.date, start: target.start, excludeBookingId: id },
-        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random },
+        { who: req.who, force: req.who === 'staff' && req.input.force, now, random: deps.random, memberId: req.who === 'member' ? req.actor.id : undefined },
       );
       const moved = d.date !== old.date || d.start !== old.start || d.loaded.place.id !== old.placeId;
       const staffFields =
@@ -81,9 +85,12 @@ export async function rescheduleBooking(db: Db, deps: BookingDeps, id: number, r
       if (req.who === 'staff') {
         await recordOperation(tx, req.ctx, { action: 'UPDATE', resource: 'BOOKING', resourceId: id, before: old, after: { ...updated, overridden: d.overridden } });
       }
+      const left = moved || updated!.therapistId !== old.therapistId;
+      return left ? { planId: old.planId, placeId: old.placeId, therapistId: old.therapistId, date: old.date, start: old.start, end: old.end } : null;
     });
   } catch (err) {
     if (isExclusionViolation(err)) throw new AppError('BOOKING_SLOT_TAKEN');
     throw err;
   }
+  if (freed) await offerAfterCommit(db, deps, freed);
 }

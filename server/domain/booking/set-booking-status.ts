@@ -13,6 +13,9 @@ import { loadTranslators } from '../notifications/notify';
 import type { BookingDeps } from './create-booking';
 import { memberCanChange } from '../../presenters/booking';
 import { settleDone } from './settle-done';
+import { LIVE_STATUSES } from '../../../common/booking-rules';
+import type { FreedSlot } from '../../../common/waitlist';
+import { offerAfterCommit } from '../waitlist/offer-freed-slot';
 
 /** How early before the start staff may mark a member as attended (they often arrive early). */
 export const ATTEND_EARLY_MINUTES = 60;
@@ -27,12 +30,13 @@ export type StatusRequest =
  * (CONFIRM → ACCEPT); staff move any booking along the allowed transitions — ATTEND from
  * ATTEND_EARLY_MINUTES before the start, MISS only after it, DONE drawing a session of the
  * member's package or recording the amount charged (settle-done.ts). Every change notifies the
- * member in the same transaction.
+ * member in the same transaction. A cancelled or rejected slot is offered to the waiting list
+ * after commit (offerFreedSlot).
  */
 export async function setBookingStatus(db: Db, deps: BookingDeps, id: number, req: StatusRequest): Promise<void> {
   const now = deps.now();
   const tr = await loadTranslators(deps.translate);
-  await db.transaction(async (tx) => {
+  const freed = await db.transaction(async (tx): Promise<FreedSlot | null> => {
     const [old] = await tx.select().from(booking).where(eq(booking.id, id)).for('update');
     if (!old || (req.who === 'member' && old.memberId !== req.actor.id)) throw new AppError('NOT_FOUND');
     const to: BookingStatus = req.who === 'member' ? req.status : req.input.status;
@@ -68,5 +72,8 @@ export async function setBookingStatus(db: Db, deps: BookingDeps, id: number, re
         after: { status: to, reason, actualAmtCents: updated!.actualAmtCents, ...(settled ? { packageUse: settled.packageUse, dealId: settled.dealId, method: settled.dealId ? req.input.method : null } : {}) },
       });
     }
+    const released = (to === 'CANCEL' || to === 'REJECT') && LIVE_STATUSES.includes(old.status);
+    return released ? { planId: old.planId, placeId: old.placeId, therapistId: old.therapistId, date: old.date, start: old.start, end: old.end } : null;
   });
+  if (freed) await offerAfterCommit(db, deps, freed);
 }

@@ -10,6 +10,7 @@ import { deal } from '../../db/schema/deal';
 import { presentBookings, type PresentedBooking } from '../../presenters/booking';
 import { presentMemberRow } from '../../presenters/managed-member';
 import { AppError } from '../app-error';
+import { countNoShows } from '../waitlist/no-shows';
 import { ATTEND_EARLY_MINUTES } from '../booking/set-booking-status';
 import { presentDeal, selectDeals } from '../deal/present-deal';
 import { typeChoices } from './member-types';
@@ -29,13 +30,14 @@ export async function memberCard(db: Db, rawCode: string, lng: Lng, now: Date) {
   const [r] = await db.select({ m: member, a: userAccount }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(eq(member.code, code));
   if (!r || r.a.deletedAt) throw new AppError('NOT_FOUND', { resource: 'member', code });
   const today = toClinicDate(now);
-  const [tags, todays, upcoming, unpaid] = await Promise.all([
+  const [tags, todays, upcoming, unpaid, noShows] = await Promise.all([
     typeChoices(db, 'tags'),
     presentBookings(db, and(eq(booking.memberId, r.m.id), eq(booking.date, today)), lng, now, { orderBy: [asc(booking.startsAt), asc(booking.id)] }),
     presentBookings(db, and(eq(booking.memberId, r.m.id), gte(booking.startsAt, fromClinic(addDays(today, 1), 0)), inArray(booking.status, [...UPCOMING_STATUSES])), lng, now, {
       orderBy: [asc(booking.startsAt), asc(booking.id)], limit: CARD_UPCOMING,
     }),
     selectDeals(db).where(and(eq(deal.memberId, r.m.id), inArray(deal.state, ['CREATED', 'WAIT', 'REJECT']))).orderBy(asc(deal.dealAt)),
+    countNoShows(db, r.m.id),
   ]);
   const brief = (b: PresentedBooking) => ({
     id: b.id, status: b.status, startsAt: b.startsAt, start: b.start, end: b.end,
@@ -44,6 +46,8 @@ export async function memberCard(db: Db, rawCode: string, lng: Lng, now: Date) {
   const attendFrom = (b: PresentedBooking) => new Date(b.startsAt).getTime() - ATTEND_EARLY_MINUTES * 60_000;
   return {
     member: { ...presentMemberRow({ ...r.m, ...r.a, id: r.a.id, createdAt: r.a.createdAt }, tags), avatar: r.m.avatar },
+    /** Bookings the member did not come to (MISS). */
+    noShows,
     today: todays.map((b) => ({ ...brief(b), canAttend: canTransition(b.status, 'ATTEND') && now.getTime() >= attendFrom(b) })),
     upcoming: upcoming.map(brief),
     unpaid: unpaid.map((d) => ({ ...presentDeal(d), owedCents: d.deal.amountCents - d.deal.paidCents })),

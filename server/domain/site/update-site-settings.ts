@@ -29,6 +29,8 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     payBankAccount: s.payBankAccount,
     pointEarnCents: s.pointEarnCents,
     pointValueCents: s.pointValueCents,
+    waitlistHoldMinutes: s.waitlistHoldMinutes,
+    noShowApprovalAfter: s.noShowApprovalAfter,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

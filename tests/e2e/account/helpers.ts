@@ -1,7 +1,8 @@
 // Shared helpers of the account end-to-end tests: the demo accounts, signing in through the API,
 // and reading one-time codes from the demo SMS outbox as an administrator.
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { isValidHkid } from '../../../common/validators/doc-id';
+import { expect, gotoHydrated } from '../fixtures';
 
 import { ADMIN, MEMBER } from '../accounts';
 import { roleCookies } from '../auth-state';
@@ -59,4 +60,49 @@ export async function latestCode(admin: APIRequestContext, to: string, notBefore
     )
     .toBe('found');
   return code;
+}
+
+/** Fills every field of the English form with valid values (no code sent). */
+export async function fillValid(form: Locator, over: { phone?: string; birth?: string; docId?: string; email?: string } = {}) {
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(over.phone ?? '9123 4567');
+  await form.getByLabel('Password', { exact: true }).fill('secret12');
+  await form.getByLabel('Confirm password').fill('secret12');
+  await form.getByRole('textbox', { name: 'Full name (as on your identity document)' }).fill('Chan Siu Ming');
+  await form.getByRole('textbox', { name: 'Nickname' }).fill('Siu Ming');
+  await form.getByRole('radio', { name: 'Male', exact: true }).check();
+  await form.getByLabel('Date of birth').fill(over.birth ?? '1992-03-14');
+  await form.getByRole('textbox', { name: 'E-mail (optional)' }).fill(over.email ?? 'siuming@example.com');
+  await form.getByRole('combobox', { name: 'Document type' }).selectOption('hk');
+  await form.getByRole('textbox', { name: 'Document number' }).fill(over.docId ?? 'G123456(A)');
+  await form.getByRole('combobox', { name: 'Nationality' }).selectOption('HK');
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
+/** A phone and an HKID no earlier run used: a retry after a slow first try that did register still starts afresh. */
+export function freshIdentity() {
+  const digits = String(Date.now()).slice(-7);
+  const phone = `9${digits}`;
+  const six = digits.slice(-6);
+  const docId = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A'].map((c) => `G${six}(${c})`).find(isValidHkid)!;
+  return { phone, e164: `+852${phone}`, docId, email: `siuming.${digits}@example.com` };
+}
+
+/**
+ * Registers a new member through the English form (code from the SMS outbox, bot check solved in
+ * the browser) and leaves the page signed in as them: for tests that need a second member.
+ */
+export async function registerMember(page: Page, baseURL: string) {
+  const admin = await adminApi(baseURL);
+  await gotoHydrated(page, '/en/sign#sign-up');
+  const form = page.getByTestId('register-form');
+  const who = freshIdentity();
+  await fillValid(form, { phone: who.phone, docId: who.docId, email: who.email });
+  const since = Date.now() - 2000;
+  await page.getByTestId('reg-code-send').click();
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(admin, who.e164, since));
+  await expect(page.getByTestId('bot-check')).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/en\/user$/, { timeout: 15_000 });
+  await admin.dispose();
+  return who;
 }

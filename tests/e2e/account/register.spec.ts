@@ -1,9 +1,8 @@
 // Registration at /sign#sign-up: one-time code from the demo SMS outbox, the ALTCHA bot check
 // solved in the browser, field errors from the shared zod schema before anything is sent.
-import { test, type Locator, type Page } from '@playwright/test';
-import { isValidHkid } from '../../../common/validators/doc-id';
+import { test, type Page } from '@playwright/test';
 import { DESKTOP, expect, gotoHydrated } from '../fixtures';
-import { adminApi, latestCode } from './helpers';
+import { adminApi, fillValid, freshIdentity, latestCode } from './helpers';
 
 test.use({ viewport: DESKTOP });
 
@@ -13,37 +12,12 @@ const yearsAgo = (n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Fills every field of the English form with valid values (no code sent). */
-async function fillValid(form: Locator, over: { phone?: string; birth?: string; docId?: string; email?: string } = {}) {
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill(over.phone ?? '9123 4567');
-  await form.getByLabel('Password', { exact: true }).fill('secret12');
-  await form.getByLabel('Confirm password').fill('secret12');
-  await form.getByRole('textbox', { name: 'Full name (as on your identity document)' }).fill('Chan Siu Ming');
-  await form.getByRole('textbox', { name: 'Nickname' }).fill('Siu Ming');
-  await form.getByRole('radio', { name: 'Male', exact: true }).check();
-  await form.getByLabel('Date of birth').fill(over.birth ?? '1992-03-14');
-  await form.getByRole('textbox', { name: 'E-mail (optional)' }).fill(over.email ?? 'siuming@example.com');
-  await form.getByRole('combobox', { name: 'Document type' }).selectOption('hk');
-  await form.getByRole('textbox', { name: 'Document number' }).fill(over.docId ?? 'G123456(A)');
-  await form.getByRole('combobox', { name: 'Nationality' }).selectOption('HK');
-  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
-}
-
 async function openRegistration(page: Page, url = '/en/sign#sign-up') {
   await gotoHydrated(page, url);
   const form = page.getByTestId('register-form');
   await expect(form).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your member account');
   return form;
-}
-
-/** A phone and an HKID no earlier run used: a retry after a slow first try that did register still starts afresh. */
-function freshIdentity() {
-  const digits = String(Date.now()).slice(-7);
-  const phone = `9${digits}`;
-  const six = digits.slice(-6);
-  const docId = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A'].map((c) => `G${six}(${c})`).find(isValidHkid)!;
-  return { phone, e164: `+852${phone}`, docId, email: `siuming.${digits}@example.com` };
 }
 
 test('registration end to end in English: code by SMS, bot check, sign-in, /user', async ({ page, baseURL }) => {

@@ -22,7 +22,13 @@ export function Panel(p: { id: string; title: string; total: number; empty: stri
 export function MemberBookings({ bookings }: { bookings: MemberProfile['bookings'] }) {
   const { t } = useTranslation('cms');
   return (
-    <Panel id="member-bookings" title={t('cms:member.bookings')} total={bookings.total} empty={t('cms:member.noBookings')}>
+    <Panel
+      id="member-bookings"
+      title={t('cms:member.bookings')}
+      total={bookings.total}
+      empty={t('cms:member.noBookings')}
+      more={<NoShows count={bookings.noShows} text={t('common:waitlist.noShows', { n: bookings.noShows })} />}
+    >
       {bookings.latest.map((b) => (
         <li key={b.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
           <Link to={`/manage/schedule/booking/${b.id}`} className="link min-w-0 font-medium break-words">
@@ -34,6 +40,15 @@ export function MemberBookings({ bookings }: { bookings: MemberProfile['bookings
         </li>
       ))}
     </Panel>
+  );
+}
+
+/** How many bookings the member missed (MISS), marked when there is any. */
+export function NoShows({ count, text }: { count: number; text: string }) {
+  return (
+    <p className={`text-sm ${count > 0 ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-stone-600 dark:text-stone-400'}`} data-testid="member-no-shows" data-count={count}>
+      {text}
+    </p>
   );
 }
 
