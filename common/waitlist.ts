@@ -14,7 +14,7 @@ const invalid = 'form.invalid';
 /** Parts of the day a member may choose; a slot belongs to the part its start falls in. */
 export { DAY_PARTS, DAY_PART_SPANS, WAITLIST_ENTRY_STATES, WAITLIST_OFFER_STATES, WAITLIST_OPEN_MAX, WAITLIST_HOLD_MINUTES_DEFAULT } from './waitlist-rules';
 export type { DayPart, WaitlistEntryState, WaitlistOfferState } from './waitlist-rules';
-import { DAY_PARTS, DAY_PART_SPANS, WAITLIST_ENTRY_STATES, WAITLIST_OPEN_MAX, type DayPart } from './waitlist-rules';
+import { DAY_PARTS, DAY_PART_SPANS, WAITLIST_ENTRY_STATES, type DayPart } from './waitlist-rules';
 
 /** POST /api/user/waitlist: join a waiting list. Either parts of the day or a from–to time. */
 export const waitlistJoinInput = z
