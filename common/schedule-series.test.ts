@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, fromClinic, weekday } from './clinic-time';
 import { BOOKING_HORIZON_DAYS } from './constants';
-import { ALL_WEEKDAYS, expandSeries, openEndedLimit, seriesDates, weekdayMask, weekdaysOf } from './schedule-series';
+import { ALL_WEEKDAYS, expandSeries, openEndedLimit, seriesDates, weekdayMask, weekdaysOf, type SeriesLike } from './schedule-series';
 import { scheduleSeriesInput, seriesOccurrenceInput } from './schedule-series.schema';
 
 // 2030-01-07 is a Monday.
@@ -60,7 +60,7 @@ describe('seriesDates', () => {
 
 describe('expandSeries', () => {
   it('copies each series payload onto its dates, by date then series, minus each series’s own skips', () => {
-    const list = [
+    const list: SeriesLike<{ type: string; start: number | null; end: number | null }>[] = [
       { id: 2, weekdays: weekdayMask([1]), fromDate: MON, untilDate: null, payload: { type: 'STAFF_OPEN', start: 900, end: 1300 } },
       { id: 1, weekdays: ALL_WEEKDAYS, fromDate: 20300108, untilDate: 20300109, payload: { type: 'STAFF_HOLIDAY', start: null, end: null } },
     ];

@@ -244,14 +244,14 @@ describe(`schedule series: availability reads series, ranges and changed days on
     for (const [d, times] of outside) expect(withLeave.get(d)).toEqual(times);
 
     // One day deleted, one day changed.
-    const [skipDay, changeDay] = outside.map(([d]) => d);
+    const [skipDay, changeDay] = outside.map(([d]) => d) as [number, number];
     expect((await admin.call('DELETE', `${API}/schedule-series/${seriesId}/occurrences/${skipDay}`)).status).toBe(200);
     const changed = await admin.call('PUT', `${API}/schedule-series/${seriesId}/occurrences/${changeDay}`, { start: 1000, end: 1200, remark: 'Morning this week' });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json.entry).toMatchObject({ seriesId, date: changeDay, start: 1000, end: 1200, type: 'STAFF_OPEN', staffId: ids.lee });
     const withChanges = await leeAtCentral();
-    expect(withChanges.get(skipDay!)).toEqual([]);
-    expect(withChanges.get(changeDay!)).toEqual([1000, 1030, 1100]);
+    expect(withChanges.get(skipDay)).toEqual([]);
+    expect(withChanges.get(changeDay)).toEqual([1000, 1030, 1100]);
 
     // The entries list shows occurrences (id null) and the changed day (its own id, linked); an open-ended series stops at the horizon.
     const list = await admin.call('GET', `${API}/schedule-entries?placeId=${ids.central}&from=${today()}&to=${addDays(today(), 80)}&type=STAFF_OPEN`);
@@ -274,8 +274,8 @@ describe(`schedule series: availability reads series, ranges and changed days on
     const moved = await admin.call('PUT', `${API}/schedule-series/${seriesId}`, rota({ weekdays: [2, 4], start: 1500, end: 1800 }));
     expect(moved.status, moved.text).toBe(200);
     const afterMove = await leeAtCentral();
-    expect(afterMove.get(changeDay!)).toEqual([1000, 1030, 1100]);
-    expect(afterMove.get(skipDay!)).toEqual([]);
+    expect(afterMove.get(changeDay)).toEqual([1000, 1030, 1100]);
+    expect(afterMove.get(skipDay)).toEqual([]);
     const other = outside.map(([d]) => d).find((d) => d !== skipDay && d !== changeDay)!;
     expect(Math.min(...afterMove.get(other)!)).toBe(1500);
 
