@@ -1,8 +1,8 @@
 // Recurring rota and date ranges (issue 13): staff create a weekly rota for Dr Chan at Central
-// (Tuesdays and Thursdays 14:00–18:00 only) and a week of leave in the back office; on the member's
-// booking screen his days follow both — afternoon times only on rota days, nothing in the leave
-// week. Live bookings in the leave week are listed before the leave is saved. Both are deleted at
-// the end so other tests see the demo schedule.
+// (Tuesdays and Thursdays 14:00–18:00 only), delete one of its days and change another from the
+// entries list, and add a week of leave (a member's booking in it is listed before it is saved);
+// on the member's booking screen his days follow both — afternoon times only on rota days, nothing
+// in the leave week. Both are deleted at the end so other tests see the demo schedule.
 import { test, type Browser, type Page } from '@playwright/test';
 import { addDays, toClinicDate, weekday } from '../../../common/clinic-time';
 import { useMemberSession } from '../account/helpers';
@@ -108,6 +108,26 @@ test('staff create a weekly rota and a week of leave; the member’s available t
       made.push(list.rows.find((x: { remark: string }) => x.remark === 'Central rota').id);
       // Its days are in the entries list.
       await expect(page.locator(`[data-testid="entry-row"][data-series="${made[0]}"]`).first()).toContainText('14:00–18:00');
+    });
+
+    await test.step('one day of the rota deleted, another changed, from the entries list', async () => {
+      const days = page.locator(`[data-testid="entry-row"][data-series="${made[0]}"]`);
+      await expect(days.first()).toBeVisible();
+      const before = await days.count();
+      const firstText = await days.first().innerText();
+      await days.first().locator('button', { hasText: s('series.deleteDay') }).click();
+      await page.getByRole('button', { name: c('btn.yes'), exact: true }).click();
+      await expect(days).toHaveCount(before - 1);
+      await expect(days.first()).not.toHaveText(firstText);
+      await days.first().locator('button', { hasText: s('series.editDay') }).click();
+      const form = page.getByRole('dialog').getByTestId('occurrence-form');
+      await form.locator('input[name="start"]').fill('10:00');
+      await form.locator('input[name="end"]').fill('12:00');
+      await form.getByRole('button', { name: s('action.save') }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(days.first()).toContainText('10:00–12:00');
+      await expect(days.first().getByTestId('entry-series-mark')).toHaveText(s('series.changedMark'));
+      await expect(days).toHaveCount(before - 1);
     });
 
     await test.step('a week of leave: bookings in the way are listed before it is saved', async () => {
