@@ -163,7 +163,10 @@ describe(`schedule series: checks on ${TEST_DB_KIND}`, () => {
     const logs = await logCount();
     const again = await admin.call('POST', `${API}/schedule-series`, rota({ weekdays: [2, 3], start: 930, end: 1100, from: addDays(tue, -1), until: addDays(tue, 30) }));
     expect(again.status).toBe(409);
-    expect(again.json).toMatchObject({ code: 'SCHEDULE_ENTRY_OVERLAP', data: { seriesId: made.json.series.id, date: tue } });
+    expect(again.json).toMatchObject({ code: 'SCHEDULE_ENTRY_OVERLAP', data: { field: 'start', seriesId: made.json.series.id, date: tue } });
+    // A whole-day series names its first date for the form.
+    const wholeDay = await admin.call('POST', `${API}/schedule-series`, rota({ weekdays: [2], start: null, end: null, from: tue, until: tue }));
+    expect(wholeDay.json).toMatchObject({ code: 'SCHEDULE_ENTRY_OVERLAP', data: { field: 'from', date: tue } });
     const single = await admin.call('POST', `${API}/schedule-entries`, { type: 'STAFF_OPEN', placeId: ids.central, staffId: ids.lee, date: addDays(tue, 7), start: 930, end: 1030 });
     expect(single.status).toBe(409);
     expect(single.json.code).toBe('SCHEDULE_ENTRY_OVERLAP');

@@ -35,9 +35,10 @@ export function sameTypeAndTarget(v: { type: EntryType; placeId: number; roomId:
 
 /**
  * Refuses (409 SCHEDULE_ENTRY_OVERLAP) when one of `others` covers time of `mine` on the same date;
- * the details name the first clash (its entry id, or its series id for an occurrence).
+ * the details name the first clash (its entry id, or its series id for an occurrence) and the
+ * form field to show it beside: `start` for timed entries, else `dateField`.
  */
-export function refuseOverlap(mine: readonly { date: number; start: number | null; end: number | null }[], others: readonly EntryRow[]): void {
+export function refuseOverlap(mine: readonly { date: number; start: number | null; end: number | null }[], others: readonly EntryRow[], dateField = 'date'): void {
   for (const m of mine) {
     const [s, e] = spanOf(m);
     const clash = others.find((o) => {
@@ -46,7 +47,7 @@ export function refuseOverlap(mine: readonly { date: number; start: number | nul
       return s < oe && os < e;
     });
     if (clash) {
-      throw new AppError('SCHEDULE_ENTRY_OVERLAP', { field: m.start === null ? 'date' : 'start', id: clash.id, seriesId: clash.seriesId, date: clash.date, start: clash.start, end: clash.end });
+      throw new AppError('SCHEDULE_ENTRY_OVERLAP', { field: m.start === null ? dateField : 'start', id: clash.id, seriesId: clash.seriesId, date: clash.date, start: clash.start, end: clash.end });
     }
   }
 }
@@ -71,9 +72,9 @@ export async function lockTarget(tx: Tx, v: { placeId: number; roomId: number | 
 /**
  * Creates (`id` null) or changes a schedule entry: the room must belong to the place, the staff
  * member must exist, and no entry of the same type and target — single or an occurrence of a
- * series — may overlap it on that date (409 SCHEDULE_ENTRY_OVERLAP). Writes of one place (and of one staff member) are serialized by row
- * locks so two overlapping saves cannot both pass. Logged; a place closure or opening refreshes
- * the public opening hours.
+ * series — may overlap it on that date (409 SCHEDULE_ENTRY_OVERLAP). Writes of one place (and of
+ * one staff member) are serialized by row locks so two overlapping saves cannot both pass.
+ * Logged; a place closure or opening refreshes the public opening hours.
  */
 export async function saveScheduleEntry(db: Db, ctx: ManageCtx, id: number | null, v: ScheduleEntryInput, now: Date): Promise<SetupScheduleEntry> {
   return db.transaction(async (tx) => {

@@ -52,7 +52,7 @@ export async function saveScheduleSeries(db: Db, ctx: ManageCtx, id: number | nu
     const days = seriesDates({ weekdays, fromDate: v.from, untilDate: v.until }, v.from, checkTo, now, skipped).map((date) => ({ date, start: v.start, end: v.end }));
     if (days.length > 0) {
       const others = (await loadScheduleEntries(tx, sameTypeAndTarget(v), v.from, checkTo, now)).filter((o) => id === null || o.seriesId !== id);
-      refuseOverlap(days, others);
+      refuseOverlap(days, others, 'from');
     }
     await refuseBookingConflicts(tx, { ...v, days }, v.force);
 

@@ -41,7 +41,7 @@ export async function editSeriesOccurrence(db: Db, ctx: ManageCtx, seriesId: num
     const { series, occurrence } = await occurrenceOn(tx, seriesId, date, now);
     const day = { date, start: v.start, end: v.end };
     const others = (await loadScheduleEntries(tx, sameTypeAndTarget(series), date, date, now)).filter((o) => !(o.id === null && o.seriesId === seriesId));
-    refuseOverlap([day], others);
+    refuseOverlap([day], others, 'start');
     await refuseBookingConflicts(tx, { ...series, days: [day] }, v.force);
     await tx.insert(scheduleSeriesSkip).values({ seriesId, date, createdBy: ctx.actor.id });
     const [row] = await tx
