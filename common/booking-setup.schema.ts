@@ -239,17 +239,25 @@ export const scheduleEntryInput = z
     end: endTimeInput.nullable().default(null),
     remark: optionalText(REMARK_MAX),
   })
-  .superRefine((v, ctx) => {
-    const target = entryTarget(v.type);
-    if (target === 'room' && v.roomId === null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.roomRequired' });
-    if (target !== 'room' && v.roomId !== null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.notForType' });
-    if (target === 'staff' && v.staffId === null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.staffRequired' });
-    if (target !== 'staff' && v.staffId !== null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.notForType' });
-    if (v.start === null && v.end !== null) ctx.addIssue({ code: 'custom', path: ['start'], message: 'schedule:form.timesBoth' });
-    else if (v.start !== null && v.end === null) ctx.addIssue({ code: 'custom', path: ['end'], message: 'schedule:form.timesBoth' });
-    else if (v.start !== null && v.end !== null) checkSpan(v.start, v.end, ctx);
-  }, whenParsed('type', 'roomId', 'staffId', 'start', 'end'));
+  .superRefine(checkEntryTarget, whenParsed('type', 'roomId', 'staffId'))
+  .superRefine(checkEntryTimes, whenParsed('start', 'end'));
 export type ScheduleEntryInput = z.output<typeof scheduleEntryInput>;
+
+/** An entry's (or a series's) target: the room for ROOM_RESERVED, the staff member for STAFF_*, nothing else. */
+export function checkEntryTarget(v: { type: (typeof ENTRY_TYPES)[number]; roomId: number | null; staffId: number | null }, ctx: z.RefinementCtx) {
+  const target = entryTarget(v.type);
+  if (target === 'room' && v.roomId === null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.roomRequired' });
+  if (target !== 'room' && v.roomId !== null) ctx.addIssue({ code: 'custom', path: ['roomId'], message: 'schedule:form.notForType' });
+  if (target === 'staff' && v.staffId === null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.staffRequired' });
+  if (target !== 'staff' && v.staffId !== null) ctx.addIssue({ code: 'custom', path: ['staffId'], message: 'schedule:form.notForType' });
+}
+
+/** Start and end both or neither (the whole day); with both, the end at least MIN_SPAN_MINUTES after the start. */
+export function checkEntryTimes(v: { start: number | null; end: number | null }, ctx: z.RefinementCtx) {
+  if (v.start === null && v.end !== null) ctx.addIssue({ code: 'custom', path: ['start'], message: 'schedule:form.timesBoth' });
+  else if (v.start !== null && v.end === null) ctx.addIssue({ code: 'custom', path: ['end'], message: 'schedule:form.timesBoth' });
+  else if (v.start !== null && v.end !== null) checkSpan(v.start, v.end, ctx);
+}
 
 const queryId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
 const queryYmd = z.coerce.number(invalid).int(invalid).refine(isValidDate, invalid);

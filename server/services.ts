@@ -336,7 +336,7 @@ export function createServices(deps: {
       dismissReport: (ctx: ManageCtx, ref: TranslationReportRef) => dismissMissingReport(translationDeps, ctx, ref),
     },
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
-    bookingSetup: createBookingSetupServices(db),
+    bookingSetup: createBookingSetupServices(db, () => clock.now()),
     /** Booking (callers check who may act: server/http/api-booking.ts). */
     booking: {
       options: (lng: Lng) => getBookingOptions(db, lng),

@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   ROOM_IN_USE: { status: 409, key: 'schedule:error.roomInUse' },
   SERVICE_PLAN_IN_USE: { status: 409, key: 'schedule:error.planInUse' },
   SCHEDULE_ENTRY_OVERLAP: { status: 409, key: 'schedule:error.entryOverlap' },
+  SCHEDULE_BOOKING_CONFLICT: { status: 409, key: 'schedule:error.bookingConflict' },
   BOOKING_SLOT_TAKEN: { status: 409, key: 'error.booking.slotTaken' },
   BOOKING_SLOT_UNAVAILABLE: { status: 409, key: 'error.booking.unavailable' },
   BOOKING_CONFLICT: { status: 409, key: 'error.booking.conflict' },

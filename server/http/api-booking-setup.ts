@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { placeHolidayInput, placeSettingsInput, publicHolidayInput, publicHolidayQuery, roomCreateInput, roomInput, roomListQuery, scheduleEntryInput, scheduleEntryQuery, servicePlanInput, staffBookingInput } from '../../common/booking-setup.schema';
 import { isValidDate } from '../../common/clinic-time';
+import { scheduleSeriesInput, seriesOccurrenceInput } from '../../common/schedule-series.schema';
 import { serialId } from '../../common/validators/input';
 import type { AppServices } from '../services';
 import { crudRoutes } from './crud-routes';
@@ -12,6 +13,9 @@ const BASE = '/api/manage/booking-setup';
 const holidayParams = z.object({ id: serialId, holidayId: serialId });
 /** A YYYYMMDD date in the path. */
 const dateParams = z.object({ date: z.string().regex(/^\d{8}$/).transform(Number).refine(isValidDate) });
+/** A series and one of its dates. */
+const occurrenceParams = z.object({ id: serialId, date: dateParams.shape.date });
+const seriesListQuery = z.object({ placeId: serialId });
 /** The choice lists serve every setup screen. */
 const anySetupView = perm.view('PLACE', 'ROOM', 'STAFF', 'SERVICE_PLAN', 'SCHEDULE');
 
@@ -86,6 +90,26 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
       create: { body: scheduleEntryInput, summary: 'Adds a holiday, opening or reservation (409 when it overlaps one of the same type and target)', run: (ctx, body) => setup.createScheduleEntry(ctx, body) },
       update: { body: scheduleEntryInput, summary: 'Changes a schedule entry', run: (ctx, { id }, body) => setup.updateScheduleEntry(ctx, id, body) },
       remove: { summary: 'Deletes a schedule entry', run: (ctx, { id }) => setup.deleteScheduleEntry(ctx, id) },
+    }),
+
+    // Series and date ranges (issue 13) ----------------------------------------------------------
+    ...crudRoutes({
+      path: `${BASE}/schedule-series`, resource: 'SCHEDULE', key: 'series',
+      list: { key: 'rows', query: seriesListQuery, summary: 'Recurring entries and date ranges of a place', load: (query) => setup.scheduleSeries(query.placeId) },
+      get: { summary: 'One series or date range', load: ({ id }) => setup.oneScheduleSeries(id) },
+      create: { body: scheduleSeriesInput, summary: 'Adds a series (weekdays, times, from a date until a date or open-ended) or a date range (409 SCHEDULE_ENTRY_OVERLAP; 409 SCHEDULE_BOOKING_CONFLICT lists the bookings in the way unless force)', run: (ctx, body) => setup.createScheduleSeries(ctx, body) },
+      update: { body: scheduleSeriesInput, summary: 'Changes a whole series or date range (same checks)', run: (ctx, { id }, body) => setup.updateScheduleSeries(ctx, id, body) },
+      remove: { summary: 'Deletes a whole series with its changed occurrences', run: (ctx, { id }) => setup.deleteScheduleSeries(ctx, id) },
+    }),
+    route({
+      method: 'put', path: `${BASE}/schedule-series/{id}/occurrences/{date}`, access: 'staff', permission: perm.edit('SCHEDULE'), params: occurrenceParams, body: seriesOccurrenceInput,
+      summary: 'Changes one occurrence of a series (its times and remark): a schedule entry linked to the series replaces it',
+      handler: async (c, { ctx, params, body }) => c.json({ entry: await setup.editSeriesOccurrence(ctx, params.id, params.date, body) }),
+    }),
+    route({
+      method: 'delete', path: `${BASE}/schedule-series/{id}/occurrences/{date}`, access: 'staff', permission: perm.delete('SCHEDULE'), params: occurrenceParams,
+      summary: 'Deletes one occurrence of a series (its date is skipped)',
+      handler: async (c, { ctx, params }) => ok(c, setup.deleteSeriesOccurrence(ctx, params.id, params.date)),
     }),
 
     // Hong Kong public holidays ------------------------------------------------------------------

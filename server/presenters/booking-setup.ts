@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../common/i18n-config';
-import type { placeHoliday, publicHoliday, room, scheduleEntry, servicePlan } from '../db/schema/booking';
+import { weekdaysOf } from '../../common/schedule-series';
+import type { placeHoliday, publicHoliday, room, scheduleEntry, scheduleSeries, servicePlan } from '../db/schema/booking';
 import type { place, staff } from '../db/schema/content';
 import { pick } from './pick';
 
@@ -34,7 +35,7 @@ export function presentServicePlan(p: typeof servicePlan.$inferSelect, staffIds:
 export type SetupServicePlan = ReturnType<typeof presentServicePlan>;
 
 export function presentScheduleEntry(e: typeof scheduleEntry.$inferSelect) {
-  const fields = pick(e, ['id', 'type', 'placeId', 'roomId', 'staffId', 'date', 'start', 'end', 'remark']);
+  const fields = pick(e, ['id', 'type', 'placeId', 'roomId', 'staffId', 'date', 'start', 'end', 'remark', 'seriesId']);
   return { ...fields, updatedAt: e.updatedAt.toISOString() };
 }
 export type SetupScheduleEntry = ReturnType<typeof presentScheduleEntry>;
@@ -43,3 +44,9 @@ export function presentPublicHoliday(h: typeof publicHoliday.$inferSelect): { da
   return { date: h.date, name: h.name };
 }
 export type SetupPublicHoliday = ReturnType<typeof presentPublicHoliday>;
+
+export function presentScheduleSeries(s: typeof scheduleSeries.$inferSelect) {
+  const fields = pick(s, ['id', 'type', 'placeId', 'roomId', 'staffId', 'start', 'end', 'remark']);
+  return { ...fields, weekdays: weekdaysOf(s.weekdays) as number[], from: s.fromDate, until: s.untilDate, updatedAt: s.updatedAt.toISOString() };
+}
+export type SetupScheduleSeries = ReturnType<typeof presentScheduleSeries>;

@@ -120,6 +120,9 @@ describe(`booking setup: access on ${TEST_DB_KIND}`, () => {
       ['POST', `${API}/service-plans`, planBody()],
       ['GET', `${API}/schedule-entries?placeId=${central.id}&from=20300101&to=20300131`],
       ['POST', `${API}/schedule-entries`, { type: 'PLACE_HOLIDAY', placeId: central.id, date: 20300102 }],
+      ['GET', `${API}/schedule-series?placeId=${central.id}`],
+      ['POST', `${API}/schedule-series`, { type: 'PLACE_HOLIDAY', placeId: central.id, weekdays: [1], from: 20300102 }],
+      ['DELETE', `${API}/schedule-series/1/occurrences/20300107`],
       ['GET', `${API}/public-holidays?year=2026`],
       ['POST', `${API}/public-holidays`, { date: 20300103, name: L('測試', '测试', 'Test') }],
     ];
@@ -168,6 +171,8 @@ describe(`booking setup: access on ${TEST_DB_KIND}`, () => {
         'get /staff', 'put /staff/{id}',
         'get /service-plans', 'post /service-plans', 'put /service-plans/{id}', 'delete /service-plans/{id}',
         'get /schedule-entries', 'post /schedule-entries', 'put /schedule-entries/{id}', 'delete /schedule-entries/{id}',
+        'get /schedule-series', 'get /schedule-series/{id}', 'post /schedule-series', 'put /schedule-series/{id}', 'delete /schedule-series/{id}',
+        'put /schedule-series/{id}/occurrences/{date}', 'delete /schedule-series/{id}/occurrences/{date}',
         'get /public-holidays', 'post /public-holidays', 'put /public-holidays/{date}', 'delete /public-holidays/{date}',
       ].sort(),
     );

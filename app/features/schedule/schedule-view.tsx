@@ -108,7 +108,7 @@ function DayNotes({ data, date }: { data: ScheduleData; date: number }) {
         </li>
       ))}
       {placeEntries.map((e) => (
-        <li key={e.id} className={`rounded-lg border-l-4 px-3 py-1.5 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>
+        <li key={e.key} className={`rounded-lg border-l-4 px-3 py-1.5 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>
           {entryText(t, e)}
         </li>
       ))}
@@ -182,7 +182,7 @@ function DayColumn(p: { col: Column; data: ScheduleData; date: number; bookings:
             const top = e.start === null ? 0 : y(minutesOfTime(e.start));
             const bottom = e.end === null ? height : y(minutesOfTime(e.end));
             return (
-              <li key={`band-${e.id}`} className={`pointer-events-none absolute inset-x-0 overflow-hidden border-l-4 px-1 text-[11px] leading-tight text-stone-800 dark:text-stone-200 ${ENTRY_STYLE[e.type]}`} style={{ top, height: Math.max(bottom - top, 14) }} data-entry={e.type}>
+              <li key={`band-${e.key}`} className={`pointer-events-none absolute inset-x-0 overflow-hidden border-l-4 px-1 text-[11px] leading-tight text-stone-800 dark:text-stone-200 ${ENTRY_STYLE[e.type]}`} style={{ top, height: Math.max(bottom - top, 14) }} data-entry={e.type}>
                 {entryText(t, e)}
               </li>
             );
@@ -191,7 +191,7 @@ function DayColumn(p: { col: Column; data: ScheduleData; date: number; bookings:
             const style = { top: y(item.start), height: Math.max(y(item.end) - y(item.start) - 2, 18), left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` };
             if (item.entry) {
               return (
-                <li key={`entry-${item.entry.id}`} className={`pointer-events-none absolute z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[item.entry.type]}`} style={style} data-entry={item.entry.type}>
+                <li key={`entry-${item.entry.key}`} className={`pointer-events-none absolute z-10 overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-tight text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[item.entry.type]}`} style={style} data-entry={item.entry.type}>
                   {entryText(t, item.entry)}
                 </li>
               );
@@ -304,7 +304,7 @@ export function WeekView({ data, date, dates, showClosed, links, focusId }: { da
                     <span key={h.name} className={`mt-1 block rounded border-l-4 px-1 ${ENTRY_STYLE.HOLIDAY}`} data-entry="HOLIDAY">{h.name || t('desk:entry.HOLIDAY')}</span>
                   ))}
                   {placeEntries.map((e) => (
-                    <span key={e.id} className={`mt-1 block rounded border-l-4 px-1 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>{entryText(t, e)}</span>
+                    <span key={e.key} className={`mt-1 block rounded border-l-4 px-1 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>{entryText(t, e)}</span>
                   ))}
                 </th>
                 {columns.map((col) => {
@@ -314,7 +314,7 @@ export function WeekView({ data, date, dates, showClosed, links, focusId }: { da
                     <td key={`${col.key.kind}-${col.key.id}`} className="w-40 border-l border-stone-200 p-1.5 dark:border-stone-800">
                       <ul className="space-y-1">
                         {cellEntries.map((e) => (
-                          <li key={`e-${e.id}`} className={`rounded border-l-4 px-1.5 py-0.5 text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>{entryText(t, e)}</li>
+                          <li key={e.key} className={`rounded border-l-4 px-1.5 py-0.5 text-stone-900 dark:text-stone-100 ${ENTRY_STYLE[e.type]}`} data-entry={e.type}>{entryText(t, e)}</li>
                         ))}
                         {cellBookings.map((b) => (
                           <li key={`b-${b.id}`}>

@@ -102,6 +102,43 @@ export const servicePlanRoom = pgTable('service_plan_room', {
   roomId: integer('room_id').notNull().references(() => room.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.planId, t.roomId] })]);
 
+/**
+ * A recurring schedule entry (issue 13 "Recurring rota and date ranges"): the same type, target and
+ * times on the weekdays of `weekdays` (bit d = weekday d, 0 = Sunday; 127 = every day, a date range)
+ * from `fromDate` until `untilDate` (inclusive) or open-ended. Occurrences are computed where
+ * entries are read (common/schedule-series.ts), never stored; an open-ended series is read up to
+ * the booking horizon. Without start and end each occurrence covers its whole day.
+ */
+export const scheduleSeries = pgTable('schedule_series', {
+  id: serial('id').primaryKey(),
+  type: scheduleEntryType('type').notNull(),
+  placeId: integer('place_id').notNull().references(() => place.id),
+  roomId: integer('room_id').references(() => room.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  weekdays: integer('weekdays').notNull(),
+  start: integer('start'),
+  end: integer('end'),
+  fromDate: integer('from_date').notNull(),
+  untilDate: integer('until_date'),
+  remark: text('remark').notNull().default(''),
+  createdBy: text('created_by').references(() => userAccount.id),
+  ...timestamps(),
+}, (t) => [
+  index('schedule_series_place_idx').on(t.placeId, t.fromDate),
+  check('schedule_series_target', sql`(${t.type} = 'ROOM_RESERVED') = (${t.roomId} is not null) and (${t.type} in ('STAFF_HOLIDAY','STAFF_OPEN','STAFF_RESERVED')) = (${t.staffId} is not null)`),
+  check('schedule_series_period', sql`(${t.start} is null and ${t.end} is null) or (${t.start} is not null and ${t.end} is not null and ${t.end} - ${t.start} >= 30)`),
+  check('schedule_series_weekdays', sql`${t.weekdays} between 1 and 127`),
+  check('schedule_series_dates', sql`${t.untilDate} is null or ${t.untilDate} >= ${t.fromDate}`),
+]);
+
+/** Dates a series skips: the occurrence was deleted, or replaced by a schedule entry linked to the series. */
+export const scheduleSeriesSkip = pgTable('schedule_series_skip', {
+  seriesId: integer('series_id').notNull().references(() => scheduleSeries.id, { onDelete: 'cascade' }),
+  date: integer('date').notNull(),
+  createdBy: text('created_by').references(() => userAccount.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.seriesId, t.date] })]);
+
 /** PLACE_* / ROOM_RESERVED / STAFF_* entries; without start and end an entry covers its whole day. */
 export const scheduleEntry = pgTable('schedule_entry', {
   id: serial('id').primaryKey(),
@@ -113,10 +150,13 @@ export const scheduleEntry = pgTable('schedule_entry', {
   start: integer('start'),
   end: integer('end'),
   remark: text('remark').notNull().default(''),
+  /** Set when the entry replaces one occurrence of a series on its date (docs/booking.md "Series and ranges"). */
+  seriesId: integer('series_id').references(() => scheduleSeries.id, { onDelete: 'cascade' }),
   createdBy: text('created_by').references(() => userAccount.id),
   ...timestamps(),
 }, (t) => [
   index('schedule_entry_place_date_idx').on(t.placeId, t.date),
+  index('schedule_entry_series_idx').on(t.seriesId),
   check('schedule_entry_target', sql`(${t.type} = 'ROOM_RESERVED') = (${t.roomId} is not null) and (${t.type} in ('STAFF_HOLIDAY','STAFF_OPEN','STAFF_RESERVED')) = (${t.staffId} is not null)`),
   check('schedule_entry_period', sql`(${t.start} is null and ${t.end} is null) or (${t.start} is not null and ${t.end} is not null and ${t.end} - ${t.start} >= 30)`),
 ]);

@@ -23,6 +23,9 @@ import { saveScheduleEntry } from './save-schedule-entry';
 import { saveServicePlan } from './save-service-plan';
 import { updatePlace } from './update-place';
 import { updateStaffBooking } from './update-staff-booking';
+import { deleteScheduleSeries, getScheduleSeries, listScheduleSeries, saveScheduleSeries } from './save-schedule-series';
+import { deleteSeriesOccurrence, editSeriesOccurrence } from './series-occurrence';
+import type { ScheduleSeriesInput, SeriesOccurrenceInput } from '../../../common/schedule-series.schema';
 
 /**
  * Back-office setup of the booking system (places, rooms, plans, staff, schedule entries,
@@ -30,7 +33,7 @@ import { updateStaffBooking } from './update-staff-booking';
  * (server/http/api-booking-setup.ts, the /manage loaders); inputs arrive parsed with
  * common/booking-setup.schema.ts (at the edge); every write is logged in its own transaction.
  */
-export function createBookingSetupServices(db: Db) {
+export function createBookingSetupServices(db: Db, now: () => Date = () => new Date()) {
   return {
     options: () => listSetupOptions(db),
     places: () => listSetupPlaces(db),
@@ -49,10 +52,17 @@ export function createBookingSetupServices(db: Db) {
     createServicePlan: (ctx: ManageCtx, input: ServicePlanInput) => saveServicePlan(db, ctx, null, input),
     updateServicePlan: (ctx: ManageCtx, id: number, input: ServicePlanInput) => saveServicePlan(db, ctx, id, input),
     deleteServicePlan: (ctx: ManageCtx, id: number) => deleteServicePlan(db, ctx, id),
-    scheduleEntries: (query: ScheduleEntryQuery) => listScheduleEntries(db, query),
-    createScheduleEntry: (ctx: ManageCtx, input: ScheduleEntryInput) => saveScheduleEntry(db, ctx, null, input),
-    updateScheduleEntry: (ctx: ManageCtx, id: number, input: ScheduleEntryInput) => saveScheduleEntry(db, ctx, id, input),
+    scheduleEntries: (query: ScheduleEntryQuery) => listScheduleEntries(db, query, now()),
+    createScheduleEntry: (ctx: ManageCtx, input: ScheduleEntryInput) => saveScheduleEntry(db, ctx, null, input, now()),
+    updateScheduleEntry: (ctx: ManageCtx, id: number, input: ScheduleEntryInput) => saveScheduleEntry(db, ctx, id, input, now()),
     deleteScheduleEntry: (ctx: ManageCtx, id: number) => deleteScheduleEntry(db, ctx, id),
+    scheduleSeries: (placeId: number) => listScheduleSeries(db, placeId),
+    oneScheduleSeries: (id: number) => getScheduleSeries(db, id),
+    createScheduleSeries: (ctx: ManageCtx, input: ScheduleSeriesInput) => saveScheduleSeries(db, ctx, null, input, now()),
+    updateScheduleSeries: (ctx: ManageCtx, id: number, input: ScheduleSeriesInput) => saveScheduleSeries(db, ctx, id, input, now()),
+    deleteScheduleSeries: (ctx: ManageCtx, id: number) => deleteScheduleSeries(db, ctx, id),
+    editSeriesOccurrence: (ctx: ManageCtx, id: number, date: number, input: SeriesOccurrenceInput) => editSeriesOccurrence(db, ctx, id, date, input, now()),
+    deleteSeriesOccurrence: (ctx: ManageCtx, id: number, date: number) => deleteSeriesOccurrence(db, ctx, id, date, now()),
     publicHolidays: (query: { year: number }) => listPublicHolidays(db, query),
     createPublicHoliday: (ctx: ManageCtx, input: PublicHolidayInput) => savePublicHoliday(db, ctx, null, input),
     updatePublicHoliday: (ctx: ManageCtx, date: number, input: PublicHolidayInput) => savePublicHoliday(db, ctx, date, input),

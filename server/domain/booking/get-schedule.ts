@@ -2,10 +2,11 @@ import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { pickText, type Lng } from '../../../common/i18n-config';
 import { daysBetween } from '../../../common/clinic-time';
 import type { Db } from '../../db/client';
-import { placeHoliday, publicHoliday, room, scheduleEntry, servicePlan } from '../../db/schema/booking';
+import { placeHoliday, publicHoliday, room, servicePlan } from '../../db/schema/booking';
 import { place, staff } from '../../db/schema/content';
 import { AppError } from '../app-error';
 import { listPlaceBookings } from './list-bookings';
+import { loadScheduleEntries } from './schedule-occurrences';
 
 /** Longest span of the combined schedule (a week). */
 export const SCHEDULE_MAX_DAYS = 7;
@@ -21,10 +22,8 @@ export async function getSchedule(db: Db, q: { placeId: number; from: number; to
   if (!p) throw new AppError('NOT_FOUND');
   const rooms = await db.select().from(room).where(eq(room.placeId, p.id)).orderBy(asc(room.sort), asc(room.code));
   const bookings = await listPlaceBookings(db, p.id, q.from, q.to, lng, now);
-  const staffEntries = await db
-    .select()
-    .from(scheduleEntry)
-    .where(and(gte(scheduleEntry.date, q.from), lte(scheduleEntry.date, q.to), or(eq(scheduleEntry.placeId, p.id), inArray(scheduleEntry.type, ['STAFF_HOLIDAY', 'STAFF_RESERVED']))));
+  // Single entries and the occurrences of series (docs/booking.md "Series and ranges").
+  const staffEntries = await loadScheduleEntries(db, (c) => or(eq(c.placeId, p.id), inArray(c.type, ['STAFF_HOLIDAY', 'STAFF_RESERVED'])), q.from, q.to, now);
   const visitingIds = [...new Set([...bookings.map((b) => b.therapist.id), ...staffEntries.filter((e) => e.type === 'STAFF_OPEN').map((e) => e.staffId!)])];
   const therapists = await db
     .select()
@@ -44,7 +43,7 @@ export async function getSchedule(db: Db, q: { placeId: number; from: number; to
     therapists: therapists.map((t) => ({ id: t.id, name: pickText(t.name, lng), placeId: t.placeId, bookCfg: t.bookCfg })),
     plans: plans.map((x) => ({ id: x.id, name: pickText(x.name, lng), durationMin: x.durationMin, priceCents: x.priceCents, isEnabled: x.isEnabled })),
     bookings,
-    entries: entries.map((e) => ({ id: e.id, type: e.type, placeId: e.placeId, roomId: e.roomId, staffId: e.staffId, date: e.date, start: e.start, end: e.end, remark: e.remark })),
+    entries: entries.map((e, i) => ({ id: e.id, seriesId: e.seriesId, key: e.id === null ? `s${e.seriesId}-${e.date}-${i}` : `e${e.id}`, type: e.type, placeId: e.placeId, roomId: e.roomId, staffId: e.staffId, date: e.date, start: e.start, end: e.end, remark: e.remark })),
     holidays,
   };
 }

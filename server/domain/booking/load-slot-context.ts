@@ -3,10 +3,11 @@ import { LIVE_STATUSES } from '../../../common/booking-rules';
 import { addDays } from '../../../common/clinic-time';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { booking, placeHoliday, publicHoliday, room, scheduleEntry, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
+import { booking, placeHoliday, publicHoliday, room, servicePlan, servicePlanRoom, servicePlanStaff } from '../../db/schema/booking';
 import { place, staff } from '../../db/schema/content';
 import { waitlistOffer } from '../../db/schema/waitlist';
 import type { Tx } from '../shared/manage-context';
+import { loadScheduleEntries, type EntryRow } from './schedule-occurrences';
 import type { BookedSpan, Horizon, RoomSchedule, ScheduleEntry, SlotContext, TherapistSchedule } from './availability';
 
 export type PlaceRow = typeof place.$inferSelect;
@@ -118,20 +119,18 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
         .where(and(inRange, notSelf, or(tIds.length ? inArray(booking.therapistId, tIds) : undefined, rIds.length ? inArray(booking.roomId, rIds) : undefined)))
     : Promise.resolve([]);
 
-  const entriesQuery = () => db
-    .select()
-    .from(scheduleEntry)
-    .where(
-      and(
-        gte(scheduleEntry.date, o.from),
-        lte(scheduleEntry.date, o.to),
-        or(
-          and(eq(scheduleEntry.placeId, p.id), inArray(scheduleEntry.type, ['PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED'])),
-          rIds.length ? inArray(scheduleEntry.roomId, rIds) : undefined,
-          tIds.length ? inArray(scheduleEntry.staffId, tIds) : undefined,
-        ),
-      ),
-    );
+  // Single entries and the occurrences of series (docs/booking.md "Series and ranges").
+  const entriesQuery = () => loadScheduleEntries(
+    db,
+    (c) => or(
+      and(eq(c.placeId, p.id), inArray(c.type, ['PLACE_HOLIDAY', 'PLACE_OPEN', 'PLACE_RESERVED'])),
+      rIds.length ? inArray(c.roomId, rIds) : undefined,
+      tIds.length ? inArray(c.staffId, tIds) : undefined,
+    ),
+    o.from,
+    o.to,
+    o.now,
+  );
   // A slot offered to a waiting member is theirs while the offer is open (members only: staff are not held back).
   const heldQuery = () => o.onlineOnly && tIds.length
     ? db
@@ -151,7 +150,7 @@ export async function loadSlotContext(db: Db | Tx, o: LoadSlotOptions): Promise<
   ] as const);
   const holidays = [...placeHolidays, ...publicHolidays].map((h) => h.date);
 
-  const entryOf = (e: typeof scheduleEntry.$inferSelect): ScheduleEntry => ({
+  const entryOf = (e: EntryRow): ScheduleEntry => ({
     type: e.type,
     date: e.date,
     ...(e.start !== null && e.end !== null ? { start: e.start, end: e.end } : {}),

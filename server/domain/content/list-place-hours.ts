@@ -1,11 +1,12 @@
 import { and, gte, inArray, lte } from 'drizzle-orm';
-import { addDays, weekday, type Weekday } from '../../../common/clinic-time';
+import { addDays, fromClinic, weekday, type Weekday } from '../../../common/clinic-time';
 import type { LocalizedText } from '../../../common/i18n-config';
 import type { HoursException, OpeningHours } from '../../../common/opening-hours';
 import type { Db } from '../../db/client';
-import { placeHoliday, publicHoliday, scheduleEntry } from '../../db/schema/booking';
+import { placeHoliday, publicHoliday } from '../../db/schema/booking';
 import type { place } from '../../db/schema/content';
 import { placeOpeningHours, serviceHoursOn, type ScheduleEntry } from '../booking/availability';
+import { loadScheduleEntries } from '../booking/schedule-occurrences';
 
 type PlaceRow = Pick<typeof place.$inferSelect, 'id' | 'serviceHours'>;
 
@@ -30,10 +31,8 @@ export async function listPlaceHours(db: Db, places: PlaceRow[], from: number, d
   const [publicDays, placeDays, entries] = await Promise.all([
     db.select().from(publicHoliday).where(and(gte(publicHoliday.date, from), lte(publicHoliday.date, to))),
     db.select().from(placeHoliday).where(and(inArray(placeHoliday.placeId, ids), gte(placeHoliday.date, from), lte(placeHoliday.date, to))),
-    db
-      .select()
-      .from(scheduleEntry)
-      .where(and(inArray(scheduleEntry.placeId, ids), inArray(scheduleEntry.type, ['PLACE_HOLIDAY', 'PLACE_OPEN']), gte(scheduleEntry.date, from), lte(scheduleEntry.date, to))),
+    // Single entries and series occurrences; an open-ended series is read up to the horizon from `from`.
+    loadScheduleEntries(db, (c) => and(inArray(c.placeId, ids), inArray(c.type, ['PLACE_HOLIDAY', 'PLACE_OPEN'])), from, to, fromClinic(from, 0)),
   ]);
 
   const out = new Map<number, PlaceHours>();
