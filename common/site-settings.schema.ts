@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, isValidEmail } from './validators/email';
 import { isDisplayPhone, isHttpsUrl, isSitePath } from './validators/site-values';
+import { parseReminderHours } from './reminders';
 
 /**
  * The clinic's site settings (spec §2 "site settings"; §9 phones): the form in the back office,
@@ -56,6 +57,13 @@ export const siteSettingsInput = z.object({
   pointEarnCents: ruleCents,
   /** What one point is worth when redeemed, in HKD cents. */
   pointValueCents: ruleCents,
+  /** Booking reminders (docs/front-desk.md): hours before the start, e.g. "24, 2"; empty = none. Stored normalized ("24,2"). */
+  reminderHours: z
+    .string()
+    .max(40, invalid)
+    .refine((s) => parseReminderHours(s) !== null, invalid)
+    .transform((s) => parseReminderHours(s)!.join(','))
+    .default('24,2'),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 
@@ -70,6 +78,7 @@ export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSe
     group: 'payment',
     fields: [{ field: 'payFpsId' }, { field: 'payPaymeLink' }, { field: 'payBankAccount', multiline: true }, { field: 'pointEarnCents', money: true }, { field: 'pointValueCents', money: true }],
   },
+  { group: 'reminders', fields: [{ field: 'reminderHours' }] },
   {
     group: 'meta',
     fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],

@@ -41,6 +41,8 @@ export const siteSetting = pgTable('site_setting', {
   pointEarnCents: integer('point_earn_cents').notNull().default(1000),
   /** What one POINT is worth when redeemed, in HKD cents. */
   pointValueCents: integer('point_value_cents').notNull().default(10),
+  /** Booking reminders (issue 13): hours before the start, comma-separated, largest first ("24,2"); empty = none. */
+  reminderHours: text('reminder_hours').notNull().default('24,2'),
   ...timestamps(),
 }, (t) => [
   check('site_setting_single_row', sql`${t.id} = 1`),

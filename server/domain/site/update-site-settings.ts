@@ -29,6 +29,7 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     payBankAccount: s.payBankAccount,
     pointEarnCents: s.pointEarnCents,
     pointValueCents: s.pointValueCents,
+    reminderHours: s.reminderHours,
     updatedAt: s.updatedAt.toISOString(),
   };
 }
