@@ -64,6 +64,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     schema: JOB_SCHEMA,
     maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 60,
     schedule: false,
+    // Failed jobs stay on the jobs screen for a week (finished ones leave it after pg-boss's 12 hours).
+    archiveFailedAfterSeconds: 7 * 86_400,
   };
   let boss: PgBoss;
   if (opts.database.kind === 'postgres') {

@@ -231,3 +231,28 @@ describe(`the jobs screen's API on ${TEST_DB_KIND}`, () => {
     expect((await viewer.call('GET', '/api/manage/jobs?view=bogus')).status).toBe(400);
   });
 });
+
+describe(`reminder offsets in the site settings on ${TEST_DB_KIND}`, () => {
+  it('refuses a bad list with a field error and changes nothing; stores a good one largest first; a new booking follows it', async () => {
+    const admin = await signedInStaff(t, ['SITE_SETTING_EDIT']);
+    const { updatedAt: _u, ...settings } = (await admin.call('GET', '/api/manage/site-settings')).json.settings;
+    expect(settings.reminderHours).toBe('24,2');
+    for (const bad of ['0', '24;2', '1,2,3,4,5', '400']) {
+      const res = await admin.call('PUT', '/api/manage/site-settings', { ...settings, reminderHours: bad });
+      expect(res.status, bad).toBe(400);
+      expect(res.json.data.fields).toEqual([{ field: 'reminderHours', message: 'form.invalid' }]);
+    }
+    expect((await admin.call('GET', '/api/manage/site-settings')).json.settings.reminderHours).toBe('24,2');
+    const ok = await admin.call('PUT', '/api/manage/site-settings', { ...settings, reminderHours: ' 3, 48 ' });
+    expect(ok.status).toBe(200);
+    expect(ok.json.settings.reminderHours).toBe('48,3');
+    try {
+      const b = await confirmedBooking('en', 7);
+      const [row] = await t.database.db.select().from(booking).where(eq(booking.id, b.id));
+      const jobs = await jobsOf(b.id);
+      expect(jobs.map((j) => new Date(j.start_after as string).getTime())).toEqual([row!.startsAt.getTime() - 48 * 3_600_000, row!.startsAt.getTime() - 3 * 3_600_000]);
+    } finally {
+      expect((await admin.call('PUT', '/api/manage/site-settings', settings)).status).toBe(200);
+    }
+  });
+});
