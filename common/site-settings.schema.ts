@@ -57,12 +57,11 @@ export const siteSettingsInput = z.object({
   pointEarnCents: ruleCents,
   /** What one point is worth when redeemed, in HKD cents. */
   pointValueCents: ruleCents,
-  /** Booking reminders (docs/front-desk.md): hours before the start, e.g. "24, 2"; empty = none. Stored normalized ("24,2"). */
+  /** Booking reminders (docs/front-desk.md): hours before the start, e.g. "24, 2"; empty = none. Stored normalized ("24,2": update-site-settings.ts). */
   reminderHours: z
     .string()
     .max(40, invalid)
     .refine((s) => parseReminderHours(s) !== null, invalid)
-    .transform((s) => parseReminderHours(s)!.join(','))
     .default('24,2'),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;

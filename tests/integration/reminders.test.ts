@@ -256,3 +256,33 @@ describe(`reminder offsets in the site settings on ${TEST_DB_KIND}`, () => {
     }
   });
 });
+
+describe(`the reminder links' routes on ${TEST_DB_KIND}`, () => {
+  it('gives a member the calendar entry of their own live booking only; staff need BOOKING_VIEW for the WhatsApp link', async () => {
+    const b = await confirmedBooking('en', 8);
+    const [other] = await signedInMembers(t, 1);
+    const { apiBrowser } = await import('../helpers/api-browser');
+    const ics = `/api/user/bookings/${b.id}/calendar.ics`;
+    expect((await apiBrowser(t).call('GET', ics)).status).toBe(401);
+    expect((await other!.call('GET', ics)).status).toBe(404);
+    expect((await b.desk.call('GET', ics)).status).toBe(403);
+    const own = await b.member.call('GET', ics);
+    expect(own.status).toBe(200);
+    expect(own.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(own.text).toContain(`UID:booking-${b.id}@aloha`);
+    expect(own.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+
+    const wa = `/api/manage/bookings/${b.id}/whatsapp-reminder`;
+    expect((await apiBrowser(t).call('GET', wa)).status).toBe(401);
+    expect((await b.member.call('GET', wa)).status).toBe(403);
+    expect((await (await signedInStaff(t, ['SITE_SETTING_EDIT'])).call('GET', wa)).status).toBe(403);
+    const link = await (await signedInStaff(t, ['BOOKING_VIEW'])).call('GET', wa);
+    expect(link.status).toBe(200);
+    expect(link.json.url).toMatch(new RegExp(`^https://wa\\.me/${b.phone.replace('+', '')}\\?text=`));
+    expect(decodeURIComponent(link.json.url.split('text=')[1])).toContain(`/en/user/bookings/${b.id}`);
+    expect((await b.desk.call('GET', '/api/manage/bookings/999999999/whatsapp-reminder')).status).toBe(404);
+
+    expect((await b.desk.call('POST', `/api/manage/bookings/${b.id}/status`, { status: 'CANCEL', reason: 'Clinic closed' })).status).toBe(200);
+    expect((await b.member.call('GET', ics)).status).toBe(404);
+  });
+});
