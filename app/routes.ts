@@ -48,6 +48,7 @@ const manageRoutes = [
     route('users', 'routes/manage/users.tsx'),
     route('admins', 'routes/manage/admins.tsx'),
     route('operation-log', 'routes/manage/operation-log.tsx'),
+    route('jobs', 'routes/manage/jobs.tsx'),
     route('permissions', 'routes/manage/permissions.tsx'),
     route('types/:type', 'routes/manage/types.tsx'),
     route('site-settings', 'routes/manage/site-settings.tsx'),

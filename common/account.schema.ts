@@ -201,6 +201,9 @@ export const profileInput = z.object({
   email: optionalEmailField,
   signature: z.string().trim().max(200, invalid).optional().default(''),
   marketingOptIn: z.boolean(),
+  /** Booking reminders by SMS and by e-mail (docs/front-desk.md); left out = unchanged. */
+  remindSms: z.boolean().optional(),
+  remindEmail: z.boolean().optional(),
   lng: lngField,
   /** Spec §3: kept by the member, seen by staff; the same rules as the back office's member form. */
   social: socialField(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, isValidEmail } from './validators/email';
 import { isDisplayPhone, isHttpsUrl, isSitePath } from './validators/site-values';
+import { parseReminderHours } from './reminders';
 
 /**
  * The clinic's site settings (spec §2 "site settings"; §9 phones): the form in the back office,
@@ -63,6 +64,12 @@ export const siteSettingsInput = z.object({
   waitlistHoldMinutes: z.number(invalid).int(invalid).min(WAITLIST_HOLD_MINUTES_MIN, invalid).max(WAITLIST_HOLD_MINUTES_MAX, invalid),
   /** Members with at least this many no-shows have online bookings wait for staff approval; 0 = off. */
   noShowApprovalAfter: z.number(invalid).int(invalid).min(0, invalid).max(NO_SHOW_APPROVAL_MAX, invalid),
+  /** Booking reminders (docs/front-desk.md): hours before the start, e.g. "24, 2"; empty = none. Stored normalized ("24,2": update-site-settings.ts). */
+  reminderHours: z
+    .string()
+    .max(40, invalid)
+    .refine((s) => parseReminderHours(s) !== null, invalid)
+    .default('24,2'),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 
@@ -78,6 +85,7 @@ export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSe
     fields: [{ field: 'payFpsId' }, { field: 'payPaymeLink' }, { field: 'payBankAccount', multiline: true }, { field: 'pointEarnCents', money: true }, { field: 'pointValueCents', money: true }],
   },
   { group: 'booking', fields: [{ field: 'waitlistHoldMinutes', count: true }, { field: 'noShowApprovalAfter', count: true }] },
+  { group: 'reminders', fields: [{ field: 'reminderHours' }] },
   {
     group: 'meta',
     fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],

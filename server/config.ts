@@ -21,6 +21,16 @@ const configSchema = z.object({
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: bool,
   NODE_ENV: z.string().default('production'),
+  /** Job queue (ADR 0023; docs/front-desk.md): a running job older than this is taken as lost (its process died) and retried. */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Further attempts after a job fails, before it stays failed (the back office can retry it then). */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** Seconds before a failed job's first retry (doubled each time, with jitter). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How often lost jobs are found and old ones archived. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often an idle worker looks for due jobs. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'DEMO'> & {

@@ -27,6 +27,7 @@ import { createServices } from './services';
 import { systemClock } from './domain/shared/clock';
 import { connectRedisContentSignal } from './integrations/content-signal';
 import { attachRealtime } from './realtime/realtime-server';
+import { createJobQueue } from './jobs/job-queue';
 import type { Server as HttpServer } from 'node:http';
 
 /** The folder holding package.json (works from server/ under tsx and from build/server/ when bundled). */
@@ -98,7 +99,17 @@ async function main() {
   const files = fileStoreFromEnv(process.env, config.dataDir);
   // Several processes: each announces its content changes so the others drop their caches at once (ADR 0019).
   const contentSignal = config.REDIS_URL ? await connectRedisContentSignal({ url: config.REDIS_URL, channel: 'aloha:content-version', logger }) : undefined;
+  // The durable job queue (ADR 0023): pg-boss on PostgreSQL, on PGlite through the app's own connection.
+  const jobQueue = createJobQueue({
+    database,
+    url: config.DATABASE_URL,
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
+    pollSeconds: config.JOB_POLL_SECONDS,
+    onError: (err) => logger.warn({ err }, 'job queue error'),
+  });
   const services = createServices({
+    jobs: jobQueue,
+    onBackgroundError: (err, what) => logger.warn({ err }, `failed to ${what}`),
     clock: systemClock,
     contentSignal,
     config,
@@ -111,6 +122,9 @@ async function main() {
     files,
     reportError: (err, what) => logger.warn({ err }, what),
   });
+
+  await services.jobs.start();
+  logger.info('job queue started');
 
   const ssr = await loadServerBuild(path.join(root, 'build', 'server', 'index.js'), services);
 
@@ -194,6 +208,8 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await redis?.quit().catch(() => undefined);
     await contentSignal?.close();
+    // Running jobs finish (up to a few seconds) before the database goes; an unfinished one is retried later.
+    await services.jobs.stop().catch((err) => logger.warn({ err }, 'job queue stop failed'));
     await database.close();
     logger.info('stopped');
     process.exit(0);

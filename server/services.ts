@@ -134,6 +134,10 @@ import { waitlistSettings } from './domain/waitlist/waitlist-deps';
 import { getMember } from './domain/members/get-member';
 import { listMembers } from './domain/members/list-members';
 import { updateMember } from './domain/members/update-member';
+import { bindAppJobs } from './jobs/app-jobs';
+import type { JobQueue } from './jobs/job-queue';
+import { bookingWhatsappLink } from './domain/booking/booking-reminders';
+import { renderBookingCalendar } from './domain/booking/calendar-feed';
 
 /** How often each process re-reads the content version (a change made by another process shows within it without Redis). */
 export const CONTENT_CHECK_MS = 1000;
@@ -158,6 +162,10 @@ export function createServices(deps: {
   contentCheckMs?: number;
   /** Where background failures are reported (a waiting-list offer after a committed change). */
   reportError?: (err: unknown, what: string) => void;
+  /** The durable job queue (server/jobs; ADR 0023); without it no reminder is queued. */
+  jobs?: JobQueue;
+  /** Work done after a committed change that failed on its own (queuing reminders): logged by main.ts. */
+  onBackgroundError?: (err: unknown, what: string) => void;
 }) {
   const { db } = deps.database;
   const { clock } = deps;
@@ -189,6 +197,22 @@ export function createServices(deps: {
   // What another process changed is read at once; if that fails, every cache drops (never stale).
   deps.contentSignal?.subscribe((version) => void contentWatch.announced(version).catch(() => contentWatch.invalidate()));
   const memo = createVersionMemo({ watch: contentWatch, maxAgeMs: 60_000 });
+  const reminderDeps = { sms: deps.sms, mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng), publicUrl: deps.config.PUBLIC_URL, now: () => clock.now() };
+  const jobs = bindAppJobs({
+    db,
+    queue: deps.jobs,
+    reminders: reminderDeps,
+    expireInSeconds: deps.config.JOB_EXPIRE_SECONDS,
+    retryLimit: deps.config.JOB_RETRY_LIMIT,
+    retryDelaySeconds: deps.config.JOB_RETRY_DELAY_SECONDS,
+    onError: (err, what) => deps.onBackgroundError?.(err, what),
+  });
+  /** A booking change and then, once it has committed, its reminders queued (when it is confirmed). */
+  const bookingWrite = async <T>(id: number | ((out: T) => number), fn: () => Promise<T>): Promise<T> => {
+    const out = await notifying(fn);
+    await jobs.bookingChanged(typeof id === 'number' ? id : id(out));
+    return out;
+  };
   const placeHours = memo.wrap('placeHours', ['place'], async (today: number) => listPlaceHours(db, await listPlaces(db, clock.now()), today, HOURS_DATA_DAYS));
   return {
     app: {
@@ -342,15 +366,15 @@ export function createServices(deps: {
       options: (lng: Lng) => getBookingOptions(db, lng),
       bodyOptions: (lng: Lng) => getBodyOptions(db, lng),
       availability: (q: AvailabilityQuery, horizon: Horizon) => getAvailability(db, q, { now: clock.now(), horizon }),
-      createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey })),
-      createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => notifying(() => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey })),
+      createForMember: (actor: Actor, input: MemberBookingInput, idempotencyKey?: string) => bookingWrite((b) => b.id, () => createBooking(db, bookingDeps, { who: 'member', actor, input, idempotencyKey })),
+      createForStaff: (ctx: ManageCtx, input: StaffBookingInput, idempotencyKey?: string) => bookingWrite((b) => b.id, () => createBooking(db, bookingDeps, { who: 'staff', ctx, input, idempotencyKey })),
       get: (id: number, lng: Lng) => presentBooking(db, id, lng, clock.now()),
       listMine: (memberId: string, q: { scope: 'upcoming' | 'past'; page: number; lng: Lng }) => listMemberBookings(db, memberId, q, clock.now()),
-      rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input })),
-      updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => notifying(() => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input })),
+      rescheduleByMember: (actor: Actor, id: number, input: { date: number; start: number }) => bookingWrite(id, () => rescheduleBooking(db, bookingDeps, id, { who: 'member', actor, input })),
+      updateByStaff: (ctx: ManageCtx, id: number, input: StaffBookingInput) => bookingWrite(id, () => rescheduleBooking(db, bookingDeps, id, { who: 'staff', ctx, input })),
       cancelByMember: (actor: Actor, id: number, reason: string) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'CANCEL', reason })),
-      confirmByMember: (actor: Actor, id: number) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
-      setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => notifying(() => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
+      confirmByMember: (actor: Actor, id: number) => bookingWrite(id, () => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
+      setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => bookingWrite(id, () => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
       /** Typhoon / black-rainstorm closures (issue 13): the bookings a window would cancel, and the closure itself. */
       weatherPreview: (q: WeatherClosureQuery, lng: Lng) => previewWeatherClosure(db, q, lng),
       weatherClose: (ctx: ManageCtx, input: WeatherClosureInput) => notifying(() => applyWeatherClosure(db, ctx, input, bookingDeps)),
@@ -359,6 +383,10 @@ export function createServices(deps: {
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),
       feedStatus: (owner: FeedOwner) => getCalendarFeed(db, owner),
       renderFeed: (token: string) => renderCalendarFeed(db, token),
+      /** One of the member's live bookings as an .ics file (the reminder's calendar link); null when not theirs. */
+      calendarEntry: (memberId: string, id: number) => renderBookingCalendar(db, memberId, id),
+      /** Staff: a WhatsApp click-to-chat link with the booking's reminder in the member's language (null without a phone). */
+      whatsappReminder: (id: number) => bookingWhatsappLink(db, reminderDeps, id),
     },
     /** Waiting lists (issue 13; callers check who acts: server/http/api-waitlist.ts). */
     waitlist: {
@@ -374,6 +402,8 @@ export function createServices(deps: {
       noShows: (memberId: string) => countNoShows(db, memberId),
       settings: () => waitlistSettings(db),
     },
+    /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
+    jobs,
     notifications: {
       list: (userId: string, q: { page: number; lng: Lng }) => listNotifications(db, userId, q),
       markSeen: async (userId: string, at: number) => {

@@ -25,6 +25,8 @@ export type Db = ReturnType<typeof drizzlePglite<Schema>> | ReturnType<typeof dr
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): the job queue talks to it directly (server/jobs). */
+  pglite?: PGlite;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         await client.close();

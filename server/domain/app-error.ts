@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, key: 'error.status.429' },
   SITE_NOT_CONFIGURED: { status: 500, key: 'error.status.500' },
   INTERNAL: { status: 500, key: 'error.status.500' },
+  JOB_NOT_FAILED: { status: 409, key: 'error.job.notFailed' },
   UNAVAILABLE: { status: 503, key: 'error.status.503' },
   LOCALES_DEV_ONLY: { status: 403, key: 'error.locales.devOnly' },
   LOGIN_INCORRECT: { status: 400, key: 'error.login.incorrect' },

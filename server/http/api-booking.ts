@@ -138,6 +138,19 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { actor, body }) => c.json(await services.notifications.markSeen(actor.id, body.lastSawNotifyAt)),
     }),
     route({
+      method: 'get', path: '/api/user/bookings/{id}/calendar.ics', access: 'member', params: bigIdParams,
+      summary: "One of the member's live bookings as an iCalendar file (the reminders' calendar link; 404 when not theirs)",
+      handler: async (c, { actor, params }) => {
+        const text = await bk.calendarEntry(actor.id, params.id);
+        if (text === null) throw new AppError('NOT_FOUND');
+        return c.body(text, 200, {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': `attachment; filename="booking-${params.id}.ics"`,
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    }),
+    route({
       method: 'get', path: '/api/user/calendar-feed', access: 'member', summary: "Whether the member's private iCal link is active",
       handler: async (c, { actor }) => c.json(await bk.feedStatus({ memberId: actor.id })),
     }),
@@ -166,6 +179,14 @@ export function bookingRoutes(services: AppServices): AnyRoute[] {
         const b = await bk.get(params.id, lngOf(c));
         if (!b) throw new AppError('NOT_FOUND');
         return c.json({ booking: b });
+      },
+    }),
+    route({
+      method: 'get', path: '/api/manage/bookings/{id}/whatsapp-reminder', access: 'staff', permission: BOOKING_VIEW, params: bigIdParams,
+      summary: "A WhatsApp click-to-chat link to the booking's member with the reminder prefilled in their language (url null without a phone)",
+      handler: async (c, { params }) => {
+        if (!(await bk.get(params.id, lngOf(c)))) throw new AppError('NOT_FOUND');
+        return c.json({ url: await bk.whatsappReminder(params.id) });
       },
     }),
     route({

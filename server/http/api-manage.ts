@@ -9,8 +9,11 @@ import { crudRoutes } from './crud-routes';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
 import { ok } from './route-kit';
+import { QUEUES } from '../jobs/app-jobs';
+import { jobListQuery } from '../../common/jobs';
 
 const userParams = z.object({ id: z.string().regex(BASE58_ID) });
+const jobParams = z.object({ queue: z.enum(QUEUES), id: z.uuid() });
 
 /**
  * The back office's JSON API (/api/manage/*). Every route: signed in (401), staff (a member
@@ -80,6 +83,16 @@ export function manageRoutes(services: AppServices): AnyRoute[] {
     route({
       method: 'post', path: '/api/manage/users/{id}/recover', access: 'staff', permission: perm.delete('USER'), params: userParams, summary: 'Recovers a deleted account',
       handler: async (c, { ctx, params }) => ok(c, m.recoverUser(ctx, params.id)),
+    }),
+    route({
+      method: 'get', path: '/api/manage/jobs', access: 'staff', permission: perm.view('ADMIN'), query: jobListQuery,
+      summary: 'Background jobs (reminders) pending, failed or finished, with counts per view',
+      handler: async (c, { query }) => c.json(await services.jobs.list(query)),
+    }),
+    route({
+      method: 'post', path: '/api/manage/jobs/{queue}/{id}/retry', access: 'staff', permission: perm.edit('ADMIN'), params: jobParams,
+      summary: 'Puts a failed job back in its queue for one more attempt (409 JOB_NOT_FAILED); logged',
+      handler: async (c, { ctx, params }) => ok(c, services.jobs.retry(ctx, params.queue, params.id)),
     }),
     route({
       method: 'get', path: '/api/manage/operation-log', access: 'staff', permission: perm.view('OPERATION_LOG'), query: operationLogQuery,

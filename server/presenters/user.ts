@@ -31,6 +31,8 @@ export function presentUser(a: Actor) {
           avatar: m.avatar,
           signature: m.signature,
           marketingOptIn: m.marketingOptIn,
+          remindSms: m.remindSms,
+          remindEmail: m.remindEmail,
           isGood: m.isGood,
           bannedMembers: [] as string[],
           followedMembers: [] as string[],

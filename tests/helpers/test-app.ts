@@ -21,13 +21,14 @@ import { xsrfTokenFor } from '../../server/http/xsrf';
 import { SESSION_COOKIE } from '../../common/http';
 import { ensurePublicHolidays, seedDemoBooking } from '../../server/db/seed/seed-booking';
 import { systemClock, type Clock } from '../../server/domain/shared/clock';
+import { createJobQueue, type JobQueue } from '../../server/jobs/job-queue';
 
 /**
  * The real HTTP app (built React Router bundle from `npm run build`) on a fresh seeded test
  * database; `request(path, init)` calls it in-process. `clock` (tests/helpers/clock.ts) moves the
  * app's "now" for what the site shows by time.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient; seedBooking?: boolean; clock?: Clock; files?: FileStore } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { localesDir?: string; oidc?: OidcClient; seedBooking?: boolean; clock?: Clock; files?: FileStore; /** Start the job queue (reminders) with a worker in this app. */ jobs?: boolean } = {}) {
   const t = await createTestDatabase();
   await seedDemo(t.database.db, demoContent);
   const config = loadConfig({ PUBLIC_URL: 'http://clinic.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: '1', ...env });
@@ -39,7 +40,14 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   if (opts.seedBooking !== false) await seedDemoBooking(t.database.db);
   const mailer = createMailer({});
   const files = opts.files ?? localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-files-')));
+  const jobQueue: JobQueue | undefined = opts.jobs
+    ? createJobQueue({ database: t.database, url: t.url, maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS, pollSeconds: config.JOB_POLL_SECONDS, onError: (err) => { throw err; } })
+    : undefined;
   const services = createServices({
+    jobs: jobQueue,
+    onBackgroundError: (err) => {
+      throw err;
+    },
     config,
     database: t.database,
     locales,
@@ -50,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     files,
     clock: opts.clock ?? systemClock,
   });
+  await services.jobs.start();
   const ssr = await loadServerBuild(path.resolve('build/server/index.js'), services);
   const { app, pageCache, routes } = createHttpApp({
     config,
@@ -63,7 +72,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     isReady: async () => (await t.database.ping(), true),
   });
   const request = (p: string, init?: RequestInit) => app.request(`http://clinic.test${p}`, init);
-  return { app, request, routes, services, pageCache, mailer, files, database: t.database, databaseUrl: t.url, close: t.drop };
+  const close = async () => {
+    await services.jobs.stop();
+    await t.drop();
+  };
+  return { app, request, routes, services, pageCache, mailer, files, config, jobQueue, database: t.database, databaseUrl: t.url, close };
 }
 
 /** The test app's signing secret (anti-forgery tokens, sign-in flow cookies). */

@@ -48,6 +48,8 @@ describe(`back-office access on ${TEST_DB_KIND}`, () => {
     ['GET', '/api/manage/operation-log'],
     ['GET', '/api/manage/permissions'],
     ['GET', '/api/manage/sms-outbox'],
+    ['GET', '/api/manage/jobs'],
+    ['POST', '/api/manage/jobs/booking-reminder/00000000-0000-4000-8000-000000000000/retry'],
   ];
 
   it('answers 401 to a visitor, 403 to a member and to the staff role on roles, users and the log', async () => {
@@ -61,7 +63,7 @@ describe(`back-office access on ${TEST_DB_KIND}`, () => {
   });
 
   it('lets the administrator read every list', async () => {
-    for (const path of ['/api/manage/roles', '/api/manage/users', '/api/manage/operation-log', '/api/manage/sms-outbox', '/api/manage/dashboard']) {
+    for (const path of ['/api/manage/roles', '/api/manage/users', '/api/manage/operation-log', '/api/manage/sms-outbox', '/api/manage/dashboard', '/api/manage/jobs']) {
       expect((await admin.call('GET', path)).status, path).toBe(200);
     }
   });

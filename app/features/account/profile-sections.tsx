@@ -35,6 +35,8 @@ export function ProfileForm({ user, member, industries }: { user: PublicUser; me
     email: user.email ?? '',
     signature: member.signature ?? '',
     marketingOptIn: !!member.marketingOptIn,
+    remindSms: member.remindSms !== false,
+    remindEmail: member.remindEmail !== false,
     lng: (LANGUAGES as readonly string[]).includes(user.lng ?? '') ? (user.lng as Lng) : 'zh-HK',
     social: member.social ?? {},
     favIndustries: member.favIndustries ?? [],
@@ -69,6 +71,16 @@ export function ProfileForm({ user, member, industries }: { user: PublicUser; me
       <CheckboxField name="marketingOptIn" checked={v.marketingOptIn} onChange={(x) => form.set('marketingOptIn', x)} errors={form.errors} testId="profile-marketing">
         {t('account:profile.marketing')}
       </CheckboxField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('account:profile.reminders.title')}</legend>
+        <p className="text-xs text-stone-600 dark:text-stone-400">{t('account:profile.reminders.hint')}</p>
+        <CheckboxField name="remindSms" checked={v.remindSms} onChange={(x) => form.set('remindSms', x)} errors={form.errors} testId="profile-remind-sms">
+          {t('account:profile.reminders.sms')}
+        </CheckboxField>
+        <CheckboxField name="remindEmail" checked={v.remindEmail} onChange={(x) => form.set('remindEmail', x)} errors={form.errors} testId="profile-remind-email">
+          {t('account:profile.reminders.email')}
+        </CheckboxField>
+      </fieldset>
       <SubmitButton busy={form.busy} className="sm:w-auto" testId="profile-save">{t('account:profile.save')}</SubmitButton>
     </form>
   );

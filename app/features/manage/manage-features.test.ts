@@ -9,7 +9,7 @@ import { isStaff } from '../../../common/permissions';
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
     expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
-    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(8 + 10 + 3 + 7 + 9);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(8 + 10 + 3 + 8 + 9);
   });
 
   it('shows an administrator every built screen, grouped by section', () => {
@@ -48,6 +48,7 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'albums', path: '/manage/albums' }),
           expect.objectContaining({ key: 'translations', path: '/manage/translations' }),
           expect.objectContaining({ key: 'operationLog' }),
+          expect.objectContaining({ key: 'jobs', path: '/manage/jobs' }),
           expect.objectContaining({ key: 'permissions', path: '/manage/permissions' }),
           expect.objectContaining({ key: 'roles' }),
           expect.objectContaining({ key: 'siteSettings', path: '/manage/site-settings' }),

@@ -57,6 +57,7 @@ export const SECTION_TREE: readonly Section[] = [
     albums: 'ALBUM',
     translations: 'TRANSLATION',
     operationLog: 'OPERATION_LOG',
+    jobs: 'ADMIN',
     permissions: 'PERMISSION',
     roles: 'ROLE',
     siteSettings: 'SITE_SETTING',

@@ -74,11 +74,14 @@ export async function loader(args: Route.LoaderArgs) {
         remark: '',
       };
   // Marking it DONE draws on the member's package of the plan, if any: the DONE form says which.
+  // A live booking ahead: staff may remind the member by WhatsApp with the reminder text prefilled.
+  const whatsapp = booking && ['CONFIRM', 'ACCEPT'].includes(booking.status) ? await services.booking.whatsappReminder(booking.id) : null;
   const drawable = booking && canEdit && booking.status === 'ATTEND' ? await services.packages.drawableFor(booking.member.id, booking.plan.id, lng) : null;
   return {
     title: booking ? t('desk:booking.title', { id: booking.id }) : t('desk:booking.newTitle'),
     booking,
     drawable,
+    whatsapp,
     options,
     initial,
     canEdit,
@@ -111,6 +114,13 @@ export default function ScheduleBooking({ loaderData: d }: Route.ComponentProps)
         <section className="card p-4 sm:p-5" aria-labelledby="booking-facts" data-testid="booking-detail">
           <h2 id="booking-facts" className="mb-3 text-lg font-semibold">{t('desk:booking.facts')}</h2>
           <BookingFacts booking={b} parts={d.options.parts} symptoms={d.options.symptoms} />
+          {d.whatsapp && (
+            <p className="mt-3">
+              <a href={d.whatsapp} target="_blank" rel="noopener noreferrer" className="btn btn-ghost" data-testid="booking-whatsapp">
+                {t('desk:booking.whatsappReminder')}
+              </a>
+            </p>
+          )}
           {d.canEdit && (
             <div className="mt-5 border-t border-stone-200 pt-4 dark:border-stone-800">
               <h3 className="mb-2 text-sm font-semibold">{t('desk:booking.actions')}</h3>

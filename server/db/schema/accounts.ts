@@ -93,6 +93,9 @@ export const member = pgTable('member', {
   /** Notes staff keep about the member; never shown to the member. */
   staffNote: text('staff_note').notNull().default(''),
   marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  /** Booking reminders (issue 13): the member may turn off each channel in their profile. */
+  remindSms: boolean('remind_sms').notNull().default(true),
+  remindEmail: boolean('remind_email').notNull().default(true),
   privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
   ...timestamps(),
 }, (t) => [

@@ -245,3 +245,20 @@ export const calendarFeed = pgTable('calendar_feed', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [check('calendar_feed_owner', sql`(${t.memberId} is null) <> (${t.staffId} is null)`)]);
+
+/**
+ * Booking reminders sent (issue 13; docs/front-desk.md): one row per booking, offset, start time and
+ * channel, claimed before the message goes out and stamped when it went, so a reminder job that runs
+ * twice (a retry, a duplicate) sends each message once.
+ */
+export const bookingReminder = pgTable('booking_reminder', {
+  bookingId: bigint('booking_id', { mode: 'number' }).notNull().references(() => booking.id, { onDelete: 'cascade' }),
+  hoursBefore: integer('hours_before').notNull(),
+  /** The booking's start the reminder was for (a reschedule makes a new reminder). */
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  /** SMS or EMAIL. */
+  channel: text('channel').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null while being sent; a claim left unsent past the job's expiry is taken over by the retry. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.bookingId, t.hoursBefore, t.startsAt, t.channel] }), check('booking_reminder_channel', sql`${t.channel} in ('SMS', 'EMAIL')`)]);

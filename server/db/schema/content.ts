@@ -45,6 +45,8 @@ export const siteSetting = pgTable('site_setting', {
   waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(15),
   /** Members with at least this many no-shows (MISS) have online bookings wait for staff approval; 0 = off. */
   noShowApprovalAfter: integer('no_show_approval_after').notNull().default(0),
+  /** Booking reminders (issue 13): hours before the start, comma-separated, largest first ("24,2"); empty = none. */
+  reminderHours: text('reminder_hours').notNull().default('24,2'),
   ...timestamps(),
 }, (t) => [
   check('site_setting_single_row', sql`${t.id} = 1`),

@@ -28,6 +28,8 @@ export async function updateProfile(db: Db, actor: Actor, parsed: ProfileInput):
       .set({
         nickname: input.nickname, signature: input.signature || null, marketingOptIn: input.marketingOptIn,
         social: input.social, favIndustries: input.favIndustries, background: input.background || null, updatedAt: new Date(),
+        ...(input.remindSms === undefined ? {} : { remindSms: input.remindSms }),
+        ...(input.remindEmail === undefined ? {} : { remindEmail: input.remindEmail }),
       })
       .where(eq(member.id, actor.id));
   });

@@ -68,31 +68,22 @@ export function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-/**
- * The iCalendar text of a feed token (RFC 5545): the owner's live bookings from 30 days back,
- * in the owner's language; null for an unknown or revoked token.
- */
-export async function renderCalendarFeed(db: Db, token: string, now = new Date()): Promise<string | null> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const [f] = await db.select().from(calendarFeed).where(and(eq(calendarFeed.tokenHash, hash(token)), isNull(calendarFeed.revokedAt)));
-  if (!f) return null;
-  let lng: Lng = 'zh-HK';
-  if (f.memberId) {
-    const [u] = await db.select({ lng: userAccount.lng }).from(userAccount).where(eq(userAccount.id, f.memberId));
-    lng = (u?.lng as Lng) ?? 'zh-HK';
-  }
-  const since = addDays(toClinicDate(now), -30);
-  const rows = await withBookingParts(
+/** The bookings of a feed or a single entry, with what their calendar entries show. */
+function feedRows(db: Db) {
+  return withBookingParts(
     db
       .select({ b: booking, plan: servicePlan.name, place: place.name, address: place.address, therapist: staff.name, roomCode: room.code, memberName: member.fullname })
       .from(booking)
       .$dynamic(),
-  )
-    .where(and(f.memberId ? eq(booking.memberId, f.memberId) : eq(booking.therapistId, f.staffId!), gte(booking.date, since), inArray(booking.status, [...LIVE_STATUSES])))
-    .orderBy(asc(booking.startsAt));
+  );
+}
+type FeedRow = Awaited<ReturnType<ReturnType<typeof feedRows>['execute']>>[number];
+
+/** An iCalendar file of these bookings in `lng`, as their member (plan · therapist) or their therapist (plan · member) sees them. */
+function calendarText(rows: FeedRow[], lng: Lng, asMember: boolean): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Aloha//Clinic bookings//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Aloha', `X-WR-TIMEZONE:${CLINIC_TIME_ZONE}`];
   for (const r of rows) {
-    const summary = f.memberId ? `${pickText(r.plan, lng)} · ${pickText(r.therapist, lng)}` : `${pickText(r.plan, lng)} · ${r.memberName}`;
+    const summary = asMember ? `${pickText(r.plan, lng)} · ${pickText(r.therapist, lng)}` : `${pickText(r.plan, lng)} · ${r.memberName}`;
     lines.push(
       'BEGIN:VEVENT',
       `UID:booking-${r.b.id}@aloha`,
@@ -107,4 +98,31 @@ export async function renderCalendarFeed(db: Db, token: string, now = new Date()
   }
   lines.push('END:VCALENDAR');
   return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+const memberLng = async (db: Db, memberId: string): Promise<Lng> => {
+  const [u] = await db.select({ lng: userAccount.lng }).from(userAccount).where(eq(userAccount.id, memberId));
+  return (u?.lng as Lng) ?? 'zh-HK';
+};
+
+/**
+ * The iCalendar text of a feed token (RFC 5545): the owner's live bookings from 30 days back,
+ * in the owner's language; null for an unknown or revoked token.
+ */
+export async function renderCalendarFeed(db: Db, token: string, now = new Date()): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  const [f] = await db.select().from(calendarFeed).where(and(eq(calendarFeed.tokenHash, hash(token)), isNull(calendarFeed.revokedAt)));
+  if (!f) return null;
+  const lng = f.memberId ? await memberLng(db, f.memberId) : 'zh-HK';
+  const since = addDays(toClinicDate(now), -30);
+  const rows = await feedRows(db)
+    .where(and(f.memberId ? eq(booking.memberId, f.memberId) : eq(booking.therapistId, f.staffId!), gte(booking.date, since), inArray(booking.status, [...LIVE_STATUSES])))
+    .orderBy(asc(booking.startsAt));
+  return calendarText(rows, lng, !!f.memberId);
+}
+
+/** One live booking of the member as an iCalendar file (the reminder's "add to calendar" link); null when it is not theirs or not live. */
+export async function renderBookingCalendar(db: Db, memberId: string, bookingId: number): Promise<string | null> {
+  const rows = await feedRows(db).where(and(eq(booking.id, bookingId), eq(booking.memberId, memberId), inArray(booking.status, [...LIVE_STATUSES])));
+  return rows.length ? calendarText(rows, await memberLng(db, memberId), true) : null;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SiteSettingsInput } from '../../../common/site-settings.schema';
+import { parseReminderHours } from '../../../common/reminders';
 import type { Db } from '../../db/client';
 import { siteSetting } from '../../db/schema/content';
 import { AppError } from '../app-error';
@@ -31,6 +32,7 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     pointValueCents: s.pointValueCents,
     waitlistHoldMinutes: s.waitlistHoldMinutes,
     noShowApprovalAfter: s.noShowApprovalAfter,
+    reminderHours: s.reminderHours,
     updatedAt: s.updatedAt.toISOString(),
   };
 }
@@ -46,7 +48,9 @@ export async function updateSiteSettings(db: Db, ctx: ManageCtx, input: SiteSett
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSetting).where(eq(siteSetting.id, 1));
     if (!before) throw new AppError('SITE_NOT_CONFIGURED');
-    const [row] = await tx.update(siteSetting).set({ ...input, updatedAt: new Date() }).where(eq(siteSetting.id, 1)).returning();
+    // Reminder offsets as the queue reads them: "48,3" for " 3, 48 " (the edge checked the list).
+    const reminderHours = (parseReminderHours(input.reminderHours) ?? []).join(',');
+    const [row] = await tx.update(siteSetting).set({ ...input, reminderHours, updatedAt: new Date() }).where(eq(siteSetting.id, 1)).returning();
     const after = editableSiteSettings(row!);
     const { updatedAt: _b, ...beforeFields } = editableSiteSettings(before);
     const { updatedAt: _a, ...afterFields } = after;
