@@ -120,7 +120,6 @@ async function main() {
     mailer: createMailer(process.env),
     botCheck: altchaBotCheck(appSecret),
     files,
-    reportError: (err, what) => logger.warn({ err }, what),
   });
 
   await services.jobs.start();

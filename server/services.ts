@@ -160,11 +160,9 @@ export function createServices(deps: {
   contentSignal?: ContentChangeSignal;
   /** How often the content version is re-read (CONTENT_CHECK_MS unless a test asks otherwise). */
   contentCheckMs?: number;
-  /** Where background failures are reported (a waiting-list offer after a committed change). */
-  reportError?: (err: unknown, what: string) => void;
   /** The durable job queue (server/jobs; ADR 0023); without it no reminder is queued. */
   jobs?: JobQueue;
-  /** Work done after a committed change that failed on its own (queuing reminders): logged by main.ts. */
+  /** Work done after a committed change that failed on its own (queuing reminders, offering a freed slot): logged by main.ts. */
   onBackgroundError?: (err: unknown, what: string) => void;
 }) {
   const { db } = deps.database;
@@ -182,7 +180,7 @@ export function createServices(deps: {
   const notifying = <T>(fn: () => Promise<T>) => withNotifications(db, events, fn);
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
-  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => clock.now(), sms: deps.sms, reportError: deps.reportError };
+  const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => clock.now(), sms: deps.sms, reportError: deps.onBackgroundError };
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
   // One view of the content version for the query memo and the page cache (content-version-watch.ts):

@@ -104,7 +104,7 @@ export async function offerAfterCommit(db: Db, deps: WaitlistDeps, slot: FreedSl
   try {
     await offerFreedSlot(db, deps, slot);
   } catch (err) {
-    if (deps.reportError) deps.reportError(err, 'waitlist offer failed');
+    if (deps.reportError) deps.reportError(err, 'offer a freed slot to the waiting list');
     else throw err;
   }
 }
