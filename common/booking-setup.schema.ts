@@ -5,6 +5,7 @@ import { WEEKDAY_KEYS, type WeekdayKey, MINUTE_GRID_NAMES, CHANGE_WINDOW_MAX_HOU
 import { isDisplayPhone } from './validators/site-values';
 import { whenParsed } from './validators/input';
 import { PACKAGE_PRICE_MAX, PACKAGE_SESSIONS_MAX, PACKAGE_SESSIONS_MIN, PACKAGE_VALID_DAYS_MAX, PACKAGE_VALID_DAYS_MIN } from './package-rules';
+import { LANGUAGES, type Lng } from './i18n-config';
 
 /**
  * The back office's booking-system setup (issue 4 item 1; spec §2 booking system, §3 Room, Place,
@@ -300,3 +301,22 @@ function daysFrom(from: number, to: number): number {
   return Math.round((ms(to) - ms(from)) / 86_400_000);
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Public holidays from the government's calendar file
+
+export const HOLIDAY_IMPORT_STATUSES = ['NEW', 'RENAMED', 'SAME', 'PAST'] as const;
+export type HolidayImportStatus = (typeof HOLIDAY_IMPORT_STATUSES)[number];
+/** POST …/public-holidays/import?lng=&apply=: the file's language, and whether to write (else a preview). */
+export const holidayImportQuery = z.object({ lng: z.enum(LANGUAGES, invalid), apply: z.enum(['true', 'false'], invalid).default('false') });
+export interface HolidayImportRow {
+  date: number;
+  name: string;
+  status: HolidayImportStatus;
+}
+export interface HolidayImport {
+  lng: Lng;
+  rows: HolidayImportRow[];
+  /** Lines of events the file holds but that could not be read. */
+  unreadable: number[];
+}

@@ -64,6 +64,7 @@ export const ERROR_CODES = {
   MEDIA_IN_USE: { status: 409, key: 'cms:media.error.inUse' },
   TYPE_REFERENCED: { status: 409, key: 'error.types.referenced' },
   HOLIDAY_DATE_TAKEN: { status: 409, key: 'schedule:error.holidayDateTaken' },
+  HOLIDAY_ICS_UNREADABLE: { status: 400, key: 'schedule:error.holidayIcsUnreadable' },
   ROOM_CODE_TAKEN: { status: 409, key: 'schedule:error.roomCodeTaken' },
   ROOM_IN_USE: { status: 409, key: 'schedule:error.roomInUse' },
   SERVICE_PLAN_IN_USE: { status: 409, key: 'schedule:error.planInUse' },

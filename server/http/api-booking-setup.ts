@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { placeHolidayInput, placeSettingsInput, publicHolidayInput, publicHolidayQuery, roomCreateInput, roomInput, roomListQuery, scheduleEntryInput, scheduleEntryQuery, servicePlanInput, staffBookingInput } from '../../common/booking-setup.schema';
+import { holidayImportQuery, placeHolidayInput, placeSettingsInput, publicHolidayInput, publicHolidayQuery, roomCreateInput, roomInput, roomListQuery, scheduleEntryInput, scheduleEntryQuery, servicePlanInput, staffBookingInput } from '../../common/booking-setup.schema';
 import { isValidDate } from '../../common/clinic-time';
+import { HOLIDAY_ICS_MAX_BYTES } from '../../common/holiday-ics';
 import { scheduleSeriesInput, seriesOccurrenceInput } from '../../common/schedule-series.schema';
 import { serialId } from '../../common/validators/input';
 import type { AppServices } from '../services';
@@ -113,6 +114,11 @@ export function bookingSetupRoutes(services: AppServices): AnyRoute[] {
     }),
 
     // Hong Kong public holidays ------------------------------------------------------------------
+    route({
+      method: 'post', path: `${BASE}/public-holidays/import`, access: 'staff', permission: perm.edit('SCHEDULE'), query: holidayImportQuery, upload: { maxBytes: HOLIDAY_ICS_MAX_BYTES },
+      summary: "Reads the government's public-holiday calendar file (iCalendar, in the language `lng`) sent as the body: each holiday from today on is NEW, RENAMED or SAME, earlier ones PAST; with apply=true the new and renamed ones are written and logged (400 HOLIDAY_ICS_UNREADABLE)",
+      handler: async (c, { ctx, query, bytes }) => c.json(await setup.importPublicHolidays(ctx, { lng: query.lng, bytes: bytes!, apply: query.apply === 'true' })),
+    }),
     ...crudRoutes({
       path: `${BASE}/public-holidays`, resource: 'SCHEDULE', key: 'holiday', item: '{date}', params: dateParams,
       list: { key: 'rows', query: publicHolidayQuery, summary: 'Hong Kong public holidays of one year', load: (query) => setup.publicHolidays(query) },

@@ -173,7 +173,7 @@ describe(`booking setup: access on ${TEST_DB_KIND}`, () => {
         'get /schedule-entries', 'post /schedule-entries', 'put /schedule-entries/{id}', 'delete /schedule-entries/{id}',
         'get /schedule-series', 'get /schedule-series/{id}', 'post /schedule-series', 'put /schedule-series/{id}', 'delete /schedule-series/{id}',
         'put /schedule-series/{id}/occurrences/{date}', 'delete /schedule-series/{id}/occurrences/{date}',
-        'get /public-holidays', 'post /public-holidays', 'put /public-holidays/{date}', 'delete /public-holidays/{date}',
+        'get /public-holidays', 'post /public-holidays', 'put /public-holidays/{date}', 'delete /public-holidays/{date}', 'post /public-holidays/import',
       ].sort(),
     );
     for (const r of mine) {

@@ -93,7 +93,7 @@ describe(`members in the back office: search and profile on ${TEST_DB_KIND}`, ()
     const tag = tags.find((x) => x.isEnabled)!;
     const profile = (await admin.call('GET', `/api/manage/members/${m!.memberId}`)).json;
     expect(profile.member).toMatchObject({ id: m!.memberId, isGood: true, tags: [], staffNote: '', social: {}, favIndustries: [] });
-    expect(profile.bookings).toEqual({ total: 0, latest: [] });
+    expect(profile.bookings).toEqual({ total: 0, noShows: 0, latest: [] });
     expect(profile.chats).toEqual({ total: 0, latest: [] });
     await m!.call('POST', '/api/chat/rooms', {});
     const put = await admin.call('PUT', `/api/manage/members/${m!.memberId}`, { ...editOf(profile.member), tags: [tag.id], isGood: false });

@@ -356,7 +356,7 @@ describe(`packages: the plan editor on ${TEST_DB_KIND}`, () => {
 describe(`packages: who may call on ${TEST_DB_KIND}`, () => {
   it('covers every package route: anonymous 401; staff without a member record may not buy; members only their own; SETTLEMENT_VIEW lists, SETTLEMENT_EDIT cancels', async () => {
     const declared = t.routes.filter((r) => /\/packages\b/.test(r.path)).map((r) => `${r.method} ${r.path}`).sort();
-    expect(declared).toEqual(['get /api/manage/packages', 'get /api/user/packages', 'post /api/manage/packages/{id}/cancel', 'post /api/packages'].sort());
+    expect(declared).toEqual(['get /api/manage/packages', 'get /api/user/packages', 'post /api/manage/packages/{id}/cancel', 'post /api/packages', 'post /api/user/packages/{id}/renewal'].sort());
     const [a, b] = await signedInMembers(t, 2);
     const dealId = await buy(a!);
     const sub = await subOf(dealId);
@@ -364,21 +364,23 @@ describe(`packages: who may call on ${TEST_DB_KIND}`, () => {
       buy: (x: ApiBrowser) => x.call('POST', '/api/packages', { planId: ids.followUp, idempotencyKey: key() }),
       mine: (x: ApiBrowser) => x.call('GET', '/api/user/packages'),
       list: (x: ApiBrowser) => x.call('GET', '/api/manage/packages'),
+      // Another member's package is not found; the owner's own is covered in package-renewal.test.ts.
+      renewal: (x: ApiBrowser) => x.call('POST', `/api/user/packages/${sub.id}/renewal`, { renews: false }),
       cancel: (x: ApiBrowser) => x.call('POST', `/api/manage/packages/${sub.id}/cancel`, { reason: 'matrix' }),
     };
     const none = await signedInStaff(t, ['BOOKING_EDIT']);
     const viewer = await signedInStaff(t, ['SETTLEMENT_VIEW']);
     const editor = await signedInStaff(t, ['SETTLEMENT_EDIT']);
     const status = async (x: ApiBrowser) => Object.fromEntries(await Promise.all(Object.entries(calls).map(async ([k, f]) => [k, (await f(x)).status] as const)));
-    expect(await status(apiBrowser(t))).toEqual({ buy: 401, mine: 401, list: 401, cancel: 401 });
-    expect(await status(none)).toEqual({ buy: 403, mine: 403, list: 403, cancel: 403 });
-    expect(await status(viewer)).toEqual({ buy: 403, mine: 403, list: 200, cancel: 403 });
-    expect(await status(b!)).toEqual({ buy: 200, mine: 200, list: 403, cancel: 403 });
+    expect(await status(apiBrowser(t))).toEqual({ buy: 401, mine: 401, renewal: 401, list: 401, cancel: 401 });
+    expect(await status(none)).toEqual({ buy: 403, mine: 403, renewal: 403, list: 403, cancel: 403 });
+    expect(await status(viewer)).toEqual({ buy: 403, mine: 403, renewal: 403, list: 200, cancel: 403 });
+    expect(await status(b!)).toEqual({ buy: 200, mine: 200, renewal: 404, list: 403, cancel: 403 });
     expect((await subOf(dealId)).state).toBe('CREATED');
     // Members see only their own packages.
     expect((await calls.mine(b!)).json.items.map((p: { id: number }) => p.id)).not.toContain(sub.id);
     expect((await calls.mine(a!)).json.items.map((p: { id: number }) => p.id)).toEqual([sub.id]);
-    expect(await status(editor)).toEqual({ buy: 403, mine: 403, list: 200, cancel: 200 });
+    expect(await status(editor)).toEqual({ buy: 403, mine: 403, renewal: 403, list: 200, cancel: 200 });
     expect((await subOf(dealId)).state).toBe('CANCELED');
   });
 });

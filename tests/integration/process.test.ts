@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /** These exercise the real `npm start` process on an embedded PGlite directory. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-proc-'));
-let port = 3300 + Math.floor(Math.random() * 500);
+// Clear of the ports this machine's services listen on (MariaDB 3306, NATS 4222, PostgreSQL 5432, …) and of the E2E server's.
+let port = 20_000 + Math.floor(Math.random() * 2_000);
 const children: ChildProcess[] = [];
 
 function start(p = port, extra: Record<string, string> = {}) {

@@ -19,7 +19,8 @@ import { createTestDatabase, MIGRATIONS, TEST_DB_KIND } from '../helpers/test-db
  * processes share the database; PGlite allows one process per data directory.
  */
 const children: ChildProcess[] = [];
-const port = 3800 + Math.floor(Math.random() * 400);
+// Clear of the machine's service ports and of process.test.ts's range.
+const port = 23_000 + Math.floor(Math.random() * 2_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aloha-jobs-proc-'));
 let pgUrl: string | undefined;
 let dropDb: (() => Promise<void>) | undefined;

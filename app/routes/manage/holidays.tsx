@@ -11,6 +11,7 @@ import { formCallbacks, listRights } from '../../components/list/list-helpers';
 import { NameCell } from '../../components/list/cells';
 import { deleteAfterConfirm, useEditDeleteActions, useRefresh } from '../../components/list/row-actions';
 import { PublicHolidayForm } from '../../features/booking-setup/holiday-forms';
+import { HolidayImportForm } from '../../features/booking-setup/holiday-import';
 import { dateText } from '../../features/booking-setup/labels';
 import { openFormModal } from '../../components/form/modal-form';
 import { useLocale } from '../../features/i18n/use-locale';
@@ -57,6 +58,11 @@ export default function Holidays({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader title={d.title} lead={t('schedule:publicHolidays.lead')}>
+        {d.canEdit && (
+          <button type="button" className="btn btn-ghost" data-testid="public-holiday-import" onClick={() => openFormModal(t('schedule:holidayImport.title'), (api) => <HolidayImportForm {...formCallbacks(api, refresh)} />)}>
+            {t('schedule:holidayImport.open')}
+          </button>
+        )}
         {d.canEdit && <AddButton label={t('schedule:holidays.add')} testId="public-holiday-add" onClick={() => edit(null)} />}
       </ScreenHeader>
       <nav aria-label={t('schedule:publicHolidays.years')} className="mb-4 flex items-center gap-2">

@@ -2,7 +2,9 @@ import type { Db } from '../../db/client';
 import type {
   PlaceHolidayInput, PlaceSettingsInput, PublicHolidayInput, RoomCreateInput, RoomInput, ScheduleEntryInput, ScheduleEntryQuery, ServicePlanInput, StaffBookingInput,
 } from '../../../common/booking-setup.schema';
+import type { Lng } from '../../../common/i18n-config';
 import type { ManageCtx } from '../shared/manage-context';
+import { importPublicHolidays } from './import-public-holidays';
 import { deletePlaceHoliday } from './delete-place-holiday';
 import { deletePublicHoliday } from './delete-public-holiday';
 import { deleteRoom } from './delete-room';
@@ -65,6 +67,8 @@ export function createBookingSetupServices(db: Db, now: () => Date = () => new D
     deleteSeriesOccurrence: (ctx: ManageCtx, id: number, date: number) => deleteSeriesOccurrence(db, ctx, id, date, now()),
     publicHolidays: (query: { year: number }) => listPublicHolidays(db, query),
     createPublicHoliday: (ctx: ManageCtx, input: PublicHolidayInput) => savePublicHoliday(db, ctx, null, input),
+    /** Reads the government's holiday calendar file; with `apply`, adds and renames what it lists from today on. */
+    importPublicHolidays: (ctx: ManageCtx, input: { lng: Lng; bytes: Buffer; apply: boolean }) => importPublicHolidays(db, ctx, input, new Date()),
     updatePublicHoliday: (ctx: ManageCtx, date: number, input: PublicHolidayInput) => savePublicHoliday(db, ctx, date, input),
     deletePublicHoliday: (ctx: ManageCtx, date: number) => deletePublicHoliday(db, ctx, date),
   };
