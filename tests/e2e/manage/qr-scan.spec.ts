@@ -107,7 +107,7 @@ test('staff scan the demo member’s QR code from the top bar: the toast, the me
     await expect(page.getByTestId('card-code')).toHaveText(formatMemberCode(member.code));
     // The scanner has closed and let the camera go.
     await expect(page.getByTestId('qr-scanner')).toHaveCount(0);
-    expect(await cameraUse(page)).toEqual({ opened: 1, live: 0 });
+    await expect.poll(() => cameraUse(page)).toEqual({ opened: 1, live: 0 });
 
     const line = page.locator(`[data-testid="card-booking"][data-booking-id="${bookingId}"]`);
     await expect(line).toBeVisible();
@@ -121,7 +121,7 @@ test('staff scan the demo member’s QR code from the top bar: the toast, the me
     // From the card the next member is one tap away (here the same code is still before the camera).
     await Promise.all([page.waitForURL('/manage/scan'), page.getByTestId('members-scan').click()]);
     await expect(page).toHaveURL(`/manage/members/card/${member.code}`);
-    expect(await cameraUse(page)).toEqual({ opened: 2, live: 0 });
+    await expect.poll(() => cameraUse(page)).toEqual({ opened: 2, live: 0 });
   } finally {
     await browser.close();
   }
@@ -154,11 +154,11 @@ test('a QR code the app cannot use says 不支援的 QR Code and scanning goes o
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousAxeViolation(page, 'the scanner (375 px)');
 
-    expect(await cameraUse(page)).toEqual({ opened: 1, live: 1 });
+    await expect.poll(() => cameraUse(page)).toEqual({ opened: 1, live: 1 });
     await page.getByTestId('qr-back').click();
     await expect(page).toHaveURL('/manage');
     await expect(scanner).toHaveCount(0);
-    expect(await cameraUse(page), 'the camera is off again').toEqual({ opened: 1, live: 0 });
+    await expect.poll(() => cameraUse(page), { message: 'the camera is off again' }).toEqual({ opened: 1, live: 0 });
   } finally {
     await browser.close();
   }
@@ -188,17 +188,17 @@ test('a decoding fault other than "no QR code found" stops scanning, is reported
     await expect(page.getByTestId('qr-problem')).toContainText(translation('en', 'qr.problem.scanFailed'));
     const sent = (await report).postDataJSON() as { type: string; errors: { message: string }[] };
     expect(sent).toMatchObject({ type: 'qr-scan', errors: [{ message: 'canvas broke' }] });
-    expect(await cameraUse(page)).toEqual({ opened: 1, live: 0 });
+    await expect.poll(() => cameraUse(page)).toEqual({ opened: 1, live: 0 });
 
     await page.evaluate(() => {
       CanvasRenderingContext2D.prototype.drawImage = (window as unknown as { __drawImage: CanvasRenderingContext2D['drawImage'] }).__drawImage;
     });
     await page.getByTestId('qr-retry').click();
     await expect(scanner).toHaveAttribute('data-state', 'scanning');
-    expect(await cameraUse(page)).toEqual({ opened: 2, live: 1 });
+    await expect.poll(() => cameraUse(page)).toEqual({ opened: 2, live: 1 });
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL('/manage');
-    expect(await cameraUse(page)).toEqual({ opened: 2, live: 0 });
+    await expect.poll(() => cameraUse(page)).toEqual({ opened: 2, live: 0 });
   } finally {
     await browser.close();
   }
