@@ -142,8 +142,7 @@ describe(`reminder jobs across app processes on ${TEST_DB_KIND}`, () => {
     if (TEST_DB_KIND === 'postgres') {
       const t = await createTestDatabase();
       pgUrl = t.url;
-      // The app migrates by itself; the helper's own connection is not needed.
-      await t.database.close();
+      // The helper's connection stays idle beside the app's processes; drop() closes it once, then drops the database.
       dropDb = t.drop;
     }
     const gw = gateway();
