@@ -1,3 +1,4 @@
+import type { EntryRow } from '../../../server/domain/booking/schedule-occurrences';
 import { useTranslation } from 'react-i18next';
 import { scheduleEntryInput } from '../../../common/booking-setup.schema';
 import { REMARK_MAX, type EntryType } from '../../../common/booking-setup-rules';
@@ -7,18 +8,8 @@ import { DateField, Form, FormButtons, TextField, saveRow, useForm } from '../..
 import { modalFormOptions } from '../../components/form/modal-form';
 import { EntryTargetFields, EntryTimeFields, targetIds } from './entry-fields';
 
-/** A single schedule entry as the form edits it. */
-export interface EditableEntry {
-  id: number;
-  type: EntryType;
-  placeId: number;
-  roomId: number | null;
-  staffId: number | null;
-  date: number;
-  start: number | null;
-  end: number | null;
-  remark: string;
-}
+/** A single schedule entry as the form edits it: a stored entry (its own id), as availability reads it. */
+export type EditableEntry = Omit<EntryRow, 'id' | 'seriesId'> & { id: number };
 
 /**
  * A schedule entry (spec §3 types other than BOOKING): a holiday, opening or reservation of a
