@@ -30,6 +30,9 @@ import { attachRealtime } from './realtime/realtime-server';
 import { createJobQueue } from './jobs/job-queue';
 import type { Server as HttpServer } from 'node:http';
 
+/** How long an idle keep-alive connection is kept (longer than a load balancer's usual 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The folder holding package.json (works from server/ under tsx and from build/server/ when bundled). */
 function findAppRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -150,6 +153,11 @@ async function main() {
     logger.info({ port: info.port, url }, 'listening');
     console.log(`\n  Aloha is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})\n`);
   });
+  // Idle keep-alive connections stay open longer than the clients' and proxies' own idle limits (60 s is
+  // common): with Node's 5 s default, a request sent on a reused connection as the server closes it is
+  // reset (ECONNRESET) instead of answered. headersTimeout must exceed it.
+  (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  (server as HttpServer).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Socket.IO on the same server (docs/chat.md); the Redis adapter shares events between processes.
   const realtime = await attachRealtime(server as HttpServer, { services, logger, publicUrl: config.PUBLIC_URL, rateLimitStore, redisUrl: config.REDIS_URL });
   logger.info({ redis: !!config.REDIS_URL }, 'realtime attached');

@@ -6,7 +6,10 @@ test.describe('new server version (spec §4 "Version")', () => {
       const res = await route.fetch();
       await route.fulfill({ response: res, headers: { ...res.headers(), 'x-app-version': 'newer-build-42' } });
     });
+    // The check runs once the page is interactive: wait for it rather than for a fixed time.
+    const checked = page.waitForResponse('**/api/boot-up');
     await page.goto('/');
+    await checked;
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('newer-build-42');
     await expect(dialog).toContainText('已推出新版本');
