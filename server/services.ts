@@ -374,8 +374,13 @@ export function createServices(deps: {
       confirmByMember: (actor: Actor, id: number) => bookingWrite(id, () => setBookingStatus(db, bookingDeps, id, { who: 'member', actor, status: 'ACCEPT', reason: '' })),
       setStatusByStaff: (ctx: ManageCtx, id: number, input: BookingStatusInput) => bookingWrite(id, () => setBookingStatus(db, bookingDeps, id, { who: 'staff', ctx, input })),
       /** Typhoon / black-rainstorm closures (issue 13): the bookings a window would cancel, and the closure itself. */
-      weatherPreview: (q: WeatherClosureQuery, lng: Lng) => previewWeatherClosure(db, q, lng),
-      weatherClose: (ctx: ManageCtx, input: WeatherClosureInput) => notifying(() => applyWeatherClosure(db, ctx, input, bookingDeps)),
+      weatherPreview: (q: WeatherClosureQuery, lng: Lng) => previewWeatherClosure(db, q, lng, bookingDeps),
+      /** Cancels or moves the window's bookings; the moved ones' reminders are queued again for their new time. */
+      weatherClose: async (ctx: ManageCtx, input: WeatherClosureInput) => {
+        const { movedIds, ...counts } = await notifying(() => applyWeatherClosure(db, ctx, input, bookingDeps));
+        for (const id of movedIds) await jobs.bookingChanged(id);
+        return counts;
+      },
       schedule: (q: { placeId: number; from: number; to: number }, lng: Lng) => getSchedule(db, q, lng, clock.now()),
       createFeed: (owner: FeedOwner) => createCalendarFeed(db, owner),
       revokeFeed: (owner: FeedOwner) => revokeCalendarFeed(db, owner),

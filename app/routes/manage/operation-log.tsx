@@ -1,3 +1,4 @@
+import { enumLabelKey } from '../../../common/enum-labels';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { formatDateTime } from '../../features/manage/format';
 import { JsonDiffView } from '../../features/manage/json-diff-view';
 import { manageContext, queryOf } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
-import { OPERATION_ACTIONS } from '../../features/manage/operation-actions';
+import { OPERATION_ACTIONS, statusOfAction } from '../../features/manage/operation-actions';
 import type { Route } from './+types/operation-log';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -32,7 +33,10 @@ export default function OperationLog({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) => setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
-  const actionLabel = (a: string) => t(`manage:log.action.${a}`, { defaultValue: a });
+  const actionLabel = (a: string) => {
+    const status = statusOfAction(a);
+    return status ? t('manage:log.action.STATUS', { status: t(enumLabelKey('bookingStatus', status)) }) : t(`manage:log.action.${a}`, { defaultValue: a });
+  };
   const resourceLabel = (r: string) => t(`manage:resources.${r}`, { defaultValue: r });
   const actorText = (r: LogRow) => (r.actor ? (r.actor.account ?? r.actor.phone ?? r.actor.id) : t('manage:log.system'));
 
