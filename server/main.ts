@@ -215,6 +215,7 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await redis?.quit().catch(() => undefined);
     await contentSignal?.close();
+    await services.waitlist.sweepIdle();
     // Running jobs finish (up to a few seconds) before the database goes; an unfinished one is retried later.
     await services.jobs.stop().catch((err) => logger.warn({ err }, 'job queue stop failed'));
     await database.close();

@@ -129,6 +129,7 @@ import type { WaitlistJoinInput, WaitlistManageQuery } from '../common/waitlist'
 import { acceptWaitlistOffer, declineWaitlistOffer } from './domain/waitlist/answer-offer';
 import { expireWaitlistOffers } from './domain/waitlist/expire-offers';
 import { countNoShows } from './domain/waitlist/no-shows';
+import { offerOpenedTime, openedTimeSweeper } from './domain/waitlist/offer-opened-time';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
 import { waitlistSettings } from './domain/waitlist/waitlist-deps';
 import { getMember } from './domain/members/get-member';
@@ -181,6 +182,11 @@ export function createServices(deps: {
   // Public content is read far more than written: keep query results until the content changes.
   const notify = { mailer: deps.mailer, translate: (lng: Lng) => deps.locales.fixedT(lng) };
   const bookingDeps: BookingDeps = { translate: (lng) => deps.locales.fixedT(lng), now: () => clock.now(), sms: deps.sms, reportError: deps.onBackgroundError };
+  // Time staff open in the schedule is offered to the waiting lists, after the change, off the request.
+  const openedTime = openedTimeSweeper(
+    () => notifying(() => offerOpenedTime(db, bookingDeps)),
+    (err) => deps.onBackgroundError?.(err, 'offer opened time to the waiting lists'),
+  );
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
   // One view of the content version for the query memo and the page cache (content-version-watch.ts):
@@ -358,7 +364,8 @@ export function createServices(deps: {
       dismissReport: (ctx: ManageCtx, ref: TranslationReportRef) => dismissMissingReport(translationDeps, ctx, ref),
     },
     /** Back-office setup of the booking system (callers check PLACE_/ROOM_/SERVICE_PLAN_/STAFF_/SCHEDULE_ permissions). */
-    bookingSetup: createBookingSetupServices(db, () => clock.now()),
+    /** Booking settings; a write that may open time (hours, leave, holidays, rooms…) sweeps the waiting lists after it. */
+    bookingSetup: followWrites(createBookingSetupServices(db, () => clock.now()), openedTime.request),
     /** Booking (callers check who may act: server/http/api-booking.ts). */
     booking: {
       options: (lng: Lng) => getBookingOptions(db, lng),
@@ -404,6 +411,8 @@ export function createServices(deps: {
       expireOffers: () => notifying(() => expireWaitlistOffers(db, bookingDeps)),
       noShows: (memberId: string) => countNoShows(db, memberId),
       settings: () => waitlistSettings(db),
+      /** Resolves when no opened-time sweep is running (tests; shutdown waits for it). */
+      sweepIdle: openedTime.idle,
     },
     /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
     jobs,
@@ -540,4 +549,18 @@ function binList<Q, L, I, R>(
     remove: (ctx: ManageCtx, id: number) => setDeleted(db, ctx, id, true),
     restore: (ctx: ManageCtx, id: number) => setDeleted(db, ctx, id, false),
   };
+}
+
+/** The writes among `services` (create…, update…, delete…, add…, edit…, import…), each followed by `after` once it has succeeded. */
+function followWrites<S extends object>(services: S, after: () => void): S {
+  const wrapped = Object.entries(services).map(([name, fn]) =>
+    typeof fn === 'function' && /^(create|update|delete|add|edit|import)[A-Z]/.test(name)
+      ? [name, async (...args: unknown[]) => {
+          const out: unknown = await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
+          after();
+          return out;
+        }]
+      : [name, fn],
+  );
+  return Object.fromEntries(wrapped) as S;
 }

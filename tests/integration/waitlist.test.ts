@@ -292,4 +292,31 @@ describe(`waiting lists on ${TEST_DB_KIND}`, () => {
     expect(late.status).toBe(409);
     expect(late.json.code).toBe('WAITLIST_OFFER_CLOSED');
   });
+  it('offers time staff open in the schedule (a therapist\'s day off taken back) to the waiting member, after the change', async () => {
+    const [m] = await signedInMembers(t, 1);
+    // A day well after the slots the other tests use, on which the therapist has free times.
+    const from = addDays(toClinicDate(clock.now()), 15);
+    const qs = new URLSearchParams({ planId: String(ids.planId), placeId: String(ids.placeId), therapistId: String(ids.therapistId), from: String(from), to: String(addDays(from, 15)) });
+    const free = async (day?: number) => ((await m!.call('GET', `/api/booking/availability?${qs}`)).json.dates as { date: number; times: number[] }[]).filter((d) => day === undefined || d.date === day);
+    const day = (await free()).find((d) => d.times.length > 0)!.date;
+    const API = '/api/manage/booking-setup/schedule-entries';
+    const off = await admin.call('POST', API, { type: 'STAFF_HOLIDAY', placeId: ids.placeId, staffId: ids.therapistId, date: day });
+    expect(off.status, off.text).toBe(200);
+    await t.services.waitlist.sweepIdle();
+    expect((await free(day)).flatMap((d) => d.times)).toEqual([]);
+    const joined = await m!.call('POST', '/api/user/waitlist', { planId: ids.planId, placeId: ids.placeId, therapistId: ids.therapistId, dateFrom: day, dateTo: day, dayParts: ['MORNING', 'AFTERNOON', 'EVENING'] });
+    expect(joined.status, joined.text).toBe(200);
+    expect(await liveOffer(m!)).toBeNull();
+
+    // Staff take the day off back: the member is offered a time that day, held for them.
+    expect((await admin.call('DELETE', `${API}/${off.json.entry.id}`)).status).toBe(200);
+    await t.services.waitlist.sweepIdle();
+    const offer = await liveOffer(m!);
+    expect(offer).toMatchObject({ state: 'OFFERED', date: day });
+    const notes = await m!.call('GET', '/api/user/notifications?lng=en');
+    expect(notes.json.rows[0].link).toBe('/user/waitlist');
+    // Another sweep offers nothing more (one open offer per entry).
+    expect(await t.services.waitlist.sweepIdle()).toBeUndefined();
+    expect((await t.database.db.select().from(waitlistOffer).where(eq(waitlistOffer.entryId, joined.json.id)))).toHaveLength(1);
+  });
 });

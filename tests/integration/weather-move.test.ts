@@ -86,8 +86,8 @@ describe(`moving a typhoon day's bookings on ${TEST_DB_KIND}`, () => {
     expect((await blocker!.call('POST', '/api/booking', { ...ids, date: target, start: times[2] })).status).toBe(200);
     const before = await db.select().from(booking).where(inArray(booking.id, made)).orderBy(booking.id);
 
-    const [{ name }] = (await db.select({ name: staff.name }).from(staff).where(eq(staff.id, ids.therapistId))) as [{ name: { en: string } }];
-    const lee = name.en;
+    const [therapist] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, ids.therapistId));
+    const lee = therapist!.name.en;
     const preview = await admin.call('GET', previewPath(target));
     expect(preview.status, preview.text).toBe(200);
     const rows = preview.json.bookings as { id: number; moveTo: { startsAt: string; therapist: string } | { refused: string } }[];
