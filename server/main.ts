@@ -50,6 +50,8 @@ const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
 const HOLD_SWEEP_EVERY_MS = 60_000;
 /** How often lapsed waiting-list offers are passed on. */
 const WAITLIST_SWEEP_EVERY_MS = 60_000;
+/** How often confirmed bookings whose reminders were never queued (a crash right after their commit) are caught up. */
+const REMINDER_CATCH_UP_EVERY_MS = 5 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -200,6 +202,15 @@ async function main() {
       .catch((err) => logger.warn({ err }, 'waiting-list offer expiry failed'));
   const offerTimer = setInterval(expireOffers, WAITLIST_SWEEP_EVERY_MS);
   offerTimer.unref();
+  // Reminders a stopped process never queued are queued now and every few minutes (idempotent across processes).
+  const catchUpReminders = () =>
+    void services.jobs
+      .catchUpReminders(services.clock.now())
+      .then((n) => n && logger.info({ bookings: n }, 'booking reminders caught up'))
+      .catch((err) => logger.warn({ err }, 'reminder catch-up failed'));
+  catchUpReminders();
+  const reminderTimer = setInterval(catchUpReminders, REMINDER_CATCH_UP_EVERY_MS);
+  reminderTimer.unref();
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -207,6 +218,7 @@ async function main() {
     clearInterval(cleanTimer);
     clearInterval(holdTimer);
     clearInterval(offerTimer);
+    clearInterval(reminderTimer);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { runBookingReminder, scheduleBookingReminders, type ReminderDeps } from '../domain/booking/booking-reminders';
+import { bookingsMissingReminders, runBookingReminder, scheduleBookingReminders, type ReminderDeps } from '../domain/booking/booking-reminders';
 import { REMINDER_QUEUE, type ReminderJob } from '../domain/booking/reminder-text';
 import { AppError } from '../domain/app-error';
 import { recordOperation } from '../domain/operation-log/record-operation';
@@ -50,6 +50,13 @@ export function bindAppJobs(deps: AppJobsDeps) {
       } catch (err) {
         deps.onError(err, `queue reminders of booking ${bookingId}`);
       }
+    },
+    /** Queues the reminders of confirmed bookings that never had them queued for their start (main.ts: at start and every few minutes). */
+    async catchUpReminders(now: Date): Promise<number> {
+      if (!queue) return 0;
+      const ids = await bookingsMissingReminders(db, now);
+      for (const id of ids) await this.bookingChanged(id);
+      return ids.length;
     },
     /** Without a queue (tests of other features) there is no pgboss schema: nothing is listed. */
     list: (query: JobListQuery) => (queue ? listJobs(db, query) : Promise.resolve(emptyJobList(query))),

@@ -93,6 +93,23 @@ describe(`reminders through the job queue on ${TEST_DB_KIND}`, () => {
     expect(await jobsOf(b.id)).toHaveLength(2);
   });
 
+  it('catches up a confirmed booking whose reminders were never queued (the process died right after its commit), once, whichever process sweeps', async () => {
+    const b = await confirmedBooking('en', 4);
+    const [row] = await t.database.db.select().from(booking).where(eq(booking.id, b.id));
+    expect(row!.remindersFor?.getTime()).toBe(row!.startsAt.getTime());
+    // As if the process stopped between the commit and queuing: no jobs, no mark, changed a while ago.
+    await run(sql`delete from pgboss.job where name = ${REMINDER_QUEUE} and (data->>'bookingId')::bigint = ${b.id}`);
+    await t.database.db.update(booking).set({ remindersFor: null, updatedAt: new Date(Date.now() - 5 * 60_000) }).where(eq(booking.id, b.id));
+    // Both processes sweep at once: the booking's two reminders are queued once.
+    const [one, two] = await Promise.all([t.services.jobs.catchUpReminders(new Date()), second.catchUpReminders(new Date())]);
+    expect(one + two).toBeGreaterThanOrEqual(1);
+    expect((await jobsOf(b.id)).map((j) => j.state)).toEqual(['created', 'created']);
+    const [after] = await t.database.db.select().from(booking).where(eq(booking.id, b.id));
+    expect(after!.remindersFor?.getTime()).toBe(after!.startsAt.getTime());
+    // Nothing left to catch up for it.
+    expect(await t.services.jobs.catchUpReminders(new Date())).toBe(0);
+  });
+
   it('with two workers on the database, sends each reminder exactly once by SMS and e-mail, in the member’s language', async () => {
     const b = await confirmedBooking('zh-HK', 1);
     await dueNow(b.id);

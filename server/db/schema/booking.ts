@@ -208,9 +208,12 @@ export const booking = pgTable('booking', {
   /** SHA-256 of the request the key was first used with: the same key with another request is refused (422). */
   idempotencyHash: text('idempotency_hash'),
   createdBy: text('created_by').notNull().references(() => userAccount.id),
+  /** The start its reminders were queued for (null: never): a confirmed booking whose start differs is caught up by the reminder sweep. */
+  remindersFor: timestamp('reminders_for', { withTimezone: true }),
   ...timestamps(),
 }, (t) => [
   index('booking_place_date_idx').on(t.placeId, t.date),
+  index('booking_reminders_due_idx').on(t.startsAt).where(sql`${t.status} = 'ACCEPT' and ${t.remindersFor} is distinct from ${t.startsAt}`),
   index('booking_member_idx').on(t.memberId, t.startsAt),
   index('booking_room_date_idx').on(t.roomId, t.date),
   uniqueIndex('booking_idempotency_uq').on(t.createdBy, t.idempotencyKey),

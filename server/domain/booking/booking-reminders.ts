@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { parseReminderHours, type ReminderChannel } from '../../../common/reminders';
 import { isLng, pickText, type Lng } from '../../../common/i18n-config';
 import type { Db } from '../../db/client';
@@ -35,7 +35,37 @@ export async function scheduleBookingReminders(db: Db, send: SendJob, bookingId:
   for (const r of plan) {
     await send(REMINDER_QUEUE, { bookingId, hoursBefore: r.hoursBefore, startsAt: b.startsAt.toISOString() }, { startAfter: r.at, singletonKey: reminderKey(bookingId, r.hoursBefore, b.startsAt) });
   }
+  // Queued for this start: the catch-up sweep leaves it alone (unless it moves again).
+  await db.update(booking).set({ remindersFor: b.startsAt }).where(and(eq(booking.id, bookingId), eq(booking.startsAt, b.startsAt)));
   return plan.length;
+}
+
+/** A confirmed booking changed this recently is left to the path that changed it (it queues right after commit). */
+export const REMINDER_CATCH_UP_GRACE_MS = 60_000;
+/** Bookings caught up per sweep. */
+const CATCH_UP_BATCH = 200;
+
+/**
+ * Confirmed future bookings whose reminders were never queued for their current start — the process
+ * stopped between the booking's commit and queuing them, or the queue was down then (docs/front-desk.md).
+ * Queuing is idempotent (singleton keys while a job waits; the runner records each channel before
+ * sending), so two processes sweeping at once send nothing twice.
+ */
+export async function bookingsMissingReminders(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: booking.id })
+    .from(booking)
+    .where(
+      and(
+        eq(booking.status, REMINDED_STATUS),
+        sql`${booking.remindersFor} is distinct from ${booking.startsAt}`,
+        gt(booking.startsAt, now),
+        lt(booking.updatedAt, new Date(now.getTime() - REMINDER_CATCH_UP_GRACE_MS)),
+      ),
+    )
+    .orderBy(booking.startsAt)
+    .limit(CATCH_UP_BATCH);
+  return rows.map((r) => r.id);
 }
 
 /** The booking, its member's contacts and choices, and the names a reminder shows, in the member's language. */

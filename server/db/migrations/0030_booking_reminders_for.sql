@@ -1,0 +1,2 @@
+ALTER TABLE "booking" ADD COLUMN "reminders_for" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "booking_reminders_due_idx" ON "booking" USING btree ("starts_at") WHERE "booking"."status" = 'ACCEPT' and "booking"."reminders_for" is distinct from "booking"."starts_at";
