@@ -25,6 +25,8 @@ import { settlementRoutes } from './api-settlement';
 import { ledgerRoutes } from './api-ledger';
 import { packageRoutes } from './api-packages';
 import { RECEIPT_FOLDER } from '../domain/deal/send-receipt';
+import { CHAT_FOLDER } from '../domain/chat/chat-file';
+import { privateFile } from './private-file';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
 import { memberManageRoutes } from './api-members';
@@ -172,14 +174,25 @@ export function createHttpApp(deps: HttpDeps) {
   app.route('/', calendarFeedRoute(services, deps.rateLimitStore));
 
   // Uploaded files get fresh random names, so a stored file never changes: cached for a year. (Set
-  // on the way out: serveStatic's onFound runs after its response is made and cannot add headers.)
+  // on the way out: serveStatic's onFound runs after its response is made and cannot add headers;
+  // a private file has set its own.)
   app.use('/uploads/*', async (c, next) => {
     await next();
-    if (c.res.status === 200 || c.res.status === 206) {
+    if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
       c.res.headers.set('Content-Disposition', 'inline');
     }
   });
+  // Files sent in chat (photos of injuries, reports) are private: only the sender, the room's member and
+  // staff who may read chat get them, never stored by shared caches; anyone else sees nothing there.
+  app.use(`/uploads/${CHAT_FOLDER}/*`, authSession(services));
+  app.on(['GET', 'HEAD'], `/uploads/${CHAT_FOLDER}/*`, async (c) => {
+    const actor = c.get('actor');
+    const file = actor ? await services.chat.file(actor, c.req.path) : null;
+    if (!file) return c.text('Not found', 404, { 'Cache-Control': 'private, no-store' });
+    return privateFile(c, file);
+  });
+  app.all(`/uploads/${CHAT_FOLDER}/*`, (c) => c.text('Not found', 404));
   // Payment receipts are private: read only through GET /api/deals/{id}/receipts/{historyId}.
   app.all(`/uploads/${RECEIPT_FOLDER}/*`, (c) => c.text('Not found', 404));
   const files = deps.files;

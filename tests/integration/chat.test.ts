@@ -359,7 +359,7 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     expect(img.status).toBe(200);
     const image = await img.json();
     expect(image).toMatchObject({ kind: 'IMAGE', mime: 'image/jpeg', width: 40, height: 30, name: 'holiday.png', url: expect.stringMatching(/^\/uploads\/chat\/[A-Za-z0-9_-]+\.jpg$/) });
-    const served = await t.request(image.url);
+    const served = await t.request(image.url, { headers: m!.headers() });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/jpeg');
     expect(Buffer.from(await served.arrayBuffer()).includes('secret-camera')).toBe(false);
@@ -387,6 +387,41 @@ describe(`chat: cards, uploads and the back office on ${TEST_DB_KIND}`, () => {
     const big = await upload(m!, Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]), 'huge.jpg');
     expect(big.status).toBe(413);
     expect((await big.json()).code).toBe('UPLOAD_TOO_LARGE');
+  });
+
+  it('serves a chat file only to its sender, its room\'s member and staff who may read chat — never to shared caches', async () => {
+    const [m, other] = await signedInMembers(t, 2);
+    const room = await openRoom(m!);
+    const bytes = Buffer.from('%PDF-1.4\n% x-ray report of the left knee\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const up = await t.request('/api/chat/upload?name=knee.pdf', { method: 'POST', headers: { ...m!.headers(), 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
+    const { url } = (await up.json()) as { url: string };
+    const get = (b: ApiBrowser | null, headers: Record<string, string> = {}) => t.request(url, { headers: { ...(b ? b.headers() : {}), ...headers } });
+    // Before it is sent: the uploader only.
+    expect((await get(m!)).status).toBe(200);
+    expect((await get(staff)).status).toBe(200);
+    expect((await get(other!)).status).toBe(404);
+    expect((await m!.call('POST', '/api/chat/messages', { roomId: room, clientId: cid(), type: 'FILE', data: { url } })).status).toBe(200);
+
+    const own = await get(m!);
+    expect(own.status).toBe(200);
+    expect(Buffer.from(await own.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(own.headers.get('cache-control')).toMatch(/^private\b/);
+    expect(own.headers.get('vary')).toMatch(/cookie/i);
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''knee.pdf");
+    // Seeking (video and audio players): one range, and past the end.
+    const part = await get(m!, { range: 'bytes=9-20' });
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 9-20/${bytes.length}`]);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(9, 21))).toBe(true);
+    expect((await get(m!, { range: `bytes=${bytes.length}-` })).status).toBe(416);
+
+    expect((await get(await signedInStaff(t, ['CHAT_VIEW']))).status).toBe(200);
+    for (const outsider of [null, other!, await signedInStaff(t, ['BOOKING_VIEW'])]) {
+      const res = await get(outsider);
+      expect(res.status).toBe(404);
+      expect(Buffer.from(await res.arrayBuffer()).includes('x-ray')).toBe(false);
+    }
+    expect((await t.request('/uploads/chat/no-such-file.pdf', { headers: m!.headers() })).status).toBe(404);
   });
 
   it('lists, filters and assigns rooms, tells the member in their language, and deletes a room with CHAT_DELETE only', async () => {

@@ -133,9 +133,9 @@ describe(`compressed responses on ${TEST_DB_KIND}`, () => {
     expect(png.bytes.equals(fs.readFileSync('build/client/images/share.png'))).toBe(true);
 
     const text = 'a member uploaded this text\n'.repeat(200);
-    fs.mkdirSync(path.join(t.files.root!, 'chat'), { recursive: true });
-    fs.writeFileSync(path.join(t.files.root!, 'chat', 'notes.txt'), text);
-    const upload = await get('/uploads/chat/notes.txt', 'br, gzip');
+    fs.mkdirSync(path.join(t.files.root!, 'media'), { recursive: true });
+    fs.writeFileSync(path.join(t.files.root!, 'media', 'notes.txt'), text);
+    const upload = await get('/uploads/media/notes.txt', 'br, gzip');
     expect(upload.res.status).toBe(200);
     expect(upload.res.headers.get('content-encoding')).toBeNull();
     expect(upload.bytes.toString()).toBe(text);

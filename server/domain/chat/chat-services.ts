@@ -25,6 +25,7 @@ import { sendMessage } from './send-message';
 import { setChatBan } from './set-chat-ban';
 import { typingIn } from './typing';
 import { removeUnsentChatUploads, uploadChatFile } from './upload-chat-file';
+import { readChatFile } from './chat-file';
 
 export interface ChatDeps {
   db: Db;
@@ -72,6 +73,8 @@ export function createChatServices(deps: ChatDeps) {
       events.publish({ type: 'chat.typing', ...t });
     },
     upload: (actor: Actor, bytes: Buffer, name: string) => uploadChatFile(db, deps.files, actor, bytes, name),
+    /** A chat file for its sender, its room's member and chat staff only (else null). */
+    file: (actor: Actor, path: string) => readChatFile(db, deps.files, actor, path),
     /** Removes files uploaded but never sent (run periodically by server/main.ts). */
     removeUnsentUploads: (now?: Date) => removeUnsentChatUploads(db, deps.files, now),
     answer: async (actor: Actor, messageId: number, answer: 'YES' | 'NO') => {

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CHAT_UNSENT_UPLOADS, CHAT_UPLOAD_DAILY_MAX_BYTES, CHAT_UPLOAD_MAX_BODY, CHAT_UPLOAD_MAX_BYTES } from '../../../common/chat';
 import type { Db } from '../../db/client';
+import { CHAT_FOLDER } from './chat-file';
 import { chatUpload } from '../../db/schema/chat';
 import type { FileStore } from '../../integrations/storage/file-store';
 import type { Actor } from '../accounts/get-actor';
@@ -62,7 +63,7 @@ export async function uploadChatFile(db: Db, files: FileStore, actor: Actor, byt
     }
   }
   const name = cleanFileName(rawName, sniffed.ext);
-  const url = await files.put('chat', sniffed.ext, body);
+  const url = await files.put(CHAT_FOLDER, sniffed.ext, body);
   try {
     await db.insert(chatUpload).values({ userId: actor.id, url, name, size: body.length, mime: sniffed.mime, kind: sniffed.kind, width, height });
   } catch (err) {
