@@ -129,6 +129,8 @@ import type { WaitlistJoinInput, WaitlistManageQuery } from '../common/waitlist'
 import { acceptWaitlistOffer, declineWaitlistOffer } from './domain/waitlist/answer-offer';
 import { expireWaitlistOffers } from './domain/waitlist/expire-offers';
 import { countNoShows } from './domain/waitlist/no-shows';
+import { personalDataZip } from './domain/privacy/data-export';
+import { recordOperation } from './domain/operation-log/record-operation';
 import { offerOpenedTime, openedTimeSweeper } from './domain/waitlist/offer-opened-time';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
 import { waitlistSettings } from './domain/waitlist/waitlist-deps';
@@ -413,6 +415,17 @@ export function createServices(deps: {
       settings: () => waitlistSettings(db),
       /** Resolves when no opened-time sweep is running (tests; shutdown waits for it). */
       sweepIdle: openedTime.idle,
+    },
+    /** Personal-data rights (issue 14; docs/privacy.md). */
+    privacy: {
+      /** The member's own data access request: a ZIP of every row about them, their files and a page in `lng`. */
+      export: (memberId: string, lng: Lng) => personalDataZip(db, deps.files, (l) => deps.locales.fixedT(l), memberId, lng, clock.now()),
+      /** The same for a written request received by staff, in the member's language; logged (DATA_EXPORT) with the request named. */
+      exportForRequest: async (ctx: ManageCtx, memberId: string, reason: string) => {
+        const out = await personalDataZip(db, deps.files, (l) => deps.locales.fixedT(l), memberId, null, clock.now());
+        await db.transaction((tx) => recordOperation(tx, ctx, { action: 'DATA_EXPORT', resource: 'MEMBER', resourceId: memberId, before: null, after: { reason, fileName: out.fileName } }));
+        return out;
+      },
     },
     /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
     jobs,

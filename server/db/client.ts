@@ -16,7 +16,7 @@ import * as eventRegistration from './schema/event-registration';
 import * as deals from './schema/deal';
 import * as waitlist from './schema/waitlist';
 
-const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration, ...deals, ...waitlist };
+export const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration, ...deals, ...waitlist };
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Schema = typeof schema;

@@ -27,6 +27,7 @@ import { packageRoutes } from './api-packages';
 import { RECEIPT_FOLDER } from '../domain/deal/send-receipt';
 import { CHAT_FOLDER } from '../domain/chat/chat-file';
 import { privateFile } from './private-file';
+import { privacyRoutes } from './api-privacy';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
 import { memberManageRoutes } from './api-members';
@@ -167,6 +168,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...settlementRoutes(services),
     ...ledgerRoutes(services),
     ...packageRoutes(services),
+    ...privacyRoutes(services),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore, onDeskChange: services.manage.deskChanged });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));

@@ -34,7 +34,12 @@ export function csvFileName(base: string, now = new Date()): string {
 
 /** Lets the browser save `text` as a CSV file. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Lets the browser save a file made or fetched in the page (a CSV, a ZIP answered to a POST). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -17,6 +17,8 @@ export interface ApiOptions {
   contentType?: string;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Answer the body as a Blob (a file download) instead of JSON. */
+  asBlob?: boolean;
 }
 
 /** Called with `updateUser` from any response (spec §7); the accounts feature subscribes. */
@@ -58,6 +60,7 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiOptions = {})
     if (!opts.silent) void showHttpError(err);
     throw err;
   }
+  if (opts.asBlob) return (await res.blob()) as T;
   return body as T;
 }
 

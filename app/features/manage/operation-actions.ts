@@ -10,7 +10,7 @@ export const OPERATION_ACTIONS = [
   'CREATE', 'UPDATE', 'DELETE', 'LOCK', 'UNLOCK', 'RECOVER', 'SET_ROLES', 'SET_LANGUAGE', 'IMPORT', 'APPROVE', 'REJECT',
   'PAYMENT', 'REFUND', 'CLOSE', 'ADJUST', 'SPEND', 'REDEEM', 'CANCEL_PACKAGE', 'ASSIGN', 'BAN', 'UNBAN',
   ...BOOKING_STATUSES.map((s) => `STATUS_${s}` as const),
-  'WEATHER_CLOSE', 'WEATHER_MOVE', 'WAITLIST_REMOVE', 'RETRY_JOB',
+  'WEATHER_CLOSE', 'WEATHER_MOVE', 'WAITLIST_REMOVE', 'RETRY_JOB', 'DATA_EXPORT',
 ] as const;
 
 /** The booking status a STATUS_<status> verb names, else null. */

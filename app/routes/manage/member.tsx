@@ -16,6 +16,7 @@ import { manageMeta } from '../../features/manage/meta';
 import { MemberBookings, MemberChats } from '../../features/manage/members/member-activity';
 import { GoodBadge } from '../../features/manage/members/member-badges';
 import { MemberForm } from '../../features/manage/members/member-form';
+import { DataExportButton } from '../../features/manage/members/data-export';
 import type { Route } from './+types/member';
 
 /** manage/members/:id — one member: account facts, the staff's edit form, their latest bookings and chats. */
@@ -53,6 +54,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
     <div className="space-y-5">
       <BackLink to="/manage/members">{t('cms:member.back')}</BackLink>
       <ScreenHeader title={d.title} lead={t('cms:member.profileLead')}>
+        {d.canEdit && <DataExportButton member={m} />}
         {d.canSeeLedger && (
           <Link to={`/manage/members/${m.id}/ledger`} className="btn btn-ghost" data-testid="member-ledger-link">
             {t('manage:ledger.open')}

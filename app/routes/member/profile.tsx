@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../../features/avatar/avatar-upload';
 import { PasskeyManager } from '../../features/passkey/passkey-manager';
 import { ThirdPartyLinks } from '../../features/third-party/third-party-links';
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { MemberQr } from '../../features/account/member-qr';
 import { Card, IdentityList, PasswordForm, PhoneForm, ProfileForm } from '../../features/account/profile-sections';
 import { SessionsList } from '../../features/account/sessions-list';
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => noindex(pageMeta(args.data?.se
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { to } = useLocale();
+  const { to, lng } = useLocale();
   const root = useRouteLoaderData('root') as RootData;
   const user = useUser() ?? loaderData.user;
   const member = user.member;
@@ -74,6 +74,19 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </Card>
         <PasskeyManager />
         <ThirdPartyLinks />
+        {member && (
+          <Card id="data" title={t('account:profile.data')} lead={t('account:profile.dataLead')}>
+            <div className="flex flex-wrap items-center gap-3">
+              {/* A plain download: the browser saves the ZIP the server names. */}
+              <a href={`/api/user/data-export?lng=${lng}`} download className="btn btn-primary" data-testid="data-export-download">
+                {t('account:profile.dataDownload')}
+              </a>
+              <Link to={to('/privacy#privacy-rights')} className="text-sm underline underline-offset-2">
+                {t('account:profile.dataPrivacy')}
+              </Link>
+            </div>
+          </Card>
+        )}
       </div>
     </main>
   );
