@@ -28,3 +28,16 @@ export async function bookPhysio(page: Page, extra: Record<string, unknown> = {}
   return booking;
 }
 
+
+/** The demo physiotherapy plan, a place (by code) and the first therapist able to give it there, as the booking options name them in English. */
+export async function physioChoices(page: Page, placeCode: 'central' | 'tst') {
+  const options = (await (await page.request.get('/api/booking/options?lng=en')).json()) as {
+    plans: { id: number; name: string; therapistIds: number[] }[];
+    places: { id: number; code: string; name: string }[];
+    therapists: { id: number; name: string; placeId: number | null }[];
+  };
+  const plan = options.plans.find((p) => p.name === 'Physiotherapy first assessment')!;
+  const place = options.places.find((p) => p.code === placeCode)!;
+  const therapist = options.therapists.find((x) => plan.therapistIds.includes(x.id) && (x.placeId === null || x.placeId === place.id))!;
+  return { plan, place, therapist };
+}

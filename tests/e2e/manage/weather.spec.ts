@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { addDays, isoFromYmd, textFromHhmm, toClinicDate } from '../../../common/clinic-time';
 import { BOOKING_HORIZON_DAYS } from '../../../common/constants';
 import { registerMember } from '../account/helpers';
-import { xsrf } from '../booking-api';
+import { physioChoices, xsrf } from '../booking-api';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectFitsPhone } from './manage-helpers';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
@@ -26,14 +26,7 @@ test('staff move a typhoon hour\'s booking to the same time the next day; the me
   const memberCtx = await browser.newContext({ baseURL, viewport: DESKTOP });
   const member = await memberCtx.newPage();
   await registerMember(member, baseURL!);
-  const options = (await call(member, 'GET', '/api/booking/options?lng=en')).json as unknown as {
-    plans: { id: number; name: string; therapistIds: number[] }[];
-    places: { id: number; code: string; name: string }[];
-    therapists: { id: number; name: string; placeId: number | null }[];
-  };
-  const plan = options.plans.find((p) => p.name === 'Physiotherapy first assessment')!;
-  const place = options.places.find((p) => p.code === 'tst')!;
-  const therapist = options.therapists.find((x) => plan.therapistIds.includes(x.id) && (x.placeId === null || x.placeId === place.id))!;
+  const { plan, place, therapist } = await physioChoices(member, 'tst');
   const last = addDays(toClinicDate(new Date()), BOOKING_HORIZON_DAYS - 1);
   const avail = (await call(member, 'GET', `/api/booking/availability?planId=${plan.id}&placeId=${place.id}&therapistId=${therapist.id}&from=${addDays(last, -12)}&to=${last}`)).json as unknown as {
     dates: { date: number; times: number[] }[];

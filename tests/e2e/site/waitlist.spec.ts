@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, textFromHhmm, toClinicDate, isoFromYmd } from '../../../common/clinic-time';
 import { registerMember } from '../account/helpers';
-import { xsrf } from '../booking-api';
+import { physioChoices, xsrf } from '../booking-api';
 import { roleCookies } from '../auth-state';
 import { DESKTOP, expect, gotoHydrated, test, translation } from '../fixtures';
 
@@ -29,14 +29,7 @@ test('a member waits for a slot, another member cancels it, the first accepts th
   const other = await browser.newContext({ baseURL, viewport: DESKTOP });
   const otherPage = await other.newPage();
   await registerMember(otherPage, baseURL!);
-  const options = (await call(otherPage, 'GET', '/api/booking/options?lng=en')).json as unknown as {
-    plans: { id: number; name: string; therapistIds: number[] }[];
-    places: { id: number; code: string; name: string }[];
-    therapists: { id: number; name: string; placeId: number | null }[];
-  };
-  const plan = options.plans.find((p) => p.name === 'Physiotherapy first assessment')!;
-  const place = options.places.find((p) => p.code === 'central')!;
-  const therapist = options.therapists.find((x) => plan.therapistIds.includes(x.id) && (x.placeId === null || x.placeId === place.id))!;
+  const { plan, place, therapist } = await physioChoices(otherPage, 'central');
   const from = addDays(toClinicDate(new Date()), 3);
   const avail = (await call(otherPage, 'GET', `/api/booking/availability?planId=${plan.id}&placeId=${place.id}&therapistId=${therapist.id}&from=${from}&to=${addDays(from, 25)}`)).json as unknown as { dates: { date: number; times: number[] }[] };
   const day = avail.dates.find((d) => d.times.some((x) => x <= 1700))!;
