@@ -32,7 +32,7 @@ export function bindAppJobs(deps: AppJobsDeps) {
   const { db, queue } = deps;
   const reminderDeps: ReminderDeps = { ...deps.reminders, claimStaleMs: deps.expireInSeconds * 1000 };
   queue?.define(REMINDER_QUEUE, { retryLimit: deps.retryLimit, retryDelay: deps.retryDelaySeconds, retryBackoff: true, expireInSeconds: deps.expireInSeconds });
-  return {
+  const jobs = {
     enabled: !!queue,
     /** Starts the queue; with `work`, this process also runs the jobs (every app process does). */
     async start(opts: { work?: boolean } = {}) {
@@ -55,7 +55,7 @@ export function bindAppJobs(deps: AppJobsDeps) {
     async catchUpReminders(now: Date): Promise<number> {
       if (!queue) return 0;
       const ids = await bookingsMissingReminders(db, now);
-      for (const id of ids) await this.bookingChanged(id);
+      for (const id of ids) await jobs.bookingChanged(id);
       return ids.length;
     },
     /** Without a queue (tests of other features) there is no pgboss schema: nothing is listed. */
@@ -67,6 +67,7 @@ export function bindAppJobs(deps: AppJobsDeps) {
       await db.transaction((tx) => recordOperation(tx, ctx, { action: 'RETRY_JOB', resource: 'ADMIN', resourceId: id, before: { queue: name, state: 'failed' }, after: { queue: name, state: 'retry' } }));
     },
   };
+  return jobs;
 }
 export type AppJobs = ReturnType<typeof bindAppJobs>;
 
