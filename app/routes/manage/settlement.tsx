@@ -179,7 +179,7 @@ export default function Settlement({ loaderData: d }: Route.ComponentProps) {
             {card(t('manage:settlement.received'), formatMoney(r.received.cents), 'settlement-received-cents')}
             {card(t('manage:settlement.refunded'), formatMoney(r.refunded.cents), 'settlement-refunded-cents')}
           </dl>
-          <SettlementCharts series={series} lng={lng} />
+          {r.total.count > 0 && <SettlementCharts series={series} lng={lng} />}
           <div className="mb-6 grid gap-6 lg:grid-cols-2">
             <GroupTable id="method" title={t('manage:settlement.byMethod')} header={t('manage:settlement.col.method')} rows={r.byMethod.map((x) => ({ ...x, key: x.method, label: method(x.method) }))} />
             <GroupTable id="place" title={t('manage:settlement.byPlace')} header={t('manage:settlement.col.place')} rows={r.byPlace.map((x) => ({ ...x, key: String(x.placeId ?? '-'), label: named(x.name, 'noPlace') }))} />

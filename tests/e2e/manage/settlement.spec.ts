@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
-import { expectFitsPhone } from './manage-helpers';
+import { api, expectFitsPhone } from './manage-helpers';
 
 const m = (key: string, lng: 'en' | 'zh-HK' = 'en') => translation(lng, key, 'manage');
 
@@ -26,6 +26,13 @@ async function expectChartsDrawn(page: Page) {
 
 test('the settlement report: quick ranges, totals and tables, the workbook of the same period, a refused period', async ({ asAdmin: page }) => {
   await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/manage/settlement?lng=en');
+  // Charts are drawn only for a period with movements: a cash sale at the desk today makes sure of one.
+  const demo = (await api(page, 'GET', '/api/manage/members?q=61234567')) as { rows: { id: string }[] };
+  await api(page, 'POST', '/api/manage/deals', {
+    memberId: demo.rows[0]!.id, kind: 'OTHER', title: { 'zh-HK': 'E2E 結算測試', 'zh-CN': '', en: 'E2E settlement sale' },
+    amountCents: 12_300, payNow: { method: 'CASH', cents: 12_300 }, idempotencyKey: crypto.randomUUID(),
+  });
   await gotoHydrated(page, '/manage/settlement?lng=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m('settlement.title'));
   for (const id of ['method', 'place', 'therapist', 'service', 'kind', 'day']) await expect(page.getByRole('heading', { level: 2, name: m(`settlement.by${id[0]!.toUpperCase()}${id.slice(1)}`) })).toBeVisible();
