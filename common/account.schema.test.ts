@@ -20,11 +20,11 @@ function messages(schema: z.ZodType, value: unknown): Record<string, string> {
 const validRegistration = {
   callingCode: '852', phone: '5123 4567', code: '123456', password: 'secret1', passwordConfirm: 'secret1', fullname: '李小美', nickname: '小美',
   gender: 'f', birth: '1995-04-03', email: '', docType: 'hk', docId: 'A123456(3)', docNation: '', nationality: 'HK', referrer: '',
-  altcha: 'solution', agreePrivacy: true, marketingOptIn: false, lng: 'zh-HK',
+  altcha: 'solution', agreePrivacy: true, marketingSms: false, marketingEmail: false, lng: 'zh-HK',
 };
 const blankRegistration = {
   callingCode: '852', phone: '', code: '', password: '', passwordConfirm: '', fullname: '', nickname: '', gender: '', birth: '', email: '',
-  docType: 'hk', docId: '', docNation: '', nationality: '', referrer: '', altcha: '', agreePrivacy: false, marketingOptIn: false, lng: 'en',
+  docType: 'hk', docId: '', docNation: '', nationality: '', referrer: '', altcha: '', agreePrivacy: false, marketingSms: false, marketingEmail: false, lng: 'en',
 };
 
 describe('registerInput messages: empty asks, wrong corrects', () => {
@@ -144,7 +144,7 @@ describe('the other account forms follow the same rule', () => {
   });
 
   it('profile: an empty nickname is asked for, a wrong e-mail corrected, an empty e-mail allowed', () => {
-    expect(messages(profileInput, { nickname: ' ', email: 'x@', signature: '', marketingOptIn: false, lng: 'en' })).toEqual({ nickname: 'form.required', email: 'form.invalid' });
-    expect(messages(profileInput, { nickname: 'Mei', email: '', signature: '', marketingOptIn: false, lng: 'en' })).toEqual({});
+    expect(messages(profileInput, { nickname: ' ', email: 'x@', signature: '', marketingSms: false, marketingEmail: false, lng: 'en' })).toEqual({ nickname: 'form.required', email: 'form.invalid' });
+    expect(messages(profileInput, { nickname: 'Mei', email: '', signature: '', marketingSms: false, marketingEmail: false, lng: 'en' })).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './i18n-config';
 import { backgroundField, favIndustriesField, socialField } from './member-manage.schema';
 import { OTP_LENGTH, OTP_PURPOSES } from './otp';
+import { marketingFields } from './privacy';
 import { isAtLeastAge, MIN_AGE } from './validators/age';
 import { isValidDocId, normalizeDocId, type DocIdType } from './validators/doc-id';
 import { isValidEmail } from './validators/email';
@@ -125,7 +126,7 @@ export const registerInput = z
     /** ALTCHA solution (base64 payload). */
     altcha: z.string().min(1, 'error.bot.missing').max(5000),
     agreePrivacy: z.literal(true, 'form.privacy.required'),
-    marketingOptIn: z.boolean().default(false),
+    ...marketingFields,
     lng: lngField,
   })
   .superRefine((raw, ctx) => {
@@ -200,7 +201,9 @@ export const profileInput = z.object({
   nickname: requiredText(50),
   email: optionalEmailField,
   signature: z.string().trim().max(200, invalid).optional().default(''),
-  marketingOptIn: z.boolean(),
+  /** Direct marketing per channel (issue 14; docs/privacy.md); left out = unchanged; a change is recorded with the wording's version. */
+  marketingSms: z.boolean().optional(),
+  marketingEmail: z.boolean().optional(),
   /** Booking reminders by SMS and by e-mail (docs/front-desk.md); left out = unchanged. */
   remindSms: z.boolean().optional(),
   remindEmail: z.boolean().optional(),

@@ -64,6 +64,9 @@ export const memberManageInput = z.object({
   social: socialField(cmsInvalid),
   favIndustries: favIndustriesField(cmsInvalid),
   background: backgroundField(cmsInvalid),
+  /** A marketing choice the member told staff (issue 14): recorded as source STAFF; left out = unchanged. */
+  marketingSms: z.boolean(cmsInvalid).optional(),
+  marketingEmail: z.boolean(cmsInvalid).optional(),
 });
 export type MemberManageInput = z.output<typeof memberManageInput>;
 
@@ -73,6 +76,8 @@ export const MEMBER_SORTS = ['createdAt', 'name', 'code', 'lastLoginAt'] as cons
 export const memberListQuery = listQuery({
   tag: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   isGood: z.enum(['true', 'false']).optional(),
+  /** Only members who consent to direct marketing through this channel (who a promotion may go to). */
+  marketing: z.enum(['SMS', 'EMAIL']).optional(),
   sort: z.enum(MEMBER_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -45,7 +45,8 @@ export function presentMemberProfile(
     social: r.social,
     favIndustries: named(r.favIndustries, lists.industries),
     staffNote: r.staffNote,
-    marketingOptIn: r.marketingOptIn,
+    marketingSms: r.marketingSms,
+    marketingEmail: r.marketingEmail,
     updatedAt: r.updatedAt.toISOString(),
   };
 }

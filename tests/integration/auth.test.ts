@@ -3,7 +3,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMemberCode, isValidMemberCode, makeMemberCode } from '../../common/validators/member-code';
-import { member, otpCode, userAccount } from '../../server/db/schema/accounts';
+import { MARKETING_WORDING } from '../../common/privacy';
+import { marketingConsent, member, otpCode, userAccount } from '../../server/db/schema/accounts';
 import { listOutbox } from '../../server/integrations/sms/outbox-sms';
 import { apiBrowser } from '../helpers/api-browser';
 import { createTestApp } from '../helpers/test-app';
@@ -32,7 +33,7 @@ async function altcha(): Promise<string> {
 const form = (over: Record<string, unknown> = {}) => ({
   callingCode: '852', phone: '5123 4567', password: 'secret1', passwordConfirm: 'secret1', fullname: '李小美', nickname: '小美',
   gender: 'f', birth: '1995-04-03', email: 'mei@example.com', docType: 'hk', docId: 'G123456(A)', nationality: 'HK',
-  agreePrivacy: true, marketingOptIn: false, lng: 'zh-HK', ...over,
+  agreePrivacy: true, marketingSms: false, marketingEmail: false, lng: 'zh-HK', ...over,
 });
 
 describe(`member registration on ${TEST_DB_KIND}`, () => {
@@ -118,6 +119,18 @@ describe(`member registration on ${TEST_DB_KIND}`, () => {
     await t.database.db.update(otpCode).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCode.phone, '+85253334444'));
     const res = await b.call('POST', '/api/auth/register', form({ phone: '53334444', email: '', docId: 'K000000(0)', code, altcha: await altcha() }));
     expect(res.json.code).toBe('OTP_EXPIRED');
+  });
+
+  it('records the marketing channels ticked at sign-up with the wording version, and nothing for the others', async () => {
+    const b = browser();
+    await b.call('POST', '/api/auth/code', { callingCode: '852', phone: '57778888', purpose: 'register', lng: 'en' });
+    const code = await lastCode('+85257778888');
+    const ok = await b.call('POST', '/api/auth/register', form({ phone: '57778888', email: '', docId: 'K000000(0)', code, marketingSms: true, lng: 'en', altcha: await altcha() }));
+    expect(ok.status, ok.text).toBe(200);
+    const [m] = await t.database.db.select({ id: member.id, marketingSms: member.marketingSms, marketingEmail: member.marketingEmail }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).where(eq(userAccount.phone, '+85257778888'));
+    expect(m).toMatchObject({ marketingSms: true, marketingEmail: false });
+    const rows = await t.database.db.select().from(marketingConsent).where(eq(marketingConsent.memberId, m!.id));
+    expect(rows).toEqual([expect.objectContaining({ channel: 'SMS', granted: true, wordingVersion: MARKETING_WORDING.version, lng: 'en', source: 'REGISTER', actorId: null })]);
   });
 
   it('takes the referrer as a member code: a typo is "check the code", an unknown code "no such member"', async () => {
@@ -211,7 +224,7 @@ describe(`sign-in, sessions and sign-out on ${TEST_DB_KIND}`, () => {
 
   it('answers 401 without a session', async () => {
     expect((await browser().call('GET', '/api/user/me')).status).toBe(401);
-    expect((await browser().call('PATCH', '/api/user/profile', { nickname: 'x', marketingOptIn: false })).status).toBe(401);
+    expect((await browser().call('PATCH', '/api/user/profile', { nickname: 'x', marketingSms: false, marketingEmail: false })).status).toBe(401);
   });
 
 });

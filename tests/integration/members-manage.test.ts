@@ -181,7 +181,7 @@ describe(`members in the back office: isGood gates booking and chat (spec §5) o
 });
 
 describe(`members edit their own social handles, favourite industries and background on ${TEST_DB_KIND}`, () => {
-  const base = { nickname: 'Kit', email: '', signature: '', marketingOptIn: false, lng: 'en' };
+  const base = { nickname: 'Kit', email: '', signature: '', marketingSms: false, marketingEmail: false, lng: 'en' };
 
   it('saves them with the back office’s rules, and staff see them', async () => {
     const [m] = await signedInMembers(t, 1);

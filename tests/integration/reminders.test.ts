@@ -134,7 +134,7 @@ describe(`reminders through the job queue on ${TEST_DB_KIND}`, () => {
     const b = await confirmedBooking('en', 2);
     const profile = await b.member.call('GET', '/api/user/me');
     expect(profile.status).toBe(200);
-    const saved = await b.member.call('PATCH', '/api/user/profile', { nickname: 'Opt', email: b.email, marketingOptIn: false, lng: 'en', remindSms: false });
+    const saved = await b.member.call('PATCH', '/api/user/profile', { nickname: 'Opt', email: b.email, marketingSms: false, marketingEmail: false, lng: 'en', remindSms: false });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     const [m] = await t.database.db.select().from(memberTable).where(eq(memberTable.id, b.member.memberId));
     expect(m).toMatchObject({ remindSms: false, remindEmail: true });

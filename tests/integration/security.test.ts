@@ -244,7 +244,7 @@ describe(`signing out needs the anti-forgery token on ${TEST_DB_KIND}`, () => {
 
 describe(`the anti-forgery token is bound to the session on ${TEST_DB_KIND}`, () => {
   const post = (cookie: string, header: string) =>
-    t.request('/api/user/profile', { method: 'PATCH', headers: { cookie, 'x-xsrf-token': header, 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Changed', marketingOptIn: false }) });
+    t.request('/api/user/profile', { method: 'PATCH', headers: { cookie, 'x-xsrf-token': header, 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'Changed', marketingSms: false, marketingEmail: false }) });
 
   it('refuses a planted cookie and header pair that was not issued for this session', async () => {
     const [victim, attacker] = await signedInMembers(t, 2);

@@ -9,6 +9,7 @@ import { toast } from '../overlays/overlay-store';
 import type { PublicUser } from '../shell/user-store';
 import { callApi, issuesToErrors, useForm } from './form';
 import { CheckboxField, Field, inputClass, PasswordField, SubmitButton } from './fields';
+import { MarketingConsentFields } from './marketing-consent-fields';
 import { MemberCode } from './member-qr';
 import { ProfileMoreFields, type IndustryChoice } from './profile-more-fields';
 import { CodeField, countryName, DEFAULT_CALLING_CODE, formatPhone, PhoneField, useCountries } from './phone';
@@ -34,7 +35,8 @@ export function ProfileForm({ user, member, industries }: { user: PublicUser; me
     nickname: member.nickname ?? '',
     email: user.email ?? '',
     signature: member.signature ?? '',
-    marketingOptIn: !!member.marketingOptIn,
+    marketingSms: !!member.marketingSms,
+    marketingEmail: !!member.marketingEmail,
     remindSms: member.remindSms !== false,
     remindEmail: member.remindEmail !== false,
     lng: (LANGUAGES as readonly string[]).includes(user.lng ?? '') ? (user.lng as Lng) : 'zh-HK',
@@ -68,9 +70,7 @@ export function ProfileForm({ user, member, industries }: { user: PublicUser; me
           </select>
         )}
       </Field>
-      <CheckboxField name="marketingOptIn" checked={v.marketingOptIn} onChange={(x) => form.set('marketingOptIn', x)} errors={form.errors} testId="profile-marketing">
-        {t('account:profile.marketing')}
-      </CheckboxField>
+      <MarketingConsentFields values={v} onChange={(patch) => form.setValues((s) => ({ ...s, ...patch }))} errors={form.errors} testId="profile-marketing" />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t('account:profile.reminders.title')}</legend>
         <p className="text-xs text-stone-600 dark:text-stone-400">{t('account:profile.reminders.hint')}</p>

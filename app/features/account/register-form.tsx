@@ -8,6 +8,7 @@ import { formatMemberCode, isValidMemberCode } from '../../../common/validators/
 import { useLocale } from '../i18n/use-locale';
 import { BotCheckStatus, useBotCheck } from './bot-check';
 import { callApi, useForm } from './form';
+import { MarketingConsentFields } from './marketing-consent-fields';
 import { CheckboxField, Field, inputClass, PasswordField, RadioGroup, SubmitButton } from './fields';
 import { CodeField, countryName, DEFAULT_CALLING_CODE, DEFAULT_NATIONALITY, PhoneField, useCountries } from './phone';
 import type { OnSignedIn } from './sign-in-forms';
@@ -62,7 +63,8 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
     referrer: referrerFromLink(referrer),
     altcha: '',
     agreePrivacy: false,
-    marketingOptIn: false,
+    marketingSms: false,
+    marketingEmail: false,
   });
   const v = form.values;
   const { clearError } = form;
@@ -195,9 +197,7 @@ export function RegisterForm({ active, referrer, onSignedIn }: { active: boolean
             components={{ policy: <Link to={to('/privacy')} target="_blank" rel="noopener" className="link" /> }}
           />
         </CheckboxField>
-        <CheckboxField name="marketingOptIn" checked={v.marketingOptIn} onChange={(x) => form.set('marketingOptIn', x)} testId="reg-marketingOptIn">
-          {t('account:register.marketing')}
-        </CheckboxField>
+        <MarketingConsentFields values={v} onChange={(patch) => form.setValues((s) => ({ ...s, ...patch }))} errors={form.errors} testId="reg-marketing" />
         <SubmitButton busy={form.busy} testId="reg-submit">{t('account:register.submit')}</SubmitButton>
       </div>
     </form>

@@ -19,7 +19,7 @@ import { GoodBadge, TagBadges } from '../../features/manage/members/member-badge
 import { ScanLink } from '../../features/manage/members/scan-link';
 import type { Route } from './+types/members';
 
-/** manage/members — members (spec §3): search by phone, name, member code or e-mail; tag and isGood filters; no creation (spec §6). */
+/** manage/members — members (spec §3): search by phone, name, member code or e-mail; tag, isGood and marketing-consent filters; no creation (spec §6). */
 export async function loader(args: Route.LoaderArgs) {
   const { services, t, url } = await manageContext(args, (p) => canAny(p, 'MEMBER', 'VIEW,EDIT'));
   const { list } = await listPage(url, memberListQuery, services.members.list);
@@ -80,7 +80,7 @@ export default function Members({ loaderData: d }: Route.ComponentProps) {
     <ListScreen messages="cms:member" title={d.title} path="/manage/members"
       keep={['sort', 'order']}
       headerActions={<ScanLink />}
-      filterGrid="sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      filterGrid="sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
       filters={
         <>
           <FilterSelect name="tag" label={t('cms:member.field.tags')} all={t('manage:common.all')} options={d.tags.map((x) => ({ value: x.id, label: pickText(x.name, lng) }))} />
@@ -92,6 +92,12 @@ export default function Members({ loaderData: d }: Route.ComponentProps) {
               { value: 'true', label: t('cms:member.good') },
               { value: 'false', label: t('cms:member.notGood') },
             ]}
+          />
+          <FilterSelect
+            name="marketing"
+            label={t('cms:member.marketing.filter')}
+            all={t('manage:common.all')}
+            options={(['SMS', 'EMAIL'] as const).map((c) => ({ value: c, label: t(`cms:member.marketing.channel.${c}`) }))}
           />
         </>
       }

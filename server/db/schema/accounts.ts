@@ -92,7 +92,9 @@ export const member = pgTable('member', {
   favIndustries: jsonb('fav_industries').$type<number[]>().notNull().default([]),
   /** Notes staff keep about the member; never shown to the member. */
   staffNote: text('staff_note').notNull().default(''),
-  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  /** Direct-marketing consent per channel as it stands (issue 14); its history is `marketing_consent`. */
+  marketingSms: boolean('marketing_sms').notNull().default(false),
+  marketingEmail: boolean('marketing_email').notNull().default(false),
   /** Booking reminders (issue 13): the member may turn off each channel in their profile. */
   remindSms: boolean('remind_sms').notNull().default(true),
   remindEmail: boolean('remind_email').notNull().default(true),
@@ -182,3 +184,26 @@ export const passkey = pgTable('passkey', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 }, (t) => [index('passkey_user_idx').on(t.userId)]);
+
+/**
+ * Direct-marketing consent (PDPO Part 6A, issue 14): one row per choice a member made for one channel —
+ * given or withdrawn, when, through what (registration, profile, staff on a written request) and the
+ * version of the wording they were shown (common/privacy.ts MARKETING_WORDING). Only ever added to;
+ * `member.marketing_sms` / `marketing_email` hold the latest choice for quick filtering.
+ */
+export const marketingConsent = pgTable('marketing_consent', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: text('member_id').notNull().references(() => member.id, { onDelete: 'cascade' }),
+  channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+  granted: boolean('granted').notNull(),
+  wordingVersion: integer('wording_version').notNull(),
+  /** The language the wording was shown in. */
+  lng: text('lng').notNull(),
+  source: text('source', { enum: ['REGISTER', 'PROFILE', 'STAFF', 'MIGRATION'] }).notNull(),
+  /** Staff who recorded it for the member (source STAFF); null when the member chose. */
+  actorId: text('actor_id').references(() => userAccount.id),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('marketing_consent_member_idx').on(t.memberId, t.channel, t.at),
+  check('marketing_consent_channel', sql`${t.channel} in ('SMS', 'EMAIL')`),
+]);

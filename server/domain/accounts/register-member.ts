@@ -8,6 +8,7 @@ import { checkReferrer } from './check-referrer';
 import { newId } from './ids';
 import { insertMember } from './member-code';
 import { consumeOtpCode, otpError } from './otp';
+import { recordMarketingChoice } from '../privacy/marketing-consent';
 import { hashPassword } from './password-hash';
 
 /**
@@ -46,9 +47,9 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<stri
         docNation: input.docNation,
         nationality: input.nationality.toUpperCase(),
         referrerId,
-        marketingOptIn: input.marketingOptIn,
         privacyConsentAt: new Date(),
       });
+      await recordMarketingChoice(tx, id, { marketingSms: false, marketingEmail: false }, input, { source: 'REGISTER', lng: input.lng });
       await tx.insert(userRole).values({ userId: id, roleId: memberRole.id });
     } catch (err) {
       throw uniqueViolation(err) ?? err;

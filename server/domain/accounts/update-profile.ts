@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
 import { checkTypeIds } from '../members/member-types';
+import { recordMarketingChoice } from '../privacy/marketing-consent';
 import type { Actor } from './get-actor';
 
 /**
@@ -26,11 +27,13 @@ export async function updateProfile(db: Db, actor: Actor, parsed: ProfileInput):
     await tx
       .update(member)
       .set({
-        nickname: input.nickname, signature: input.signature || null, marketingOptIn: input.marketingOptIn,
+        nickname: input.nickname, signature: input.signature || null,
         social: input.social, favIndustries: input.favIndustries, background: input.background || null, updatedAt: new Date(),
         ...(input.remindSms === undefined ? {} : { remindSms: input.remindSms }),
         ...(input.remindEmail === undefined ? {} : { remindEmail: input.remindEmail }),
       })
       .where(eq(member.id, actor.id));
+    const [held] = await tx.select({ marketingSms: member.marketingSms, marketingEmail: member.marketingEmail }).from(member).where(eq(member.id, actor.id)).for('update');
+    await recordMarketingChoice(tx, actor.id, held!, input, { source: 'PROFILE', lng: input.lng });
   });
 }

@@ -8,6 +8,7 @@ import { presentBookings } from '../../presenters/booking';
 import { presentMemberProfile } from '../../presenters/managed-member';
 import { AppError } from '../app-error';
 import { typeChoices } from './member-types';
+import { consentHistory } from '../privacy/marketing-consent';
 import { countNoShows } from '../waitlist/no-shows';
 
 /** How many of the newest bookings and chat rooms the profile lists (with the totals). */
@@ -24,12 +25,13 @@ export async function memberRow(db: Db, id: string) {
 export async function getMember(db: Db, id: string, lng: Lng, now: Date) {
   const { m, a } = await memberRow(db, id);
   const [tags, industries] = await Promise.all([typeChoices(db, 'tags'), typeChoices(db, 'favIndustries')]);
-  const [[bookingTotal], bookings, [roomTotal], rooms, noShows] = await Promise.all([
+  const [[bookingTotal], bookings, [roomTotal], rooms, noShows, consents] = await Promise.all([
     db.select({ n: count() }).from(booking).where(eq(booking.memberId, id)),
     presentBookings(db, eq(booking.memberId, id), lng, now, { orderBy: [desc(booking.startsAt), desc(booking.id)], limit: MEMBER_RECENT }),
     db.select({ n: count() }).from(chatRoom).where(eq(chatRoom.memberId, id)),
     db.select().from(chatRoom).where(eq(chatRoom.memberId, id)).orderBy(desc(chatRoom.activeAt)).limit(MEMBER_RECENT),
     countNoShows(db, id),
+    consentHistory(db, id),
   ]);
   const messages = rooms.length
     ? await db.select({ roomId: chatMessage.roomId, n: count() }).from(chatMessage).where(inArray(chatMessage.roomId, rooms.map((r) => r.id))).groupBy(chatMessage.roomId)
@@ -43,6 +45,8 @@ export async function getMember(db: Db, id: string, lng: Lng, now: Date) {
       noShows,
       latest: bookings.map((b) => ({ id: b.id, status: b.status, startsAt: b.startsAt, plan: b.plan.name, place: b.place.name, therapist: b.therapist.name })),
     },
+    /** Direct-marketing choices, oldest first (issue 14). */
+    consents: consents.map((c) => ({ ...c, at: c.at.toISOString() })),
     chats: {
       total: Number(roomTotal?.n ?? 0),
       latest: rooms.map((r) => ({ id: r.id, type: r.type, activeAt: r.activeAt.toISOString(), messages: Number(messages.find((x) => x.roomId === r.id)?.n ?? 0) })),

@@ -9,13 +9,15 @@ import { typeChoices } from './member-types';
 
 /**
  * The back office's member list: search by phone, name, nickname, member code (with or without
- * the dash) or e-mail; a member tag; in effect or not (isGood); sorted and paginated.
+ * the dash) or e-mail; a member tag; in effect or not (isGood); consenting to marketing by SMS or
+ * e-mail (whom a promotion may be sent to); sorted and paginated.
  */
 export async function listMembers(db: Db, query: MemberListQuery) {
   const where: (SQL | undefined)[] = [
     query.q ? accountSearch(query.q) : undefined,
     query.tag ? sql`${member.tags} @> ${JSON.stringify([query.tag])}::jsonb` : undefined,
     query.isGood ? eq(member.isGood, query.isGood === 'true') : undefined,
+    query.marketing === 'SMS' ? eq(member.marketingSms, true) : query.marketing === 'EMAIL' ? eq(member.marketingEmail, true) : undefined,
   ];
   const condition = and(...where);
   const column = { createdAt: userAccount.createdAt, name: member.fullname, code: member.code, lastLoginAt: userAccount.lastLoginAt }[query.sort];

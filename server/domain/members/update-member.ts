@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { storedProfileLists, type MemberManageInput } from '../../../common/member-manage.schema';
 import type { Db } from '../../db/client';
-import { member } from '../../db/schema/accounts';
+import { member, userAccount } from '../../db/schema/accounts';
+import { marketingColumn, type MarketingChannel } from '../../../common/privacy';
+import { recordMarketingChoice } from '../privacy/marketing-consent';
 import { memberLogValues } from '../../presenters/managed-member';
 import { recordOperation } from '../operation-log/record-operation';
 import type { ManageCtx } from '../shared/manage-context';
@@ -15,7 +17,8 @@ import { checkTypeIds } from './member-types';
  * may stay). Logged with before and after (resource MEMBER).
  */
 export async function updateMember(db: Db, ctx: ManageCtx, id: string, parsed: MemberManageInput): Promise<void> {
-  const input = { ...storedProfileLists(parsed), tags: [...new Set(parsed.tags)] };
+  const { marketingSms, marketingEmail, ...profile } = parsed;
+  const input = { ...storedProfileLists(profile), tags: [...new Set(parsed.tags)] };
   const { m } = await memberRow(db, id);
   await checkTypeIds(db, [
     { field: 'tags', ids: input.tags, kept: m.tags },
@@ -28,6 +31,17 @@ export async function updateMember(db: Db, ctx: ManageCtx, id: string, parsed: M
       .set({ ...input, background: input.background || null, updatedAt: new Date() })
       .where(eq(member.id, id))
       .returning();
-    await recordOperation(tx, ctx, { action: 'UPDATE', resource: 'MEMBER', resourceId: id, before: memberLogValues(before!), after: memberLogValues(after!) });
+    const [account] = await tx.select({ lng: userAccount.lng }).from(userAccount).where(eq(userAccount.id, id));
+    const consent = await recordMarketingChoice(tx, id, before!, { marketingSms, marketingEmail }, { source: 'STAFF', lng: account?.lng ?? 'zh-HK', actorId: ctx.actor.id });
+    await recordOperation(tx, ctx, {
+      action: 'UPDATE', resource: 'MEMBER', resourceId: id,
+      before: { ...memberLogValues(before!), ...marketingOf(before!, consent) },
+      after: { ...memberLogValues(after!), ...marketingOf({ marketingSms: marketingSms ?? before!.marketingSms, marketingEmail: marketingEmail ?? before!.marketingEmail }, consent) },
+    });
   });
+}
+
+/** The marketing flags a staff edit changed, for the log's before/after (unchanged ones stay out). */
+function marketingOf(v: Record<'marketingSms' | 'marketingEmail', boolean>, changed: MarketingChannel[]) {
+  return Object.fromEntries(changed.map((c) => [marketingColumn[c], v[marketingColumn[c]]]));
 }

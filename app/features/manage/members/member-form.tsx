@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pickText, type Lng } from '../../../../common/i18n-config';
 import { BACKGROUND_MAX, memberManageInput, NICKNAME_MAX, SOCIAL_HANDLE_MAX, SOCIAL_KEYS, STAFF_NOTE_MAX } from '../../../../common/member-manage.schema';
 import type { MemberProfile } from '../../../../server/domain/members/get-member';
+import { ConsentHistory } from './consent-history';
 import { Form, FormButtons, FormSection, MultiSelectField, TextField, ToggleField, UnsavedNote, sendJson, useForm, type ChoiceOption } from '../../../components/form';
 
 type Choice = MemberProfile['choices']['tags'][number];
@@ -30,6 +31,8 @@ export function MemberForm(p: { profile: MemberProfile; lng: Lng; readOnly: bool
       social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, m.social[k] ?? ''])) as Record<(typeof SOCIAL_KEYS)[number], string>,
       favIndustries: m.favIndustries.map((x) => x.id),
       background: m.background,
+      marketingSms: m.marketingSms,
+      marketingEmail: m.marketingEmail,
     }),
     check: (v) => memberManageInput.safeParse(v),
     send: async (data) => {
@@ -64,6 +67,12 @@ export function MemberForm(p: { profile: MemberProfile; lng: Lng; readOnly: bool
             onChange={(x) => set('favIndustries', x)}
           />
           <TextField {...field('background')} label={label('background')} multiline maxLength={BACKGROUND_MAX} />
+        </FormSection>
+        <FormSection id="member-marketing" title={t('cms:member.marketing.title')} testId="member-marketing">
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('cms:member.marketing.lead')}</p>
+          <ToggleField name="marketingSms" label={t('cms:member.marketing.channel.SMS')} checked={v.marketingSms} onChange={(x) => set('marketingSms', x)} />
+          <ToggleField name="marketingEmail" label={t('cms:member.marketing.channel.EMAIL')} checked={v.marketingEmail} onChange={(x) => set('marketingEmail', x)} />
+          <ConsentHistory consents={p.profile.consents} />
         </FormSection>
       </fieldset>
       {!p.readOnly && (

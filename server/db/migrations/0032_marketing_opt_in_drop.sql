@@ -1,0 +1,1 @@
+ALTER TABLE "member" DROP COLUMN "marketing_opt_in";
