@@ -42,8 +42,8 @@ function checkPasswordsMatch(v: Record<string, unknown>, ctx: z.RefinementCtx) {
  * Cross-field rules run even when some field failed (zod skips refinements after a failure by
  * default): the form then lists every problem at once, and the value may be partly wrong.
  */
-const ALWAYS = { when: () => true } as const;
-const fields = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+export const ALWAYS = { when: () => true } as const;
+export const fields = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
 /** A phone number as typed: country calling code + national number → E.164. */
 export const phoneInput = z
@@ -87,6 +87,27 @@ export function clinicToday(now = new Date()): { y: number; m: number; d: number
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }
 
+/** A birth date typed YYYY-MM-DD, at least MIN_AGE years ago in clinic time (registration, staff correction). */
+export const birthField = z
+  .string({ error: fieldMessage() })
+  .trim()
+  .min(1)
+  .superRefine((s, ctx) => {
+    if (!s) return;
+    const birth = ymdFromDashed(s);
+    if (birth === null) ctx.addIssue({ code: 'custom', message: invalid, input: s });
+    else if (!isAtLeastAge(birth, clinicToday(), MIN_AGE)) ctx.addIssue({ code: 'custom', message: 'error.age.under18', input: s });
+  });
+
+/** The document number checked against its type (HKID check digit…), and a passport's issuing country required. */
+export function checkDocument(v: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const docId = typeof v.docId === 'string' ? v.docId : '';
+  if (!isBlank(docId) && typeof v.docType === 'string' && !isValidDocId(v.docType as DocIdType, docId)) {
+    ctx.addIssue({ code: 'custom', path: ['docId'], message: 'error.doc.invalid', input: docId });
+  }
+  if (v.docType === 'passport' && isBlank(v.docNation)) ctx.addIssue({ code: 'custom', path: ['docNation'], message: FORM_REQUIRED_CHOICE, input: v.docNation });
+}
+
 /** Registration at /sign#sign-up (issue 3 item 1). */
 export const registerInput = z
   .object({
@@ -98,17 +119,7 @@ export const registerInput = z
     fullname: requiredText(100),
     nickname: requiredText(50),
     gender: requiredChoice(['f', 'm', 'x']),
-    /** YYYY-MM-DD, at least MIN_AGE years ago in clinic time. */
-    birth: z
-      .string({ error: fieldMessage() })
-      .trim()
-      .min(1)
-      .superRefine((s, ctx) => {
-        if (!s) return;
-        const birth = ymdFromDashed(s);
-        if (birth === null) ctx.addIssue({ code: 'custom', message: invalid, input: s });
-        else if (!isAtLeastAge(birth, clinicToday(), MIN_AGE)) ctx.addIssue({ code: 'custom', message: 'error.age.under18', input: s });
-      }),
+    birth: birthField,
     email: optionalEmailField,
     docType: requiredChoice(['cn', 'hk', 'mo', 'passport']),
     docId: requiredText(40),
@@ -133,11 +144,7 @@ export const registerInput = z
     const v = fields(raw);
     checkPhone(v, ctx);
     checkPasswordsMatch(v, ctx);
-    const docId = typeof v.docId === 'string' ? v.docId : '';
-    if (!isBlank(docId) && typeof v.docType === 'string' && !isValidDocId(v.docType as DocIdType, docId)) {
-      ctx.addIssue({ code: 'custom', path: ['docId'], message: 'error.doc.invalid', input: docId });
-    }
-    if (v.docType === 'passport' && isBlank(v.docNation)) ctx.addIssue({ code: 'custom', path: ['docNation'], message: FORM_REQUIRED_CHOICE, input: v.docNation });
+    checkDocument(v, ctx);
   }, ALWAYS)
   .transform((v) => ({
     ...v,

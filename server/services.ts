@@ -136,6 +136,8 @@ import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, remo
 import { waitlistSettings } from './domain/waitlist/waitlist-deps';
 import { getMember } from './domain/members/get-member';
 import { listMembers } from './domain/members/list-members';
+import { correctMember } from './domain/members/correct-member';
+import type { MemberCorrectionInput } from '../common/member-correction.schema';
 import { updateMember } from './domain/members/update-member';
 import { bindAppJobs } from './jobs/app-jobs';
 import type { JobQueue } from './jobs/job-queue';
@@ -500,6 +502,8 @@ export function createServices(deps: {
       get: (id: string, lng: Lng) => getMember(db, id, lng, clock.now()),
       /** The reception card of the member with this code (QR check-in). */
       card: (code: string, lng: Lng) => memberCard(db, code, lng, clock.now()),
+      /** A data-correction request: staff correct identity details with the reason; logged CORRECT. */
+      correct: (ctx: ManageCtx, id: string, input: MemberCorrectionInput) => correctMember(db, ctx, id, input),
       update: async (ctx: ManageCtx, id: string, input: MemberManageInput) => {
         await updateMember(db, ctx, id, input);
         // isGood gates chat (spec §5): open connections re-check now.

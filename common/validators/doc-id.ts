@@ -67,3 +67,8 @@ export function isValidDocId(type: DocIdType, raw: string): boolean {
       return false;
   }
 }
+
+/** A document number as lists and logs show it: all but the last 4 characters hidden. */
+export function maskDocId(docId: string): string {
+  return docId.replace(/.(?=.{4})/g, '•');
+}

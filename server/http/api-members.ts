@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_ID, memberListQuery, memberManageInput } from '../../common/member-manage.schema';
+import { memberCorrectionInput } from '../../common/member-correction.schema';
 import type { AppServices } from '../services';
 import { crudRoutes } from './crud-routes';
 import { perm } from './permission';
@@ -21,6 +22,11 @@ export function memberManageRoutes(services: AppServices): AnyRoute[] {
       method: 'get', path: '/api/manage/members/card/{code}', access: 'staff', permission: perm.view('MEMBER', 'BOOKING'), params: cardParams,
       summary: "A member's card by member code (QR check-in at reception): who they are, today's bookings and whether each can be checked in now, upcoming bookings, unpaid deals (?lng= for names)",
       handler: async (c, { params }) => c.json(await m.card(params.code, lngOf(c))),
+    }),
+    route({
+      method: 'post', path: '/api/manage/members/{id}/correction', access: 'staff', permission: perm.edit('MEMBER'), params: memberParams, body: memberCorrectionInput,
+      summary: "Correct a member's identity details (name, gender, birth date, nationality, document) for their data-correction request; the reason is required and logged (CORRECT) with before and after",
+      handler: async (c, { ctx, params, body }) => c.json(await m.correct(ctx, params.id, body)),
     }),
     ...crudRoutes({
     path: '/api/manage/members', resource: 'MEMBER', key: 'member', params: memberParams,

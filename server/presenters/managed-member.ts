@@ -1,3 +1,5 @@
+import { maskDocId } from '../../common/validators/doc-id';
+import { dashedFromYmd } from '../../common/validators/patterns';
 import type { LocalizedText } from '../../common/i18n-config';
 import type { member, userAccount } from '../db/schema/accounts';
 
@@ -40,6 +42,12 @@ export function presentMemberProfile(
     ...presentMemberRow(r, lists.tags),
     gender: r.gender,
     nationality: r.nationality,
+    /** YYYY-MM-DD. */
+    birth: dashedFromYmd(r.birth),
+    docType: r.docType,
+    /** Only the last 4 characters leave the server; staff correcting it type it again. */
+    docIdMasked: maskDocId(r.docId),
+    docNation: r.docNation,
     signature: r.signature ?? '',
     background: r.background ?? '',
     social: r.social,

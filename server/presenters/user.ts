@@ -1,3 +1,4 @@
+import { maskDocId } from '../../common/validators/doc-id';
 import { dashedFromYmd } from '../../common/validators/patterns';
 import type { Actor } from '../domain/accounts/get-actor';
 
@@ -24,7 +25,7 @@ export function presentUser(a: Actor) {
           birth: dashedFromYmd(m.birth),
           docType: m.docType,
           /** Only the last 4 characters leave the server. */
-          docIdMasked: m.docId.replace(/.(?=.{4})/g, '•'),
+          docIdMasked: maskDocId(m.docId),
           nationality: m.nationality,
           /** The referrer's member code. */
           referrer: a.referrerCode ?? null,

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { can, canAny } from '../../../common/permissions';
+import { pickText } from '../../../common/i18n-config';
 import { formatMemberCode } from '../../../common/validators/member-code';
 import { MEMBER_ID } from '../../../common/member-manage.schema';
 import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
@@ -17,6 +18,7 @@ import { MemberBookings, MemberChats } from '../../features/manage/members/membe
 import { GoodBadge } from '../../features/manage/members/member-badges';
 import { MemberForm } from '../../features/manage/members/member-form';
 import { DataExportButton } from '../../features/manage/members/data-export';
+import { CorrectionButton } from '../../features/manage/members/member-correction';
 import type { Route } from './+types/member';
 
 /** manage/members/:id — one member: account facts, the staff's edit form, their latest bookings and chats. */
@@ -24,11 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, actor, lng, t } = await manageContext(args, (p) => canAny(p, 'MEMBER', 'VIEW,EDIT'));
   const id = args.params.id;
   if (!MEMBER_ID.test(id)) throw data(null, { status: 404 });
-  const found = await orNotFound(services.members.get(id, lng));
+  const [found, countries] = await Promise.all([orNotFound(services.members.get(id, lng)), services.accounts.countries('all')]);
+  const canEdit = can(actor.permissions, 'MEMBER_EDIT');
   return {
     title: t('cms:member.profileTitle', { name: found.member.fullname }),
     ...found,
-    canEdit: can(actor.permissions, 'MEMBER_EDIT'),
+    canEdit,
+    /** Nationality and passport-issuer choices for the correction form. */
+    countries: canEdit ? countries.map((c) => ({ value: c.code2, label: c.name ? pickText(c.name, lng) : c.code2 })) : [],
     canSeeLedger: canAny(actor.permissions, 'SETTLEMENT', 'VIEW,EDIT'),
   };
 }
@@ -46,6 +51,9 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
     [t('cms:member.col.phone'), m.phone ?? '—'],
     [t('cms:member.col.email'), m.email ?? '—'],
     [t('cms:member.col.gender'), t(enumLabelKey('gender', m.gender))],
+    [t('cms:member.correct.field.birth'), m.birth],
+    [t('cms:member.correct.field.nationality'), m.nationality],
+    [t('cms:member.correct.document'), <span key="d" data-testid="member-document">{`${t(enumLabelKey('docType', m.docType))} ${m.docIdMasked}`}</span>],
     [t('cms:member.col.status'), <GoodBadge key="s" member={m} />],
     [t('cms:member.col.createdAt'), formatDateTime(m.createdAt)],
     [t('cms:member.col.lastLoginAt'), m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('cms:member.never')],
@@ -54,6 +62,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
     <div className="space-y-5">
       <BackLink to="/manage/members">{t('cms:member.back')}</BackLink>
       <ScreenHeader title={d.title} lead={t('cms:member.profileLead')}>
+        {d.canEdit && <CorrectionButton member={m} countries={d.countries} onSaved={refresh} />}
         {d.canEdit && <DataExportButton member={m} />}
         {d.canSeeLedger && (
           <Link to={`/manage/members/${m.id}/ledger`} className="btn btn-ghost" data-testid="member-ledger-link">
