@@ -1,0 +1,1 @@
+ALTER TABLE "user_account" ADD COLUMN "erased_at" timestamp with time zone;
