@@ -48,6 +48,7 @@ import type { SettlementCloseInput } from '../common/settlement.schema';
 import { bindEventRegistration } from './domain/event/registration-service';
 import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
+import type { CloseAccountInput } from '../common/privacy';
 import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
 import type { FaqType } from '../common/faq.schema';
@@ -130,6 +131,8 @@ import { acceptWaitlistOffer, declineWaitlistOffer } from './domain/waitlist/ans
 import { expireWaitlistOffers } from './domain/waitlist/expire-offers';
 import { countNoShows } from './domain/waitlist/no-shows';
 import { personalDataZip } from './domain/privacy/data-export';
+import { closeOwnAccount } from './domain/privacy/close-account';
+import { eraseMember } from './domain/privacy/erase-member';
 import { recordOperation } from './domain/operation-log/record-operation';
 import { offerOpenedTime, openedTimeSweeper } from './domain/waitlist/offer-opened-time';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
@@ -426,6 +429,10 @@ export function createServices(deps: {
         await db.transaction((tx) => recordOperation(tx, ctx, { action: 'DATA_EXPORT', resource: 'MEMBER', resourceId: memberId, before: null, after: { reason, fileName: out.fileName } }));
         return out;
       },
+      /** The member closes their account (password or a sign-in code again): everything about them is erased at once. */
+      closeAccount: (actor: Actor, input: CloseAccountInput) => closeOwnAccount(db, deps.files, (l) => deps.locales.fixedT(l), actor, input, clock.now()),
+      /** Staff erase a member's personal data on request (MEMBER_DELETE), logged (ERASE) with the reason. */
+      erase: (ctx: ManageCtx, memberId: string, reason: string) => eraseMember(db, deps.files, (l) => deps.locales.fixedT(l), memberId, { by: ctx, reason, self: false }, clock.now()),
     },
     /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
     jobs,
