@@ -133,6 +133,7 @@ import { countNoShows } from './domain/waitlist/no-shows';
 import { personalDataZip } from './domain/privacy/data-export';
 import { closeOwnAccount } from './domain/privacy/close-account';
 import { eraseMember } from './domain/privacy/erase-member';
+import { applyRetention } from './domain/privacy/apply-retention';
 import { recordOperation } from './domain/operation-log/record-operation';
 import { offerOpenedTime, openedTimeSweeper } from './domain/waitlist/offer-opened-time';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
@@ -433,6 +434,8 @@ export function createServices(deps: {
       closeAccount: (actor: Actor, input: CloseAccountInput) => closeOwnAccount(db, deps.files, (l) => deps.locales.fixedT(l), actor, input, clock.now()),
       /** Staff erase a member's personal data on request (MEMBER_DELETE), logged (ERASE) with the reason. */
       erase: (ctx: ManageCtx, memberId: string, reason: string) => eraseMember(db, deps.files, (l) => deps.locales.fixedT(l), memberId, { by: ctx, reason, self: false }, clock.now()),
+      /** The retention job: clears what is older than the site settings' periods (server/main.ts runs it every hour). */
+      applyRetention: () => applyRetention(db, deps.files, (l) => deps.locales.fixedT(l), clock.now()),
     },
     /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
     jobs,
