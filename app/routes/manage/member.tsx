@@ -17,6 +17,7 @@ import { MemberBookings, MemberChats } from '../../features/manage/members/membe
 import { GoodBadge } from '../../features/manage/members/member-badges';
 import { MemberForm } from '../../features/manage/members/member-form';
 import { DataExportButton } from '../../features/manage/members/data-export';
+import { EraseMemberButton } from '../../features/manage/members/erase-member';
 import type { Route } from './+types/member';
 
 /** manage/members/:id — one member: account facts, the staff's edit form, their latest bookings and chats. */
@@ -29,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: t('cms:member.profileTitle', { name: found.member.fullname }),
     ...found,
     canEdit: can(actor.permissions, 'MEMBER_EDIT'),
+    canErase: can(actor.permissions, 'MEMBER_DELETE'),
     canSeeLedger: canAny(actor.permissions, 'SETTLEMENT', 'VIEW,EDIT'),
   };
 }
@@ -55,6 +57,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
       <BackLink to="/manage/members">{t('cms:member.back')}</BackLink>
       <ScreenHeader title={d.title} lead={t('cms:member.profileLead')}>
         {d.canEdit && <DataExportButton member={m} />}
+        {d.canErase && <EraseMemberButton member={m} onErased={refresh} />}
         {d.canSeeLedger && (
           <Link to={`/manage/members/${m.id}/ledger`} className="btn btn-ghost" data-testid="member-ledger-link">
             {t('manage:ledger.open')}
