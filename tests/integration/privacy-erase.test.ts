@@ -188,6 +188,20 @@ describe(`erasure on ${TEST_DB_KIND}`, () => {
     expect(anew).not.toBe(meId);
   });
 
+  it('an account without a password closes with a sign-in code texted to its phone', async () => {
+    const [m] = await signedInMembers(t, 1);
+    const [u] = await t.database.db.select().from(userAccount).where(eq(userAccount.id, m!.memberId));
+    expect((await m!.call('POST', '/api/user/close-account', { password: 'anything' })).json.code).toBe('PASSWORD_OLD_WRONG');
+    expect((await apiBrowser(t).call('POST', '/api/auth/code', { callingCode: '852', phone: u!.phone!.slice(4), purpose: 'login', lng: 'en' })).status).toBe(200);
+    const code = await lastCode(u!.phone!);
+    expect((await m!.call('POST', '/api/user/close-account', { code: code === '000000' ? '111111' : '000000' })).json.code).toBe('OTP_INVALID');
+    const res = await m!.call('POST', '/api/user/close-account', { code });
+    expect(res.status, res.text).toBe(200);
+    const [after] = await t.database.db.select().from(userAccount).where(eq(userAccount.id, m!.memberId));
+    expect(after!.phone).toBe(`erased:${m!.memberId}`);
+    expect(await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, u!.phone!))).toEqual([]);
+  });
+
   it('lets staff erase with MEMBER_DELETE and a reason, refuses while money is open, and only once', async () => {
     const [other, owing] = await signedInMembers(t, 2);
     const path = (id: string) => `/api/manage/members/${id}/erase`;
