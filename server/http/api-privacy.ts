@@ -43,6 +43,8 @@ export function privacyRoutes(services: AppServices, opts: { secure: boolean }):
     route({
       method: 'post', path: '/api/user/close-account', access: 'member', body: closeAccountInput,
       limits: [{ name: 'close-account', limit: CLOSE_ACCOUNT_PER_HOUR, windowMs: 3_600_000 }],
+      // Future bookings and event places are cancelled: the front desk's lists change.
+      changesDesk: true,
       summary: 'Closes the signed-in member\'s account (password, or a sign-in code sent to their phone, again) and erases their personal data; signs them out',
       handler: async (c, { actor, body }) => {
         await p.closeAccount(actor, body);
@@ -53,6 +55,7 @@ export function privacyRoutes(services: AppServices, opts: { secure: boolean }):
     route({
       method: 'post', path: '/api/manage/members/{id}/erase', access: 'staff', permission: perm.delete('MEMBER'), params: memberParams, body: staffEraseInput,
       limits: [{ name: 'member-erase', limit: CLOSE_ACCOUNT_PER_HOUR * 4, windowMs: 3_600_000 }],
+      changesDesk: true,
       summary: "Erases a member's personal data on request (financial records kept, anonymised); logged with the reason",
       handler: async (c, { ctx, params, body }) => {
         const out = await p.erase(ctx, params.id, body.reason);
