@@ -1,10 +1,12 @@
 // Closing one's account (issue 14; docs/privacy.md "Erasure"): a fresh member, on a phone, reads what
 // closing means, gives a wrong then the right password, and is signed out to the home page with a
-// toast; their phone and password no longer sign in.
+// toast; their phone and password no longer sign in. Staff erase another member's data on request.
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
+import { api } from '../manage/manage-helpers';
 import { registerMember } from './helpers';
 
 const a = (key: string) => translation('en', key, 'account');
+const c = (key: string) => translation('en', key, 'cms');
 
 test('a new member closes their account from the profile on a phone and is signed out', async ({ page, baseURL }) => {
   await page.setViewportSize(DESKTOP);
@@ -33,4 +35,28 @@ test('a new member closes their account from the profile on a phone and is signe
     data: { identifier: who.phone, callingCode: '852', password: 'secret12' },
   });
   expect(again.status()).toBe(400);
+});
+
+test("staff erase a member's personal data on request from the member's page", async ({ asAdmin: page, browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const who = await registerMember(await context.newPage(), baseURL!);
+  await context.close();
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, '/manage?lng=en');
+  const row = (await api(page, 'GET', `/api/manage/members?q=${who.phone}`)).rows[0] as { id: string };
+  await gotoHydrated(page, `/manage/members/${row.id}`);
+  await page.getByTestId('member-erase').click();
+  const dialog = page.getByRole('dialog', { name: c('member.erase.title') });
+  const form = page.getByTestId('member-erase-form');
+  await expect(dialog).toBeVisible();
+  // The reason is required.
+  await form.getByTestId('member-erase-submit').click();
+  await expect(form.getByText(translation('en', 'form.required', 'types').split('{{')[0]!.trim(), { exact: false })).toBeVisible();
+  await form.getByLabel(c('member.erase.reason')).fill('E-mail of 28 Nov 2026, ref. ER-7');
+  await form.getByTestId('member-erase-submit').click();
+  await expect(page.getByText(c('member.erase.done'))).toBeVisible();
+  await expect(page.getByTestId('profile-code')).toBeVisible();
+  const after = (await api(page, 'GET', `/api/manage/members/${row.id}`)).member as { fullname: string; phone: string | null };
+  expect(after.fullname).toBe(translation('zh-HK', 'erase.erasedName', 'account'));
+  expect(after.phone).not.toContain(who.phone);
 });
