@@ -195,6 +195,12 @@ export function createServices(deps: {
   );
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
+  /** After an erasure: the member's open connections drop, and the time their cancelled bookings held goes to the waiting lists. */
+  const afterErasure = <T>(memberId: string, out: T) => {
+    accountChanged(memberId);
+    openedTime.request();
+    return out;
+  };
   // One view of the content version for the query memo and the page cache (content-version-watch.ts):
   // it also drops them when the clock reaches the next scheduled change (ADR 0019).
   const contentWatch = createContentVersionWatch({
@@ -431,11 +437,15 @@ export function createServices(deps: {
         return out;
       },
       /** The member closes their account (password or a sign-in code again): everything about them is erased at once. */
-      closeAccount: (actor: Actor, input: CloseAccountInput) => closeOwnAccount(db, deps.files, (l) => deps.locales.fixedT(l), actor, input, clock.now()),
+      closeAccount: async (actor: Actor, input: CloseAccountInput) => afterErasure(actor.id, await closeOwnAccount(db, deps.files, (l) => deps.locales.fixedT(l), actor, input, clock.now())),
       /** Staff erase a member's personal data on request (MEMBER_DELETE), logged (ERASE) with the reason. */
-      erase: (ctx: ManageCtx, memberId: string, reason: string) => eraseMember(db, deps.files, (l) => deps.locales.fixedT(l), memberId, { by: ctx, reason, self: false }, clock.now()),
+      erase: async (ctx: ManageCtx, memberId: string, reason: string) => afterErasure(memberId, await eraseMember(db, deps.files, (l) => deps.locales.fixedT(l), memberId, { by: ctx, reason, self: false }, clock.now())),
       /** The retention job: clears what is older than the site settings' periods (server/main.ts runs it every hour). */
-      applyRetention: () => applyRetention(db, deps.files, (l) => deps.locales.fixedT(l), clock.now()),
+      applyRetention: async () => {
+        const out = await applyRetention(db, deps.files, (l) => deps.locales.fixedT(l), clock.now());
+        if (out.erased) openedTime.request();
+        return out;
+      },
     },
     /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
     jobs,

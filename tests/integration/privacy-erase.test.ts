@@ -129,7 +129,10 @@ beforeAll(async () => {
   await db.insert(ledgerMovement).values({ memberId: meId, currency: 'CREDIT', delta: 50_000, balanceAfter: 50_000, reason: 'TOPUP', dealId: d!.id, at });
   await db.insert(memberBalance).values({ memberId: meId, currency: 'CREDIT', balance: 50_000 });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.services.waitlist.sweepIdle();
+  await t?.close();
+});
 
 describe(`erasure on ${TEST_DB_KIND}`, () => {
   it('finds the member everywhere before (the scan sees what it looks for)', async () => {
