@@ -3,7 +3,7 @@
 // toast; their phone and password no longer sign in. Staff erase another member's data on request.
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation } from '../fixtures';
 import { api } from '../manage/manage-helpers';
-import { registerMember } from './helpers';
+import { adminApi, latestCode, registerMember } from './helpers';
 
 const a = (key: string) => translation('en', key, 'account');
 const c = (key: string) => translation('en', key, 'cms');
@@ -59,4 +59,23 @@ test("staff erase a member's personal data on request from the member's page", a
   const after = (await api(page, 'GET', `/api/manage/members/${row.id}`)).member as { fullname: string; phone: string | null };
   expect(after.fullname).toBe(translation('zh-HK', 'erase.erasedName', 'account'));
   expect(after.phone).not.toContain(who.phone);
+});
+
+test('a member may close their account with a code texted to their phone instead of the password', async ({ page, baseURL }) => {
+  await page.setViewportSize(DESKTOP);
+  const who = await registerMember(page, baseURL!);
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, '/en/user/profile');
+  await page.locator('#data').getByTestId('close-account-open').click();
+  const dialog = page.getByRole('dialog', { name: a('close.title') });
+  await dialog.getByTestId('close-account-by-code').click();
+  const admin = await adminApi(baseURL!);
+  const since = Date.now() - 2000;
+  await dialog.getByTestId('close-account-send-code').click();
+  await expect(dialog.getByText(a('close.codeSent'))).toBeVisible();
+  await dialog.getByLabel(a('close.code')).fill(await latestCode(admin, who.e164, since));
+  await admin.dispose();
+  await dialog.getByTestId('close-account-submit').click();
+  await expect(page.getByText(a('close.done'))).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/?$/, { timeout: 10_000 });
 });
