@@ -78,10 +78,13 @@ const SITE_NAMESPACES: readonly Namespace[] = ['common', 'site', 'account', 'boo
 const MANAGE_NAMESPACES: readonly Namespace[] = ['common', 'manage', 'types', 'schedule', 'desk', 'chat', 'cms', 'pay'];
 /** The member's deals (paying offline, receipts) and balances read the pay namespace too; other site pages do not carry it. */
 const PAY_NAMESPACES: readonly Namespace[] = [...SITE_NAMESPACES, 'pay'];
+/** A member's back-office page corrects their identity details with the registration form's words. */
+const MEMBER_PAGE_NAMESPACES: readonly Namespace[] = [...MANAGE_NAMESPACES, 'account'];
 /** The blog preview (/manage/blog/:id/preview) shows the public article, with its words. */
 const PREVIEW_NAMESPACES: readonly Namespace[] = [...MANAGE_NAMESPACES, 'site'];
 export function namespacesFor(path: string): readonly Namespace[] {
   if (/^\/manage\/blog\/\d+\/preview\/?$/.test(path)) return PREVIEW_NAMESPACES;
+  if (/^\/manage\/members\/[A-Za-z0-9_-]+\/?$/.test(path)) return MEMBER_PAGE_NAMESPACES;
   if (/^\/(manage|login)(\/|$)/.test(path)) return MANAGE_NAMESPACES;
   return /^\/user\/(deals|balances)(\/|$)/.test(splitLocalePath(path).path) ? PAY_NAMESPACES : SITE_NAMESPACES;
 }

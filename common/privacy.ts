@@ -34,3 +34,23 @@ export const marketingFields = {
   marketingEmail: z.boolean().default(false),
 };
 export const marketingColumn = { SMS: 'marketingSms', EMAIL: 'marketingEmail' } as const satisfies Record<MarketingChannel, string>;
+/** Attempts at closing one's own account per hour (each checks a password or a code). */
+export const CLOSE_ACCOUNT_PER_HOUR = 5;
+
+/**
+ * POST /api/user/close-account: the member proves it is them again — their password, or (an account
+ * without one, e.g. signed up through a third party) a sign-in code sent to their phone.
+ */
+export const closeAccountInput = z
+  .object({
+    password: z.string().max(200, 'form.invalid').optional(),
+    code: z.string().regex(/^\d{6}$/, 'form.invalid').optional(),
+  })
+  .refine((v) => !!v.password || !!v.code, { message: 'types:form.required', path: ['password'] });
+export type CloseAccountInput = z.infer<typeof closeAccountInput>;
+
+/** POST /api/manage/members/{id}/erase: the request or reason (shown in the log). */
+export const staffEraseInput = z.object({
+  reason: z.string().trim().min(1, 'types:form.required').max(500, 'form.invalid'),
+});
+export type StaffEraseInput = z.infer<typeof staffEraseInput>;

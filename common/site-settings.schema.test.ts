@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsInput } from './site-settings.schema';
+import { RETENTION_BOUNDS, siteSettingsInput } from './site-settings.schema';
 import { isDisplayPhone, isHttpsUrl, isSitePath } from './validators/site-values';
 
 describe('site settings rules', () => {
@@ -54,5 +54,12 @@ describe('site settings rules', () => {
     for (const bad of [0, -5, 1441, 2.5, '15', null]) expect(base.waitlistHoldMinutes.safeParse(bad).success, String(bad)).toBe(false);
     for (const ok of [0, 3, 100]) expect(base.noShowApprovalAfter.safeParse(ok).success, String(ok)).toBe(true);
     for (const bad of [-1, 101, 1.5, '3']) expect(base.noShowApprovalAfter.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it.each(Object.entries(RETENTION_BOUNDS))('keeps %s within its bounds as a whole number, with a default', (field, b) => {
+    const rule = siteSettingsInput.shape[field as keyof typeof RETENTION_BOUNDS];
+    for (const ok of [b.min, b.default, b.max]) expect(rule.safeParse(ok).success, String(ok)).toBe(true);
+    for (const bad of [b.min - 1, b.max + 1, 2.5, '30', null]) expect(rule.safeParse(bad).success, String(bad)).toBe(false);
+    expect(rule.parse(undefined)).toBe(b.default);
   });
 });

@@ -26,6 +26,15 @@ export const POINT_RULE_MAX_CENTS = 10_000_000;
 export const WAITLIST_HOLD_MINUTES_MIN = 1;
 export const WAITLIST_HOLD_MINUTES_MAX = 1440;
 export const NO_SHOW_APPROVAL_MAX = 100;
+/** Retention bounds (issue 14; docs/privacy.md): months for chat, days for the rest. */
+export const RETENTION_BOUNDS = {
+  retainChatMonths: { min: 1, max: 120, default: 24 },
+  retainSmsDays: { min: 1, max: 3650, default: 90 },
+  retainErrorReportDays: { min: 1, max: 3650, default: 90 },
+  retainLogIpDays: { min: 1, max: 3650, default: 180 },
+  eraseClosedAfterDays: { min: 0, max: 3650, default: 30 },
+} as const;
+const retention = (k: keyof typeof RETENTION_BOUNDS) => z.number(invalid).int(invalid).min(RETENTION_BOUNDS[k].min, invalid).max(RETENTION_BOUNDS[k].max, invalid).default(RETENTION_BOUNDS[k].default);
 const ruleCents = z.number(invalid).int(invalid).min(0, invalid).max(POINT_RULE_MAX_CENTS, invalid);
 
 const phone = z.string().trim().max(30, invalid).refine(isDisplayPhone, invalid);
@@ -70,6 +79,12 @@ export const siteSettingsInput = z.object({
     .max(40, invalid)
     .refine((s) => parseReminderHours(s) !== null, invalid)
     .default('24,2'),
+  /** Retention (docs/privacy.md): what the retention job clears, and when. */
+  retainChatMonths: retention('retainChatMonths'),
+  retainSmsDays: retention('retainSmsDays'),
+  retainErrorReportDays: retention('retainErrorReportDays'),
+  retainLogIpDays: retention('retainLogIpDays'),
+  eraseClosedAfterDays: retention('eraseClosedAfterDays'),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
 
@@ -86,6 +101,13 @@ export const SITE_SETTING_GROUPS: { group: string; fields: { field: keyof SiteSe
   },
   { group: 'booking', fields: [{ field: 'waitlistHoldMinutes', count: true }, { field: 'noShowApprovalAfter', count: true }] },
   { group: 'reminders', fields: [{ field: 'reminderHours' }] },
+  {
+    group: 'retention',
+    fields: [
+      { field: 'retainChatMonths', count: true }, { field: 'retainSmsDays', count: true }, { field: 'retainErrorReportDays', count: true },
+      { field: 'retainLogIpDays', count: true }, { field: 'eraseClosedAfterDays', count: true },
+    ],
+  },
   {
     group: 'meta',
     fields: [{ field: 'description', localized: true, multiline: true }, { field: 'keywords', localized: true, multiline: true }, { field: 'shareImage' }],

@@ -52,6 +52,8 @@ const HOLD_SWEEP_EVERY_MS = 60_000;
 const WAITLIST_SWEEP_EVERY_MS = 60_000;
 /** How often confirmed bookings whose reminders were never queued (a crash right after their commit) are caught up. */
 const REMINDER_CATCH_UP_EVERY_MS = 5 * 60_000;
+/** The retention job (docs/privacy.md): hourly; idempotent, so every process may run it. */
+const RETENTION_EVERY_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -211,6 +213,14 @@ async function main() {
   catchUpReminders();
   const reminderTimer = setInterval(catchUpReminders, REMINDER_CATCH_UP_EVERY_MS);
   reminderTimer.unref();
+  // Personal data past the site settings' retention periods is cleared (docs/privacy.md "Retention").
+  const retention = () =>
+    void services.privacy
+      .applyRetention()
+      .then((r) => Object.values(r).some((n) => n > 0) && logger.info(r, 'retention applied'))
+      .catch((err) => logger.warn({ err }, 'retention failed'));
+  const retentionTimer = setInterval(retention, RETENTION_EVERY_MS);
+  retentionTimer.unref();
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -219,6 +229,7 @@ async function main() {
     clearInterval(holdTimer);
     clearInterval(offerTimer);
     clearInterval(reminderTimer);
+    clearInterval(retentionTimer);
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -48,6 +48,7 @@ import type { SettlementCloseInput } from '../common/settlement.schema';
 import { bindEventRegistration } from './domain/event/registration-service';
 import { createVersionMemo } from './domain/site/version-memo';
 import type { ErrorReportInput } from '../common/error-report.schema';
+import type { CloseAccountInput } from '../common/privacy';
 import { presentSite } from './presenters/site';
 import type { RegisterInput } from '../common/account.schema';
 import type { FaqType } from '../common/faq.schema';
@@ -130,6 +131,9 @@ import { acceptWaitlistOffer, declineWaitlistOffer } from './domain/waitlist/ans
 import { expireWaitlistOffers } from './domain/waitlist/expire-offers';
 import { countNoShows } from './domain/waitlist/no-shows';
 import { personalDataZip } from './domain/privacy/data-export';
+import { closeOwnAccount } from './domain/privacy/close-account';
+import { eraseMember } from './domain/privacy/erase-member';
+import { applyRetention } from './domain/privacy/apply-retention';
 import { recordOperation } from './domain/operation-log/record-operation';
 import { offerOpenedTime, openedTimeSweeper } from './domain/waitlist/offer-opened-time';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
@@ -193,6 +197,12 @@ export function createServices(deps: {
   );
   /** After a committed change to someone's sessions or rights: their open connections re-check now. */
   const accountChanged = (userId: string) => events.publish({ type: 'account.changed', userId });
+  /** After an erasure: the member's open connections drop, and the time their cancelled bookings held goes to the waiting lists. */
+  const afterErasure = <T>(memberId: string, out: T) => {
+    accountChanged(memberId);
+    openedTime.request();
+    return out;
+  };
   // One view of the content version for the query memo and the page cache (content-version-watch.ts):
   // it also drops them when the clock reaches the next scheduled change (ADR 0019).
   const contentWatch = createContentVersionWatch({
@@ -426,6 +436,16 @@ export function createServices(deps: {
       exportForRequest: async (ctx: ManageCtx, memberId: string, reason: string) => {
         const out = await personalDataZip(db, deps.files, (l) => deps.locales.fixedT(l), memberId, null, clock.now());
         await db.transaction((tx) => recordOperation(tx, ctx, { action: 'DATA_EXPORT', resource: 'MEMBER', resourceId: memberId, before: null, after: { reason, fileName: out.fileName } }));
+        return out;
+      },
+      /** The member closes their account (password or a sign-in code again): everything about them is erased at once. */
+      closeAccount: async (actor: Actor, input: CloseAccountInput) => afterErasure(actor.id, await closeOwnAccount(db, deps.files, (l) => deps.locales.fixedT(l), actor, input, clock.now())),
+      /** Staff erase a member's personal data on request (MEMBER_DELETE), logged (ERASE) with the reason. */
+      erase: async (ctx: ManageCtx, memberId: string, reason: string) => afterErasure(memberId, await eraseMember(db, deps.files, (l) => deps.locales.fixedT(l), memberId, { by: ctx, reason, self: false }, clock.now())),
+      /** The retention job: clears what is older than the site settings' periods (server/main.ts runs it every hour). */
+      applyRetention: async () => {
+        const out = await applyRetention(db, deps.files, (l) => deps.locales.fixedT(l), clock.now());
+        if (out.erased) openedTime.request();
         return out;
       },
     },

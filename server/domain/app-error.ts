@@ -117,6 +117,9 @@ export const ERROR_CODES = {
   CHAT_UPLOAD_NOT_FOUND: { status: 400, key: 'chat.error.uploadNotFound' },
   CHAT_CLIENT_ID_REUSED: { status: 409, key: 'chat.error.clientIdReused' },
   CHAT_REQUEST_ANSWERED: { status: 409, key: 'chat.error.requestAnswered' },
+  ERASE_MONEY_OPEN: { status: 409, key: 'error.erase.moneyOpen' },
+  ERASE_SUB_ACCOUNTS: { status: 409, key: 'error.erase.subAccounts' },
+  ERASE_ALREADY: { status: 409, key: 'error.erase.already' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

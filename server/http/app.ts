@@ -168,7 +168,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...settlementRoutes(services),
     ...ledgerRoutes(services),
     ...packageRoutes(services),
-    ...privacyRoutes(services),
+    ...privacyRoutes(services, { secure: https }),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore, onDeskChange: services.manage.deskChanged });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));

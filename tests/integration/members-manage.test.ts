@@ -43,9 +43,9 @@ const editOf = (p: { nickname: string; tags: { id: number }[]; isGood: boolean; 
 });
 
 describe(`members in the back office: permissions on ${TEST_DB_KIND}`, () => {
-  it('declares list, profile, edit, the correction and the data access export, and no way to create a member (spec §6)', () => {
+  it('declares list, profile, edit, the correction, the data access export and erasure, and no way to create a member (spec §6)', () => {
     const declared = t.routes.filter((r) => r.path.startsWith('/api/manage/members')).map((r) => `${r.method} ${r.path}`);
-    expect(declared.sort()).toEqual(['get /api/manage/members', 'get /api/manage/members/card/{code}', 'get /api/manage/members/{id}', 'get /api/manage/members/{memberId}/ledger', 'post /api/manage/members/{id}/correction', 'post /api/manage/members/{id}/data-export', 'post /api/manage/members/{memberId}/ledger', 'put /api/manage/members/{id}']);
+    expect(declared.sort()).toEqual(['get /api/manage/members', 'get /api/manage/members/card/{code}', 'get /api/manage/members/{id}', 'get /api/manage/members/{memberId}/ledger', 'post /api/manage/members/{id}/correction', 'post /api/manage/members/{id}/data-export', 'post /api/manage/members/{id}/erase', 'post /api/manage/members/{memberId}/ledger', 'put /api/manage/members/{id}']);
   });
 
   it('anonymous 401, a member 403, staff without MEMBER_* 403, demo staff (MEMBER_VIEW) reads but cannot change, the administrator all', async () => {

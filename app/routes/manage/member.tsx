@@ -19,6 +19,7 @@ import { GoodBadge } from '../../features/manage/members/member-badges';
 import { MemberForm } from '../../features/manage/members/member-form';
 import { DataExportButton } from '../../features/manage/members/data-export';
 import { CorrectionButton } from '../../features/manage/members/member-correction';
+import { EraseMemberButton } from '../../features/manage/members/erase-member';
 import type { Route } from './+types/member';
 
 /** manage/members/:id — one member: account facts, the staff's edit form, their latest bookings and chats. */
@@ -34,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     canEdit,
     /** Nationality and passport-issuer choices for the correction form. */
     countries: canEdit ? countries.map((c) => ({ value: c.code2, label: c.name ? pickText(c.name, lng) : c.code2 })) : [],
+    canErase: can(actor.permissions, 'MEMBER_DELETE'),
     canSeeLedger: canAny(actor.permissions, 'SETTLEMENT', 'VIEW,EDIT'),
   };
 }
@@ -51,8 +53,8 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
     [t('cms:member.col.phone'), m.phone ?? '—'],
     [t('cms:member.col.email'), m.email ?? '—'],
     [t('cms:member.col.gender'), t(enumLabelKey('gender', m.gender))],
-    [t('cms:member.correct.field.birth'), m.birth],
-    [t('cms:member.correct.field.nationality'), m.nationality],
+    [t('account:field.birth'), m.birth],
+    [t('account:field.nationality'), m.nationality],
     [t('cms:member.correct.document'), <span key="d" data-testid="member-document">{`${t(enumLabelKey('docType', m.docType))} ${m.docIdMasked}`}</span>],
     [t('cms:member.col.status'), <GoodBadge key="s" member={m} />],
     [t('cms:member.col.createdAt'), formatDateTime(m.createdAt)],
@@ -64,6 +66,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
       <ScreenHeader title={d.title} lead={t('cms:member.profileLead')}>
         {d.canEdit && <CorrectionButton member={m} countries={d.countries} onSaved={refresh} />}
         {d.canEdit && <DataExportButton member={m} />}
+        {d.canErase && <EraseMemberButton member={m} onErased={refresh} />}
         {d.canSeeLedger && (
           <Link to={`/manage/members/${m.id}/ledger`} className="btn btn-ghost" data-testid="member-ledger-link">
             {t('manage:ledger.open')}

@@ -7,6 +7,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { MemberQr } from '../../features/account/member-qr';
 import { Card, IdentityList, PasswordForm, PhoneForm, ProfileForm } from '../../features/account/profile-sections';
 import { SessionsList } from '../../features/account/sessions-list';
+import { CloseAccountButton } from '../../features/account/close-account';
 import { noindex, signedInPage } from '../../features/account/session';
 import { useLocale } from '../../features/i18n/use-locale';
 import { pageContext } from '../../features/content/page-context';
@@ -84,6 +85,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <Link to={to('/privacy#privacy-rights')} className="text-sm underline underline-offset-2">
                 {t('account:profile.dataPrivacy')}
               </Link>
+            </div>
+            <div className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-700">
+              <p className="mb-2 text-sm text-stone-600 dark:text-stone-400">{t('account:close.cardLead')}</p>
+              <CloseAccountButton />
             </div>
           </Card>
         )}

@@ -46,6 +46,8 @@ export const userAccount = pgTable('user_account', {
   lng: text('lng').notNull().default('zh-HK'),
   isLocked: boolean('is_locked').notNull().default(false),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** When the personal data was erased (issue 14; server/domain/privacy/erase-member.ts): the phone then reads "erased:<id>". */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   /** When this person last opened the notification list (spec §4 unread rule). */
   lastSawNotifyAt: timestamp('last_saw_notify_at', { withTimezone: true }),

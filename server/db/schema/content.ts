@@ -47,11 +47,25 @@ export const siteSetting = pgTable('site_setting', {
   noShowApprovalAfter: integer('no_show_approval_after').notNull().default(0),
   /** Booking reminders (issue 13): hours before the start, comma-separated, largest first ("24,2"); empty = none. */
   reminderHours: text('reminder_hours').notNull().default('24,2'),
+  /** Retention (issue 14; docs/privacy.md): the retention job clears what is older than these. Chat messages and files, in months. */
+  retainChatMonths: integer('retain_chat_months').notNull().default(24),
+  /** Text messages sent (the SMS log) and one-time codes, in days. */
+  retainSmsDays: integer('retain_sms_days').notNull().default(90),
+  /** Client error reports, in days. */
+  retainErrorReportDays: integer('retain_error_report_days').notNull().default(90),
+  /** Network addresses in the operation log and sessions, in days (the entries stay). */
+  retainLogIpDays: integer('retain_log_ip_days').notNull().default(180),
+  /** Accounts closed by staff (deleted) are erased this many days later. */
+  eraseClosedAfterDays: integer('erase_closed_after_days').notNull().default(30),
   ...timestamps(),
 }, (t) => [
   check('site_setting_single_row', sql`${t.id} = 1`),
   check('site_setting_points', sql`${t.pointEarnCents} >= 0 and ${t.pointValueCents} >= 0`),
   check('site_setting_waitlist', sql`${t.waitlistHoldMinutes} between 1 and 1440 and ${t.noShowApprovalAfter} between 0 and 100`),
+  check(
+    'site_setting_retention',
+    sql`${t.retainChatMonths} between 1 and 120 and ${t.retainSmsDays} between 1 and 3650 and ${t.retainErrorReportDays} between 1 and 3650 and ${t.retainLogIpDays} between 1 and 3650 and ${t.eraseClosedAfterDays} between 0 and 3650`,
+  ),
 ]);
 
 /** The clinic's offices (Central, Tsim Sha Tsui) with their booking settings. */

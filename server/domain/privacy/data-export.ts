@@ -25,13 +25,14 @@ export const EXPORT_WITHHELD: Record<string, readonly string[]> = {
 
 /**
  * Columns naming a member without a foreign key (reviews can be imported without an account, error
- * reports and the SMS log outlive accounts): matched by the member's id, or by their phone for the
- * SMS log. privacy-tables.test.ts fails on a person column that is neither a foreign key nor here.
+ * reports, the SMS log and one-time codes outlive accounts): matched by the member's id, or by their phone for the
+ * SMS log and one-time codes. privacy-tables.test.ts fails on a person column that is neither a foreign key nor here.
  */
 export const SOFT_REFERENCES: readonly { table: string; column: string; by: 'id' | 'phone' }[] = [
   { table: 'review', column: 'member_id', by: 'id' },
   { table: 'error_report', column: 'member_id', by: 'id' },
   { table: 'sms_outbox', column: 'to', by: 'phone' },
+  { table: 'otp_code', column: 'phone', by: 'phone' },
 ];
 
 type Row = Record<string, unknown>;

@@ -33,6 +33,11 @@ export function editableSiteSettings(s: SiteSettings): SiteSettingsInput & { upd
     waitlistHoldMinutes: s.waitlistHoldMinutes,
     noShowApprovalAfter: s.noShowApprovalAfter,
     reminderHours: s.reminderHours,
+    retainChatMonths: s.retainChatMonths,
+    retainSmsDays: s.retainSmsDays,
+    retainErrorReportDays: s.retainErrorReportDays,
+    retainLogIpDays: s.retainLogIpDays,
+    eraseClosedAfterDays: s.eraseClosedAfterDays,
     updatedAt: s.updatedAt.toISOString(),
   };
 }

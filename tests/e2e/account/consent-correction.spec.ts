@@ -41,9 +41,9 @@ test('a member gives SMS consent in the profile; staff see it, record its withdr
   // A written correction of the name: refused without the reason, then saved.
   await admin.getByTestId('member-correct').click();
   const form = admin.getByTestId('member-correction-form');
-  await expect(form.getByLabel(c('member.correct.field.birth'))).toHaveValue('1992-03-14');
-  await expect(form.getByLabel(c('member.correct.field.docType'))).toHaveValue('hk');
-  await expect(form.getByLabel(c('member.correct.field.docId'))).toHaveValue('');
+  await expect(form.getByLabel(a('field.birth'))).toHaveValue('1992-03-14');
+  await expect(form.getByLabel(a('field.docType'))).toHaveValue('hk');
+  await expect(form.getByLabel(a('field.docId'))).toHaveValue('');
   await form.getByLabel(c('member.col.fullname')).fill('Chan Siu-ming Peter');
   await form.getByTestId('member-correct-submit').click();
   await expect(form.getByLabel(c('member.correct.reason'))).toBeFocused();

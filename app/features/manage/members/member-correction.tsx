@@ -47,17 +47,17 @@ function CorrectionForm(p: ModalFormProps & { member: Member; countries: readonl
       <TextField {...field('fullname')} label={t('cms:member.col.fullname')} maxLength={100} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField {...field('gender')} label={t('cms:member.col.gender')} options={GENDERS.map((g) => ({ value: g, label: t(enumLabelKey('gender', g)) }))} />
-        <TextField {...field('birth')} type="date" label={t('cms:member.correct.field.birth')} />
+        <TextField {...field('birth')} type="date" label={t('account:field.birth')} />
       </div>
-      <SelectField {...field('nationality')} label={t('cms:member.correct.field.nationality')} options={countryOptions} />
+      <SelectField {...field('nationality')} label={t('account:field.nationality')} options={countryOptions} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">{t('cms:member.correct.document')}</legend>
         <p className="text-xs text-stone-600 dark:text-stone-400">{t('cms:member.correct.docKeep', { doc: `${t(enumLabelKey('docType', m.docType))} ${m.docIdMasked}` })}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField {...field('docType')} label={t('cms:member.correct.field.docType')} options={DOC_TYPES.map((d) => ({ value: d, label: t(enumLabelKey('docType', d)) }))} />
-          <TextField {...field('docId')} label={t('cms:member.correct.field.docId')} maxLength={40} autoComplete="off" hint={t(`cms:member.correct.docHint.${v.docType}`)} />
+          <SelectField {...field('docType')} label={t('account:field.docType')} options={DOC_TYPES.map((d) => ({ value: d, label: t(enumLabelKey('docType', d)) }))} />
+          <TextField {...field('docId')} label={t('account:field.docId')} maxLength={40} autoComplete="off" hint={t(`account:docHint.${v.docType}`)} />
         </div>
-        {v.docType === 'passport' && <SelectField {...field('docNation')} label={t('cms:member.correct.field.docNation')} placeholder="" options={countryOptions} />}
+        {v.docType === 'passport' && <SelectField {...field('docNation')} label={t('account:field.docNation')} placeholder="" options={countryOptions} />}
       </fieldset>
       <TextField {...field('reason')} label={t('cms:member.correct.reason')} multiline maxLength={500} />
       <FormButtons busy={form.busy} onCancel={p.onCancel} saveLabel={t('cms:member.correct.submit')} saveTestId="member-correct-submit" />
