@@ -130,6 +130,7 @@ import { acceptWaitlistOffer, declineWaitlistOffer } from './domain/waitlist/ans
 import { expireWaitlistOffers } from './domain/waitlist/expire-offers';
 import { countNoShows } from './domain/waitlist/no-shows';
 import { personalDataZip } from './domain/privacy/data-export';
+import { createMedicalServices } from './domain/medical';
 import { recordOperation } from './domain/operation-log/record-operation';
 import { offerOpenedTime, openedTimeSweeper } from './domain/waitlist/offer-opened-time';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
@@ -427,6 +428,8 @@ export function createServices(deps: {
         return out;
       },
     },
+    /** The medical-record link (FHIR R4; docs/privacy.md): callers check the member or MEDICAL_RECORD_* first. */
+    medical: createMedicalServices({ db, config: deps.config, now: () => clock.now() }),
     /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
     jobs,
     notifications: {

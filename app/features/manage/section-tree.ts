@@ -45,6 +45,7 @@ export const SECTION_TREE: readonly Section[] = [
     events: 'EVENT',
     faq: { resource: 'FAQ', path: '/manage/faqs' },
     members: 'MEMBER',
+    medical: { resource: 'MEDICAL_RECORD', path: null },
     servicePlans: 'SERVICE_PLAN',
     services: 'SERVICE_PLAN',
     promotions: 'PROMOTION',
