@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOC_TYPES } from './enum-labels';
 
 /**
  * The medical-record link (docs/privacy.md "Medical-record link"): a member's profile matched to
@@ -13,7 +14,6 @@ export type MedicalField = (typeof MEDICAL_FIELDS)[number];
 /** The fields a member may take from the record into their profile (phone changes by SMS code; birth date and document are the match itself). */
 export const PULLABLE_FIELDS = ['name', 'gender', 'email'] as const satisfies readonly MedicalField[];
 
-export const DOC_TYPES = ['cn', 'hk', 'mo', 'passport'] as const;
 
 /** POST /api/user/medical/search: the member's document and birth date (both required), optionally a name or phone to compare. */
 export const medicalSearchInput = z.object({

@@ -84,6 +84,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <Link to={to('/privacy#privacy-rights')} className="text-sm underline underline-offset-2">
                 {t('account:profile.dataPrivacy')}
               </Link>
+              <Link to={to('/user/medical-record')} className="btn btn-ghost" data-testid="medical-record-open">
+                {t('account:medical.open')}
+              </Link>
             </div>
           </Card>
         )}
