@@ -67,6 +67,7 @@ const manageRoutes = [
     route('members/:id', 'routes/manage/member.tsx'),
     route('members/card/:code', 'routes/manage/member-card.tsx'),
     route('members/:id/ledger', 'routes/manage/member-ledger.tsx'),
+    route('medical', 'routes/manage/medical.tsx'),
     route('scan', 'routes/manage/scan.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
     route('deals/new', 'routes/manage/deal-new.tsx'),

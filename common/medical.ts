@@ -35,6 +35,17 @@ export type MedicalLinkInput = z.infer<typeof medicalLinkInput>;
 export const medicalPullInput = z.object({ fields: z.array(z.enum(PULLABLE_FIELDS)).min(1, 'types:form.required') });
 export type MedicalPullInput = z.infer<typeof medicalPullInput>;
 
+export const MEDICAL_LINK_STATES = ['UNLINKED', 'AMBIGUOUS', 'LINKED'] as const;
+export type MedicalLinkState = (typeof MEDICAL_LINK_STATES)[number];
+
+/** GET /api/manage/medical/members and /manage/medical: link state, member code or name, page. */
+export const medicalListQuery = z.object({
+  status: z.enum(MEDICAL_LINK_STATES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type MedicalListQuery = z.infer<typeof medicalListQuery>;
+
 /** A document number as lists show it: the first three and the check character, e.g. `A12****(3)`; passports keep their first two and last one. */
 export function maskDocId(docType: string, docId: string): string {
   if (docId.length <= 3) return '*'.repeat(docId.length);

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { MEMBER_ID } from '../../common/member-manage.schema';
-import { medicalLinkInput, medicalPullInput, medicalSearchInput } from '../../common/medical';
+import { medicalLinkInput, medicalListQuery, medicalPullInput, medicalSearchInput } from '../../common/medical';
 import type { AppServices } from '../services';
 import { perm } from './permission';
 import { route, type AnyRoute } from './route';
 
 const memberParams = z.object({ id: z.string().regex(MEMBER_ID) });
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const listQuery = z.object({ status: z.enum(['UNLINKED', 'AMBIGUOUS', 'LINKED']).optional(), page });
 const auditQuery = z.object({ memberId: z.string().regex(MEMBER_ID).optional(), page });
 const ok = { ok: true };
 
@@ -56,7 +55,7 @@ export function medicalRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { actor }) => (await m.unlink(actor.id, actor.id), c.json(ok)),
     }),
     route({
-      method: 'get', path: '/api/manage/medical/members', access: 'staff', permission: perm.view('MEDICAL_RECORD'), query: listQuery,
+      method: 'get', path: '/api/manage/medical/members', access: 'staff', permission: perm.view('MEDICAL_RECORD'), query: medicalListQuery,
       summary: 'Members by medical-record link status (UNLINKED, AMBIGUOUS, LINKED), document numbers masked',
       handler: async (c, { query }) => c.json(await m.list(query)),
     }),

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoFromYmd, ymdFromIso } from '../../../common/clinic-time';
-import { DOC_TYPES, enumLabelKey, isEnumValue } from '../../../common/enum-labels';
-import { medicalSearchInput, PULLABLE_FIELDS, type MedicalField, type MedicalFieldDiff } from '../../../common/medical';
+import { DOC_TYPES, enumLabelKey } from '../../../common/enum-labels';
+import { medicalSearchInput, PULLABLE_FIELDS, type MedicalFieldDiff } from '../../../common/medical';
+import { MedicalComparison } from '../../components/medical-comparison';
 import { DateField, Form, SelectField, showFailure, TextField, useForm } from '../../components/form';
 import { apiFetch } from '../errors/api-client';
 import { toast } from '../overlays/overlay-store';
@@ -26,50 +27,6 @@ interface SearchValues {
   birth: number;
   name: string;
   phone: string;
-}
-
-/** A value as the comparison shows it (enum labels for gender and document type). */
-function useShown() {
-  const { t } = useTranslation();
-  return (field: MedicalField, v: string | null) => {
-    if (v === null || v === '') return '—';
-    if (field === 'gender' && isEnumValue('gender', v)) return t(enumLabelKey('gender', v));
-    if (field === 'document') {
-      const [type, no] = v.split(':');
-      return `${isEnumValue('docType', type) ? t(enumLabelKey('docType', type)) : type} ${no ?? ''}`;
-    }
-    return v;
-  };
-}
-
-/** The profile beside a record, field by field; a difference is marked in colour and in words. */
-export function MedicalComparison({ match, testId }: { match: Match; testId?: string }) {
-  const { t } = useTranslation();
-  const shown = useShown();
-  return (
-    <table className="w-full table-fixed text-left text-sm" data-testid={testId}>
-      <caption className="sr-only">{t('account:medical.compareCaption')}</caption>
-      <thead>
-        <tr className="border-b border-stone-200 dark:border-stone-700">
-          <th scope="col" className="w-1/4 py-1 pr-2">{t('account:medical.field')}</th>
-          <th scope="col" className="py-1 pr-2">{t('account:medical.ours')}</th>
-          <th scope="col" className="py-1">{t('account:medical.theirs')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {match.comparison.map((d) => (
-          <tr key={d.field} data-field={d.field} data-same={d.same} className={d.same ? '' : 'bg-amber-50 dark:bg-amber-950/40'}>
-            <th scope="row" className="py-1 pr-2 align-top font-medium">{t(`account:medical.fields.${d.field}`)}</th>
-            <td className="break-words py-1 pr-2 align-top">{shown(d.field, d.ours)}</td>
-            <td className="break-words py-1 align-top">
-              {shown(d.field, d.theirs)}
-              {!d.same && <span className="ml-1 text-xs font-semibold text-amber-800 dark:text-amber-300">({t('account:medical.differs')})</span>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /**
@@ -135,10 +92,10 @@ function SearchForm({ status, onFound }: { status: Status; onFound: (f: Found) =
   return (
     <Form form={form} testId="medical-search" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <p className="text-sm text-stone-600 sm:col-span-2 dark:text-stone-400">{t('account:medical.searchLead')}</p>
-      <SelectField {...form.field('docType')} label={t('account:medical.fields.docType')} options={DOC_TYPES.map((d) => ({ value: d, label: t(enumLabelKey('docType', d)) }))} />
-      <TextField {...form.field('docId')} label={t('account:medical.fields.docId')} autoComplete="off" maxLength={40} />
-      <DateField {...form.field('birth')} label={t('account:medical.fields.birth')} />
-      <TextField {...form.field('name')} label={t('account:medical.fields.nameOptional')} maxLength={100} />
+      <SelectField {...form.field('docType')} label={t('account:medical.form.docType')} options={DOC_TYPES.map((d) => ({ value: d, label: t(enumLabelKey('docType', d)) }))} />
+      <TextField {...form.field('docId')} label={t('account:medical.form.docId')} autoComplete="off" maxLength={40} />
+      <DateField {...form.field('birth')} label={t('account:medical.form.birth')} />
+      <TextField {...form.field('name')} label={t('account:medical.form.nameOptional')} maxLength={100} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={form.busy} data-testid="medical-search-submit">
           {t('account:medical.search')}
@@ -192,7 +149,7 @@ function LinkedRecord({ status, busy, act }: { status: Status; busy: boolean; ac
           {pullable.map((f) => (
             <label key={f} className="flex min-h-11 items-center gap-2">
               <input type="checkbox" data-testid={`medical-pull-${f}`} checked={accepted.includes(f)} onChange={(e) => setAccepted((a) => (e.target.checked ? [...a, f] : a.filter((x) => x !== f)))} />
-              {t(`account:medical.fields.${f}`)}
+              {t(`common:medical.fields.${f}`)}
             </label>
           ))}
           <button type="button" className="btn btn-ghost" disabled={busy || accepted.length === 0} data-testid="medical-pull" onClick={() => void act(() => apiFetch('/api/user/medical/pull', { method: 'POST', body: { fields: accepted }, silent: true }).then(() => setAccepted([])), t('account:medical.pulled'))}>

@@ -26,6 +26,7 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'events', path: '/manage/events' }),
           expect.objectContaining({ key: 'faq', path: '/manage/faqs' }),
           expect.objectContaining({ key: 'members', path: '/manage/members' }),
+          expect.objectContaining({ key: 'medical', path: '/manage/medical' }),
           expect.objectContaining({ key: 'servicePlans', path: '/manage/service-plans' }),
           expect.objectContaining({ key: 'services', path: '/manage/services' }),
           expect.objectContaining({ key: 'promotions', path: '/manage/promotions' }),

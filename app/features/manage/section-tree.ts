@@ -45,7 +45,7 @@ export const SECTION_TREE: readonly Section[] = [
     events: 'EVENT',
     faq: { resource: 'FAQ', path: '/manage/faqs' },
     members: 'MEMBER',
-    medical: { resource: 'MEDICAL_RECORD', path: null },
+    medical: 'MEDICAL_RECORD',
     servicePlans: 'SERVICE_PLAN',
     services: 'SERVICE_PLAN',
     promotions: 'PROMOTION',

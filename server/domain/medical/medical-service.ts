@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Patient } from '@medplum/fhirtypes';
 import { normalizeDocId } from '../../../common/validators/doc-id';
-import { maskDocId, type MedicalFieldDiff, type MedicalSearchInput } from '../../../common/medical';
+import { maskDocId, type MedicalFieldDiff, type MedicalListQuery, type MedicalSearchInput } from '../../../common/medical';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { medicalAudit, medicalLink } from '../../db/schema/medical';
@@ -214,8 +214,12 @@ export function createMedicalService(deps: { db: Db; fhir: FhirSource; now: () =
   }
 
   /** Staff: members by link status (no link, ambiguous, linked), document numbers masked. */
-  async function list(q: { status?: 'UNLINKED' | 'AMBIGUOUS' | 'LINKED'; page: number }) {
+  async function list(q: MedicalListQuery) {
     const where: SQL[] = [isNull(userAccount.deletedAt)];
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(or(ilike(member.fullname, like), ilike(member.code, like.replace(/-/g, '')))!);
+    }
     if (q.status === 'UNLINKED') where.push(isNull(medicalLink.memberId));
     else if (q.status) where.push(eq(medicalLink.status, q.status));
     const base = () => db.select().from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).leftJoin(medicalLink, eq(medicalLink.memberId, member.id)).where(and(...where));
