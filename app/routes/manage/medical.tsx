@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { enumLabelKey } from '../../../common/enum-labels';
 import { pagePathOf } from '../../../common/i18n-config';
 import { MEDICAL_LINK_STATES, medicalListQuery } from '../../../common/medical';
-import { can, canAny } from '../../../common/permissions';
+import { can, canAny, isAdmin } from '../../../common/permissions';
 import { openFormModal } from '../../components/form/modal-form';
 import { TitleCell } from '../../components/list/cells';
 import { DataList, exportCsv, type Columns } from '../../components/list/data-list';
@@ -25,13 +25,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, actor, t, url } = await manageContext(args, (p) => canAny(p, 'MEDICAL_RECORD', 'VIEW,EDIT'));
   const parsed = medicalListQuery.safeParse(queryOf(url));
   if (!parsed.success) throw redirect(pagePathOf(url));
-  const [list, log] = await Promise.all([services.medical.list(parsed.data), services.medical.auditLog({ writes: true, page: 1 })]);
+  const [list, log] = await Promise.all([services.medical.list(parsed.data), services.medical.auditLog({ writes: !isAdmin(actor.permissions), page: 1 })]);
   return {
     title: t('manage:medical.title'),
     rows: list.rows.map((r) => ({ ...r, linkedAt: r.linkedAt?.toISOString() ?? null, lastSyncAt: r.lastSyncAt?.toISOString() ?? null })),
     pagination: { currPage: list.page, pageSize: list.pageSize, isOutOfRange: list.page > 1 && list.rows.length === 0, page: { hasNext: list.page * list.pageSize < list.total, total: list.total } },
     log: log.rows.map((r) => ({ ...r, at: r.at.toISOString() })),
     canEdit: can(actor.permissions, 'MEDICAL_RECORD_EDIT'),
+    /** Administrators see the whole audit (reads too); other staff the sync log. */
+    fullAudit: isAdmin(actor.permissions),
   };
 }
 
@@ -43,6 +45,7 @@ type LogRow = Route.ComponentProps['loaderData']['log'][number];
 export default function MedicalLinks({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation();
   const refresh = useRefresh();
+  const logTitle = d.fullAudit ? t('manage:medical.auditTitle') : t('manage:medical.logTitle');
   const state = (s: string) => t(`manage:medical.state.${s}`);
   const label = (r: Row) => (r.status === 'AMBIGUOUS' && d.canEdit ? t('manage:medical.resolve') : t('manage:medical.view'));
   const open = (r: Row) => openFormModal(t('manage:medical.recordsOf', { name: r.fullname }), (api) => <ResolvePanel memberId={r.memberId} canEdit={d.canEdit} {...formCallbacks(api, refresh)} />);
@@ -85,8 +88,8 @@ export default function MedicalLinks({ loaderData: d }: Route.ComponentProps) {
         }}
       />
       <section className="mt-8 space-y-3">
-        <h2 className="text-lg font-semibold">{t('manage:medical.logTitle')}</h2>
-        <DataList caption={t('manage:medical.logTitle')} testId="medical-log" rows={d.log} rowKey={(r) => r.id} columns={logColumns} empty={t('manage:medical.logEmpty')} rowAttrs={(r) => ({ 'data-action': r.action })} />
+        <h2 className="text-lg font-semibold">{logTitle}</h2>
+        <DataList caption={logTitle} testId="medical-log" rows={d.log} rowKey={(r) => r.id} columns={logColumns} empty={t('manage:medical.logEmpty')} rowAttrs={(r) => ({ 'data-action': r.action })} />
       </section>
     </>
   );
