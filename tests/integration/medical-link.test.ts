@@ -120,12 +120,14 @@ describe(`medical-record link on ${TEST_DB_KIND}`, () => {
   });
 
   it('a member searches, sees the record compared field by field, and links it; the search and every read are audited', async () => {
-    const { out: found, rows } = await auditedBy(demo.memberId, () => demo.call('POST', '/api/user/medical/search', { docType: 'hk', docId: 'A123456(3)', birth: '1990-01-15', name: 'Chan Tai Man' }));
+    const { out: found, rows } = await auditedBy(demo.memberId, () => demo.call('POST', '/api/user/medical/search', { docType: 'hk', docId: 'A123456(3)', birth: '1990-01-15', name: 'Chan Tai Man', phone: '6123 4567' }));
     expect(found.status, found.text).toBe(200);
     expect(found.json.ambiguous).toBe(false);
     expect(found.json.results).toHaveLength(1);
     const diff = Object.fromEntries((found.json.results[0].comparison as { field: string; same: boolean }[]).map((d) => [d.field, d.same]));
     expect(diff).toEqual({ name: true, gender: true, birth: true, phone: false, email: false, document: true });
+    // The typed name and phone are only compared: the record's phone ends 4568.
+    expect(found.json.results[0].typed).toEqual({ name: true, phone: false });
     expect(rows.map((r) => [r.action, r.actorId])).toEqual([['SEARCH', demo.memberId]]);
 
     const patientId = found.json.results[0].patientId as string;

@@ -19,7 +19,8 @@ interface Status {
 }
 interface Found {
   ambiguous: boolean;
-  results: Match[];
+  /** Whether the name or phone typed in the search is on each result (only when typed). */
+  results: (Match & { typed: { name?: boolean; phone?: boolean } })[];
 }
 interface SearchValues {
   docType: string;
@@ -96,6 +97,7 @@ function SearchForm({ status, onFound }: { status: Status; onFound: (f: Found) =
       <TextField {...form.field('docId')} label={t('account:medical.form.docId')} autoComplete="off" maxLength={40} />
       <DateField {...form.field('birth')} label={t('account:medical.form.birth')} />
       <TextField {...form.field('name')} label={t('account:medical.form.nameOptional')} maxLength={100} />
+      <TextField {...form.field('phone')} label={t('account:medical.form.phoneOptional')} type="tel" maxLength={30} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={form.busy} data-testid="medical-search-submit">
           {t('account:medical.search')}
@@ -122,6 +124,14 @@ function Results({ found, busy, act }: { found: Found; busy: boolean; act: (fn: 
       {found.results.map((r, i) => (
         <div key={r.patientId} className="space-y-2 rounded-lg border border-stone-200 p-3 dark:border-stone-700">
           <MedicalComparison match={r} testId={`medical-result-${i}`} />
+          {(['name', 'phone'] as const).map(
+            (f) =>
+              r.typed[f] !== undefined && (
+                <p key={f} className="text-sm" data-testid={`medical-typed-${f}`} data-same={r.typed[f]}>
+                  {t(r.typed[f] ? 'account:medical.typedSame' : 'account:medical.typedDiffers', { field: t(`common:medical.fields.${f}`) })}
+                </p>
+              ),
+          )}
           {!found.ambiguous && (
             <button type="button" className="btn btn-primary" disabled={busy} data-testid="medical-link" onClick={() => void act(() => apiFetch('/api/user/medical/link', { method: 'POST', body: { patientId: r.patientId }, silent: true }), t('account:medical.linked'))}>
               {t('account:medical.link')}

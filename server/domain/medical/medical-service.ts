@@ -9,7 +9,7 @@ import type { FhirSource } from '../../integrations/fhir/fhir-source';
 import { FHIR_SYSTEMS } from '../../integrations/fhir/identifiers';
 import { AppError } from '../app-error';
 import type { Tx } from '../shared/manage-context';
-import { comparePatient, isoBirth, matchesIdentity, patientFromProfile, pulledValues, withProfile, type MedicalProfile } from './patient-mapping';
+import { comparePatient, isoBirth, matchesIdentity, patientFromProfile, pulledValues, sameName, samePhone, withProfile, type MedicalProfile } from './patient-mapping';
 
 export type MedicalAction = (typeof medicalAudit.$inferInsert)['action'];
 type Run = Db | Tx;
@@ -106,8 +106,12 @@ export function createMedicalService(deps: { db: Db; fhir: FhirSource; now: () =
         .values({ memberId, status: 'AMBIGUOUS', candidates, updatedAt: deps.now() })
         .onConflictDoUpdate({ target: medicalLink.memberId, set: { status: 'AMBIGUOUS', candidates, patientId: null, updatedAt: deps.now() } });
     }
-    const given = { name: input.name ?? null, phone: input.phone ?? null };
-    return { ambiguous, given, results: patients.map((p) => match(profile, p)) };
+    // A name or phone typed in the search is only compared with each result (it never finds or excludes one).
+    const typed = (p: Patient) => ({
+      ...(input.name ? { name: sameName(input.name, p) } : {}),
+      ...(input.phone ? { phone: samePhone(input.phone, p) } : {}),
+    });
+    return { ambiguous, results: patients.map((p) => ({ ...match(profile, p), typed: typed(p) })) };
   }
 
   /** Links the member to this Patient once it is read and carries their document and birth date (LINK by the member, RESOLVE by staff). */

@@ -3,7 +3,7 @@ import type { Patient } from '@medplum/fhirtypes';
 import { maskDocId } from '../../../common/medical';
 import { expectCases } from '../../../tests/helpers/expect-cases';
 import { documentIdentifier, FHIR_SYSTEMS } from '../../integrations/fhir/identifiers';
-import { comparePatient, matchesIdentity, patientFromProfile, pulledValues, withProfile, type MedicalProfile } from './patient-mapping';
+import { comparePatient, matchesIdentity, patientFromProfile, pulledValues, samePhone, withProfile, type MedicalProfile } from './patient-mapping';
 
 const profile: MedicalProfile = {
   memberId: 'm1', code: 'K7MQ4QX9', fullname: 'Chan Tai Man', gender: 'm', birth: 19900115, docType: 'hk', docId: 'A1234563', phone: '+85261234567', email: 'a@example.com',
@@ -51,6 +51,15 @@ describe('medical-record matching and comparison', () => {
 
   it('pulls the name, gender and e-mail the record holds', () => {
     expect(pulledValues({ ...patient, telecom: [{ system: 'email', value: 'B@Example.com' }] })).toEqual({ name: 'Tai Man CHAN', gender: 'm', email: 'b@example.com' });
+  });
+
+  it('a typed phone matches by its last eight digits, whatever the spacing or prefix', () => {
+    expectCases((typed: string) => samePhone(typed, patient), [
+      ['6000 0000', true],
+      ['+852 6000-0000', true],
+      ['6000 0001', false],
+      ['0000', false],
+    ]);
   });
 
   it('masks document numbers in lists', () => {

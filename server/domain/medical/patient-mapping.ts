@@ -31,9 +31,15 @@ export function patientName(p: Patient): string | null {
 const telecom = (p: Patient, system: 'phone' | 'email') => p.telecom?.find((t) => t.system === system && t.value)?.value ?? null;
 const norm = (s: string | null) => (s ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 /** Names agree when equal after spacing and case, or when one of the Patient's names equals ours. */
-function sameName(ours: string, p: Patient): boolean {
+export function sameName(ours: string, p: Patient): boolean {
   const candidates = (p.name ?? []).flatMap((n) => [n.text ?? '', [...(n.given ?? []), n.family].join(' '), [n.family, ...(n.given ?? [])].join(' ')]);
   return candidates.some((c) => norm(c) === norm(ours));
+}
+
+/** Whether a phone typed in the search is on the Patient (digits compared, the last 8 enough for a local number). */
+export function samePhone(typed: string, p: Patient): boolean {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length >= 8 && (p.telecom ?? []).some((t) => t.system === 'phone' && (t.value ?? '').replace(/\D/g, '').endsWith(digits.slice(-8)));
 }
 
 /** Whether the Patient carries this member's document and birth date (the only way identity is established; never by name). */
