@@ -29,6 +29,7 @@ function siteRoutes(lng: (typeof LANGUAGES)[number]) {
     route('user/balances', 'routes/member/balances.tsx', { id: id('my-balances') }),
     route('user/packages', 'routes/member/packages.tsx', { id: id('my-packages') }),
     route('user/waitlist', 'routes/member/waitlist.tsx', { id: id('my-waitlist') }),
+    route('user/medical-record', 'routes/member/medical-record.tsx', { id: id('medical-record') }),
     route('chat', 'routes/member/chat.tsx', { id: id('chat') }),
     // `/@{member code}`: what a member's QR code opens (any other single segment is the 404 page).
     route(':handle', 'routes/site/member-handle.tsx', { id: id('member-handle') }),
@@ -66,6 +67,7 @@ const manageRoutes = [
     route('members/:id', 'routes/manage/member.tsx'),
     route('members/card/:code', 'routes/manage/member-card.tsx'),
     route('members/:id/ledger', 'routes/manage/member-ledger.tsx'),
+    route('medical', 'routes/manage/medical.tsx'),
     route('scan', 'routes/manage/scan.tsx'),
     route('deals', 'routes/manage/deals.tsx'),
     route('deals/new', 'routes/manage/deal-new.tsx'),

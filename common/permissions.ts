@@ -8,7 +8,7 @@ export const ACTIONS = ['VIEW', 'EDIT', 'DELETE'] as const;
 /** Back-office resources, one per section of the tree (spec §2 "Back-office sections"). */
 export const RESOURCES = [
   'PLACE', 'ROOM', 'SCHEDULE', 'BOOKING',
-  'BLOG', 'REVIEW', 'EVENT', 'FAQ', 'MEMBER', 'SERVICE_PLAN', 'PROMOTION', 'STAFF', 'USER',
+  'BLOG', 'REVIEW', 'EVENT', 'FAQ', 'MEMBER', 'MEDICAL_RECORD', 'SERVICE_PLAN', 'PROMOTION', 'STAFF', 'USER',
   'SETTLEMENT',
   'ADMIN', 'ALBUM', 'TRANSLATION', 'OPERATION_LOG', 'PERMISSION', 'ROLE', 'SITE_SETTING',
   'TYPE', 'CHAT',

@@ -31,6 +31,20 @@ const configSchema = z.object({
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often an idle worker looks for due jobs. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Medical-record link (docs/privacy.md): the FHIR R4 base of the record system; unset with DEMO=1 runs the embedded sandbox. */
+  FHIR_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** A bearer token for the record system (when it issues long-lived tokens). */
+  FHIR_TOKEN: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** SMART Backend Services: our client id, the token endpoint, the PEM private key (RS384) and the scopes asked. */
+  FHIR_CLIENT_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  FHIR_TOKEN_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  FHIR_PRIVATE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  FHIR_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  FHIR_SCOPE: z.string().default('system/Patient.rs system/Patient.cu'),
+  /** Each request to the record system gives up after this long. */
+  FHIR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Further attempts after a network failure or a 5xx/429 answer. */
+  FHIR_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'DEMO'> & {

@@ -134,6 +134,7 @@ import { personalDataZip } from './domain/privacy/data-export';
 import { closeOwnAccount } from './domain/privacy/close-account';
 import { eraseMember } from './domain/privacy/erase-member';
 import { applyRetention } from './domain/privacy/apply-retention';
+import { createMedicalServices } from './domain/medical';
 import { recordOperation } from './domain/operation-log/record-operation';
 import { offerOpenedTime, openedTimeSweeper } from './domain/waitlist/offer-opened-time';
 import { joinWaitlist, leaveWaitlist, listMyWaitlist, listWaitlistForStaff, removeWaitlistEntry } from './domain/waitlist/waitlist-entries';
@@ -449,6 +450,8 @@ export function createServices(deps: {
         return out;
       },
     },
+    /** The medical-record link (FHIR R4; docs/privacy.md): callers check the member or MEDICAL_RECORD_* first. */
+    medical: createMedicalServices({ db, config: deps.config, now: () => clock.now() }),
     /** The durable job queue: started and stopped by main.ts, listed and retried in the back office (callers check admin). */
     jobs,
     notifications: {

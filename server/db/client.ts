@@ -15,8 +15,9 @@ import * as chat from './schema/chat';
 import * as eventRegistration from './schema/event-registration';
 import * as deals from './schema/deal';
 import * as waitlist from './schema/waitlist';
+import * as medical from './schema/medical';
 
-export const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration, ...deals, ...waitlist };
+export const schema = { ...content, ...accounts, ...types, ...booking, ...chat, ...eventRegistration, ...deals, ...waitlist, ...medical };
 import { acquireDirLock, type DirLock } from './dir-lock';
 
 export type Schema = typeof schema;

@@ -120,6 +120,14 @@ export const ERROR_CODES = {
   ERASE_MONEY_OPEN: { status: 409, key: 'error.erase.moneyOpen' },
   ERASE_SUB_ACCOUNTS: { status: 409, key: 'error.erase.subAccounts' },
   ERASE_ALREADY: { status: 409, key: 'error.erase.already' },
+  FHIR_UNAVAILABLE: { status: 503, key: 'error.fhir.unavailable' },
+  FHIR_NOT_CONFIGURED: { status: 503, key: 'error.fhir.notConfigured' },
+  FHIR_REJECTED: { status: 502, key: 'error.fhir.rejected' },
+  FHIR_NOT_FOUND: { status: 404, key: 'error.fhir.notFound' },
+  MEDICAL_NOT_LINKED: { status: 409, key: 'error.medical.notLinked' },
+  MEDICAL_ALREADY_LINKED: { status: 409, key: 'error.medical.alreadyLinked' },
+  MEDICAL_NO_MATCH: { status: 409, key: 'error.medical.noMatch' },
+  MEDICAL_LINKED_ELSEWHERE: { status: 409, key: 'error.medical.linkedElsewhere' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

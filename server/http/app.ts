@@ -28,6 +28,7 @@ import { RECEIPT_FOLDER } from '../domain/deal/send-receipt';
 import { CHAT_FOLDER } from '../domain/chat/chat-file';
 import { privateFile } from './private-file';
 import { privacyRoutes } from './api-privacy';
+import { medicalRoutes } from './api-medical';
 import { mediaRoutes } from './api-media';
 import { translationRoutes } from './api-translations';
 import { memberManageRoutes } from './api-members';
@@ -169,6 +170,7 @@ export function createHttpApp(deps: HttpDeps) {
     ...ledgerRoutes(services),
     ...packageRoutes(services),
     ...privacyRoutes(services, { secure: https }),
+    ...medicalRoutes(services),
   ];
   mountRoutes(app, routes, { rateLimitStore: deps.rateLimitStore, onDeskChange: services.manage.deskChanged });
   app.all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: 'error.status.404' }, 404));

@@ -9,7 +9,7 @@ import { isStaff } from '../../../common/permissions';
 describe('back-office section tree', () => {
   it('keeps the whole tree of spec §2 as data', () => {
     expect(SECTION_TREE.map((s) => s.key)).toEqual(['booking', 'content', 'settlement', 'system', 'types']);
-    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(8 + 10 + 3 + 8 + 9);
+    expect(SECTION_TREE.flatMap((s) => s.items)).toHaveLength(8 + 11 + 3 + 8 + 9);
   });
 
   it('shows an administrator every built screen, grouped by section', () => {
@@ -26,6 +26,7 @@ describe('back-office section tree', () => {
           expect.objectContaining({ key: 'events', path: '/manage/events' }),
           expect.objectContaining({ key: 'faq', path: '/manage/faqs' }),
           expect.objectContaining({ key: 'members', path: '/manage/members' }),
+          expect.objectContaining({ key: 'medical', path: '/manage/medical' }),
           expect.objectContaining({ key: 'servicePlans', path: '/manage/service-plans' }),
           expect.objectContaining({ key: 'services', path: '/manage/services' }),
           expect.objectContaining({ key: 'promotions', path: '/manage/promotions' }),

@@ -45,6 +45,7 @@ export const SECTION_TREE: readonly Section[] = [
     events: 'EVENT',
     faq: { resource: 'FAQ', path: '/manage/faqs' },
     members: 'MEMBER',
+    medical: 'MEDICAL_RECORD',
     servicePlans: 'SERVICE_PLAN',
     services: 'SERVICE_PLAN',
     promotions: 'PROMOTION',

@@ -85,6 +85,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <Link to={to('/privacy#privacy-rights')} className="text-sm underline underline-offset-2">
                 {t('account:profile.dataPrivacy')}
               </Link>
+              <Link to={to('/user/medical-record')} className="btn btn-ghost" data-testid="medical-record-open">
+                {t('account:medical.open')}
+              </Link>
             </div>
             <div className="mt-4 border-t border-stone-200 pt-4 dark:border-stone-700">
               <p className="mb-2 text-sm text-stone-600 dark:text-stone-400">{t('account:close.cardLead')}</p>

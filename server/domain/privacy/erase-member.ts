@@ -38,6 +38,8 @@ export const ERASE_POLICY: Record<string, ErasePolicy> = {
   user_role: { kind: 'KEEP', why: 'Only the role id.' },
   session: { kind: 'DELETE', why: 'Signed out everywhere.' },
   otp_code: { kind: 'DELETE', why: 'Codes sent to the phone.' },
+  medical_link: { kind: 'DELETE', why: 'The link to their medical record is undone; the record itself stays in the medical-record system, which keeps clinical records under its own duty.' },
+  medical_audit: { kind: 'KEEP', why: 'Who read or changed a medical record, when (ids, actions, field names; no personal text): append-only by trigger, the trace of access outlives the account.' },
   marketing_consent: { kind: 'DELETE', why: 'Evidence of marketing consent for a person the clinic no longer contacts; nothing is sent to an erased member.' },
   sms_outbox: { kind: 'DELETE', why: 'Texts sent to the phone.' },
   oauth_account: { kind: 'DELETE', why: 'Third-party sign-in links.' },
