@@ -1,4 +1,5 @@
 // The permission list (spec §6): role summaries, every permission by section with the roles holding it, filters in the URL.
+import { ACTIONS, RESOURCES } from '../../../common/permissions';
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, gotoHydrated, test, translation, type Lng } from '../fixtures';
 import { expectNoSeriousAxeViolation } from '../site/axe-check';
@@ -37,7 +38,7 @@ test.describe('permission list filter', () => {
   test('filtering by a role keeps it in the URL and leaves only what the role holds', async ({ asAdmin: page }) => {
     await gotoHydrated(page, '/manage/permissions');
     const all = await rows(page).count();
-    expect(all).toBe(23 * 3);
+    expect(all).toBe(RESOURCES.length * ACTIONS.length);
     const filter = page.getByTestId('permission-filter');
     await filter.getByLabel(m('permissions.filter.role')).selectOption('U');
     await filter.getByRole('button', { name: m('common.search') }).click();
