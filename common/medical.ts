@@ -46,13 +46,6 @@ export const medicalListQuery = z.object({
 });
 export type MedicalListQuery = z.infer<typeof medicalListQuery>;
 
-/** A document number as lists show it: the first three and the check character, e.g. `A12****(3)`; passports keep their first two and last one. */
-export function maskDocId(docType: string, docId: string): string {
-  if (docId.length <= 3) return '*'.repeat(docId.length);
-  if (docType === 'hk') return `${docId.slice(0, 3)}${'*'.repeat(Math.max(docId.length - 4, 1))}(${docId.slice(-1)})`;
-  return `${docId.slice(0, 2)}${'*'.repeat(docId.length - 3)}${docId.slice(-1)}`;
-}
-
 /** One row of the comparison: our value, the record's, and whether they agree. */
 export interface MedicalFieldDiff {
   field: MedicalField;

@@ -28,13 +28,17 @@ export const memberCorrectionInput = z
     const v = fields(raw);
     if (v.docId) checkDocument(v, ctx);
     if (v.docId && !v.docType) ctx.addIssue({ code: 'custom', path: ['docType'], message: 'types:form.required' });
-  }, ALWAYS)
-  .transform((v) => ({
+  }, ALWAYS);
+export type MemberCorrectionInput = z.output<typeof memberCorrectionInput>;
+
+/** What a checked correction asks to hold: the birth date as YYYYMMDD, the document normalized (or none when kept). */
+export function correctionValues(v: MemberCorrectionInput) {
+  return {
     fullname: v.fullname,
     gender: v.gender as 'f' | 'm' | 'x',
     birth: ymdFromDashed(v.birth)!,
     nationality: v.nationality.toUpperCase(),
     document: v.docId && v.docType ? { docType: v.docType, docId: normalizeDocId(v.docId), docNation: v.docType === 'passport' ? v.docNation || null : null } : null,
     reason: v.reason,
-  }));
-export type MemberCorrectionInput = z.output<typeof memberCorrectionInput>;
+  };
+}

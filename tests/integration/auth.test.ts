@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMemberCode, isValidMemberCode, makeMemberCode } from '../../common/validators/member-code';
@@ -7,6 +5,7 @@ import { MARKETING_WORDING } from '../../common/privacy';
 import { marketingConsent, member, otpCode, userAccount } from '../../server/db/schema/accounts';
 import { listOutbox } from '../../server/integrations/sms/outbox-sms';
 import { apiBrowser } from '../helpers/api-browser';
+import { altchaSolution, lastCode as codeFor } from '../helpers/registration';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
 
@@ -19,16 +18,8 @@ afterAll(() => t?.close());
 /** A browser against the test app (cookies, anti-forgery header, own client address). */
 const browser = () => apiBrowser(t);
 
-async function lastCode(phone: string): Promise<string> {
-  const [msg] = await listOutbox(t.database.db, { to: phone, limit: 1 });
-  return /\b(\d{6})\b/.exec(msg!.text)![1]!;
-}
-
-async function altcha(): Promise<string> {
-  const challenge = await t.services.accounts.botChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const lastCode = (phone: string) => codeFor(t, phone);
+const altcha = () => altchaSolution(t);
 
 const form = (over: Record<string, unknown> = {}) => ({
   callingCode: '852', phone: '5123 4567', password: 'secret1', passwordConfirm: 'secret1', fullname: '李小美', nickname: '小美',

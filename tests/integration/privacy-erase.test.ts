@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -9,11 +7,11 @@ import { member, operationLog, smsOutbox, userAccount } from '../../server/db/sc
 import { notification, servicePlan } from '../../server/db/schema/booking';
 import { errorReport, place, review, staff } from '../../server/db/schema/content';
 import { deal, dealHistory, dealPayment, ledgerMovement, memberBalance } from '../../server/db/schema/deal';
-import { listOutbox } from '../../server/integrations/sms/outbox-sms';
 import { apiBrowser, type ApiBrowser } from '../helpers/api-browser';
 import { aPackageDeal } from '../helpers/deals';
 import { signedInMembers } from '../helpers/members';
 import { signedInStaff } from '../helpers/staff';
+import { altchaSolution, lastCode as codeFor } from '../helpers/registration';
 import { createTestApp } from '../helpers/test-app';
 import { TEST_DB_KIND } from '../helpers/test-db';
 
@@ -37,16 +35,8 @@ const DOC = 'ZQ7781234';
 const PASSWORD = 'secret-erase1';
 const traces = [PHONE, LOCAL, NAME, NICK, EMAIL, DOC];
 
-async function lastCode(phone: string): Promise<string> {
-  const [msg] = await listOutbox(t.database.db, { to: phone, limit: 1 });
-  return /\b(\d{6})\b/.exec(msg!.text)![1]!;
-}
-
-async function altcha(): Promise<string> {
-  const challenge = await t.services.accounts.botChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const lastCode = (phone: string) => codeFor(t, phone);
+const altcha = () => altchaSolution(t);
 
 async function register(b: ApiBrowser) {
   expect((await b.call('POST', '/api/auth/code', { callingCode: '852', phone: LOCAL, purpose: 'register', lng: 'en' })).status).toBe(200);

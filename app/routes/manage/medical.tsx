@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     title: t('manage:medical.title'),
     rows: list.rows.map((r) => ({ ...r, linkedAt: r.linkedAt?.toISOString() ?? null, lastSyncAt: r.lastSyncAt?.toISOString() ?? null })),
-    pagination: { currPage: list.page, pageSize: list.pageSize, isOutOfRange: list.page > 1 && list.rows.length === 0, page: { hasNext: list.page * list.pageSize < list.total, total: list.total } },
+    pagination: list.pagination,
     log: log.rows.map((r) => ({ ...r, at: r.at.toISOString() })),
     canEdit: can(actor.permissions, 'MEDICAL_RECORD_EDIT'),
     /** Administrators see the whole audit (reads too); other staff the sync log. */

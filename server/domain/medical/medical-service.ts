@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Patient } from '@medplum/fhirtypes';
-import { normalizeDocId } from '../../../common/validators/doc-id';
-import { maskDocId, type MedicalFieldDiff, type MedicalListQuery, type MedicalSearchInput } from '../../../common/medical';
+import { maskDocId, normalizeDocId } from '../../../common/validators/doc-id';
+import { accountSearch } from '../shared/account-search';
+import { paginate } from '../shared/paginate';
+import { type MedicalFieldDiff, type MedicalListQuery, type MedicalSearchInput } from '../../../common/medical';
 import type { Db } from '../../db/client';
 import { member, userAccount } from '../../db/schema/accounts';
 import { medicalAudit, medicalLink } from '../../db/schema/medical';
@@ -211,7 +213,7 @@ export function createMedicalService(deps: { db: Db; fhir: FhirSource; now: () =
     const records: PatientMatch[] = [];
     for (const id of ids) records.push(match(profile, await readPatient(actorId, memberId, id, 'staff')));
     return {
-      member: { id: memberId, code: profile.code, fullname: profile.fullname, docType: profile.docType, docMasked: maskDocId(profile.docType, profile.docId), birth: isoBirth(profile.birth) },
+      member: { id: memberId, code: profile.code, fullname: profile.fullname, docType: profile.docType, docMasked: maskDocId(profile.docId), birth: isoBirth(profile.birth) },
       link: link && { status: link.status, patientId: link.patientId, linkedAt: link.linkedAt, lastSyncAt: link.lastSyncAt },
       records,
     };
@@ -220,25 +222,20 @@ export function createMedicalService(deps: { db: Db; fhir: FhirSource; now: () =
   /** Staff: members by link status (no link, ambiguous, linked), document numbers masked. */
   async function list(q: MedicalListQuery) {
     const where: SQL[] = [isNull(userAccount.deletedAt)];
-    if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(or(ilike(member.fullname, like), ilike(member.code, like.replace(/-/g, '')))!);
-    }
+    if (q.q) where.push(accountSearch(q.q));
     if (q.status === 'UNLINKED') where.push(isNull(medicalLink.memberId));
     else if (q.status) where.push(eq(medicalLink.status, q.status));
     const base = () => db.select().from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).leftJoin(medicalLink, eq(medicalLink.memberId, member.id)).where(and(...where));
     const [total] = await db.select({ n: count() }).from(member).innerJoin(userAccount, eq(userAccount.id, member.id)).leftJoin(medicalLink, eq(medicalLink.memberId, member.id)).where(and(...where));
     const rows = await base().orderBy(desc(medicalLink.updatedAt), member.code).limit(MEDICAL_PAGE_SIZE).offset((q.page - 1) * MEDICAL_PAGE_SIZE);
     return {
-      total: total?.n ?? 0,
-      page: q.page,
-      pageSize: MEDICAL_PAGE_SIZE,
+      pagination: paginate(q.page, MEDICAL_PAGE_SIZE, Number(total?.n ?? 0)),
       rows: rows.map((r) => ({
         memberId: r.member.id,
         code: r.member.code,
         fullname: r.member.fullname,
         docType: r.member.docType,
-        docMasked: maskDocId(r.member.docType, r.member.docId),
+        docMasked: maskDocId(r.member.docId),
         status: r.medical_link?.status ?? 'UNLINKED',
         patientId: r.medical_link?.patientId ?? null,
         candidates: r.medical_link?.candidates.length ?? 0,
@@ -267,9 +264,7 @@ export function createMedicalService(deps: { db: Db; fhir: FhirSource; now: () =
       .limit(MEDICAL_PAGE_SIZE)
       .offset((q.page - 1) * MEDICAL_PAGE_SIZE);
     return {
-      total: total?.n ?? 0,
-      page: q.page,
-      pageSize: MEDICAL_PAGE_SIZE,
+      pagination: paginate(q.page, MEDICAL_PAGE_SIZE, Number(total?.n ?? 0)),
       rows: rows.map((r) => ({
         id: r.a.id,
         at: r.a.at,

@@ -1,6 +1,6 @@
 import { maskDocId } from '../../../common/validators/doc-id';
 import { and, eq, ne } from 'drizzle-orm';
-import type { MemberCorrectionInput } from '../../../common/member-correction.schema';
+import { correctionValues, type MemberCorrectionInput } from '../../../common/member-correction.schema';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema/accounts';
 import { AppError } from '../app-error';
@@ -17,7 +17,8 @@ const maskedDocument = (d: { docType: string; docId: string; docNation: string |
  * is written; nothing differing is refused (400 on `reason`, "nothing to correct"); a document held
  * by another member is 409. Logged `CORRECT` with before, after (document masked) and the reason.
  */
-export async function correctMember(db: Db, ctx: ManageCtx, id: string, input: MemberCorrectionInput): Promise<{ changed: string[] }> {
+export async function correctMember(db: Db, ctx: ManageCtx, id: string, parsed: MemberCorrectionInput): Promise<{ changed: string[] }> {
+  const input = correctionValues(parsed);
   try {
     return await db.transaction(async (tx) => {
       const [m] = await tx.select().from(member).where(eq(member.id, id)).for('update');

@@ -89,14 +89,15 @@ export function freshIdentity() {
 
 /**
  * Registers a new member through the English form (code from the SMS outbox, bot check solved in
- * the browser) and leaves the page signed in as them: for tests that need a second member.
+ * the browser) and leaves the page signed in as them: for tests that need a second member (a given
+ * document and birth date when the test needs those).
  */
-export async function registerMember(page: Page, baseURL: string) {
+export async function registerMember(page: Page, baseURL: string, over: { docId?: string; birth?: string } = {}) {
   const admin = await adminApi(baseURL);
   await gotoHydrated(page, '/en/sign#sign-up');
   const form = page.getByTestId('register-form');
-  const who = freshIdentity();
-  await fillValid(form, { phone: who.phone, docId: who.docId, email: who.email });
+  const who = { ...freshIdentity(), ...(over.docId ? { docId: over.docId } : {}) };
+  await fillValid(form, { phone: who.phone, docId: who.docId, email: who.email, birth: over.birth });
   const since = Date.now() - 2000;
   await page.getByTestId('reg-code-send').click();
   await form.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(admin, who.e164, since));

@@ -31,9 +31,7 @@ function CorrectionForm(p: ModalFormProps & { member: Member; countries: readonl
   const form = useForm({
     initial: { fullname: m.fullname, gender: m.gender as string, birth: m.birth, nationality: m.nationality, docType: m.docType as string, docId: '', docNation: m.docNation ?? '', reason: '' },
     check: (v) => memberCorrectionInput.safeParse(v),
-    // The server checks the fields as typed (the parsed form reshapes the document).
-    send: async () => {
-      const v = form.values;
+    send: async (v) => {
       await sendJson(`/api/manage/members/${encodeURIComponent(m.id)}/correction`, 'POST', { ...v, docNation: v.docType === 'passport' ? v.docNation : '' });
       p.onSaved();
     },
