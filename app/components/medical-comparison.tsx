@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { enumLabelKey, isEnumValue } from '../../common/enum-labels';
 import type { MedicalField, MedicalFieldDiff } from '../../common/medical';
+import { formatPhone } from '../../common/validators/phone';
 
 /** A value as the comparison shows it (enum labels for gender and document type). */
 function useShown() {
@@ -8,6 +9,7 @@ function useShown() {
   return (field: MedicalField, v: string | null) => {
     if (v === null || v === '') return '—';
     if (field === 'gender' && isEnumValue('gender', v)) return t(enumLabelKey('gender', v));
+    if (field === 'phone') return formatPhone(v);
     if (field === 'document') {
       const [type, no] = v.split(':');
       return `${isEnumValue('docType', type) ? t(enumLabelKey('docType', type)) : type} ${no ?? ''}`;

@@ -16,3 +16,13 @@ export function toE164(callingCode: string, national: string): string | null {
   const rule = NATIONAL_RULES[code] ?? OTHER_NATIONAL;
   return rule.test(digits) ? `+${code}${digits}` : null;
 }
+
+/** "+85261234567" → "+852 6123 4567" (other countries: code and number). */
+export function formatPhone(e164: string | null | undefined): string {
+  if (!e164) return '';
+  const hk = /^\+(852|853)(\d{4})(\d{4})$/.exec(e164);
+  if (hk) return `+${hk[1]} ${hk[2]} ${hk[3]}`;
+  const cn = /^\+86(\d{3})(\d{4})(\d{4})$/.exec(e164);
+  if (cn) return `+86 ${cn[1]} ${cn[2]} ${cn[3]}`;
+  return e164;
+}

@@ -1,3 +1,4 @@
+import { ERASED_PHONE_PREFIX } from '../domain/privacy/erase-member';
 import { maskDocId } from '../../common/validators/doc-id';
 import { dashedFromYmd } from '../../common/validators/patterns';
 import type { LocalizedText } from '../../common/i18n-config';
@@ -21,7 +22,8 @@ export function presentMemberRow(r: AccountPart & MemberPart, tags: readonly Nam
     code: r.code,
     fullname: r.fullname,
     nickname: r.nickname,
-    phone: r.phone,
+    /** An erased account's placeholder is no phone: shown as none. */
+    phone: r.phone?.startsWith(ERASED_PHONE_PREFIX) ? null : r.phone,
     email: r.email,
     tags: named(r.tags, tags),
     isGood: r.isGood,

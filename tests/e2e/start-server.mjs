@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const env = { ...process.env, DEMO: '1' };
+// TRUST_PROXY: tests that register members give each its own address (X-Forwarded-For), as real members have.
+const env = { ...process.env, DEMO: '1', TRUST_PROXY: '1' };
 if (process.env.TEST_DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneInput } from '../../../common/account.schema';
+import { formatPhone } from '../../../common/validators/phone';
 import { pickText, type LocalizedText } from '../../../common/i18n-config';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '../../../common/otp';
 import { apiFetch } from '../errors/api-client';
@@ -217,14 +218,4 @@ export function CodeField<T extends PhoneValues & { code: string } & Record<stri
       <ErrorText id={`${id}-error`} name="code" error={error} />
     </div>
   );
-}
-
-/** "+85261234567" → "+852 6123 4567" (other countries: code and number). */
-export function formatPhone(e164: string | null | undefined): string {
-  if (!e164) return '';
-  const hk = /^\+(852|853)(\d{4})(\d{4})$/.exec(e164);
-  if (hk) return `+${hk[1]} ${hk[2]} ${hk[3]}`;
-  const cn = /^\+86(\d{3})(\d{4})(\d{4})$/.exec(e164);
-  if (cn) return `+86 ${cn[1]} ${cn[2]} ${cn[3]}`;
-  return e164;
 }

@@ -12,7 +12,8 @@ import { CheckboxField, Field, inputClass, PasswordField, SubmitButton } from '.
 import { MarketingConsentFields } from './marketing-consent-fields';
 import { MemberCode } from './member-qr';
 import { ProfileMoreFields, type IndustryChoice } from './profile-more-fields';
-import { CodeField, countryName, DEFAULT_CALLING_CODE, formatPhone, PhoneField, useCountries } from './phone';
+import { formatPhone } from '../../../common/validators/phone';
+import { CodeField, countryName, DEFAULT_CALLING_CODE, PhoneField, useCountries } from './phone';
 
 type Member = NonNullable<PublicUser['member']>;
 

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../features/manage/format';
 import { manageContext, queryOf } from '../../features/manage/manage-loader';
 import { ResolvePanel } from '../../features/manage/medical/resolve-panel';
 import { manageMeta } from '../../features/manage/meta';
+import { formatMemberCode } from '../../../common/validators/member-code';
 import type { Route } from './+types/medical';
 
 const PATH = '/manage/medical';
@@ -40,6 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => manageMeta(data?.title);
 
 type Row = Route.ComponentProps['loaderData']['rows'][number];
+/** Staff by account name; a member acting on their own record by their member code, printed as everywhere. */
+const actorName = (r: { actor: string | null; memberCode: string | null }) => (r.actor && r.actor === r.memberCode ? formatMemberCode(r.actor) : (r.actor ?? ''));
 type LogRow = Route.ComponentProps['loaderData']['log'][number];
 
 export default function MedicalLinks({ loaderData: d }: Route.ComponentProps) {
@@ -51,7 +54,7 @@ export default function MedicalLinks({ loaderData: d }: Route.ComponentProps) {
   const open = (r: Row) => openFormModal(t('manage:medical.recordsOf', { name: r.fullname }), (api) => <ResolvePanel memberId={r.memberId} canEdit={d.canEdit} {...formCallbacks(api, refresh)} />);
 
   const columns: Columns<Row> = [
-    { id: 'member', header: t('manage:medical.col.member'), cardTitle: true, csv: (r) => `${r.code} ${r.fullname}`, cell: (r) => <TitleCell title={r.fullname} sub={<span className="font-mono">{r.code}</span>} /> },
+    { id: 'member', header: t('manage:medical.col.member'), cardTitle: true, csv: (r) => `${formatMemberCode(r.code)} ${r.fullname}`, cell: (r) => <TitleCell title={r.fullname} sub={<span className="font-mono">{formatMemberCode(r.code)}</span>} /> },
     { id: 'doc', header: t('manage:medical.col.document'), csv: (r) => r.docMasked, cell: (r) => <span className="font-mono" data-testid="medical-doc">{`${t(enumLabelKey('docType', r.docType))} ${r.docMasked}`}</span> },
     { id: 'state', header: t('manage:medical.col.state'), csv: (r) => state(r.status), cell: (r) => <span className="badge" data-testid="medical-state">{state(r.status)}{r.status === 'AMBIGUOUS' ? ` (${r.candidates})` : ''}</span> },
     { id: 'sync', header: t('manage:medical.col.lastSync'), className: 'whitespace-nowrap tabular-nums', csv: (r) => (r.lastSyncAt ? formatDateTime(r.lastSyncAt) : ''), cell: (r) => (r.lastSyncAt ? formatDateTime(r.lastSyncAt) : '—') },
@@ -59,8 +62,8 @@ export default function MedicalLinks({ loaderData: d }: Route.ComponentProps) {
   const logColumns: Columns<LogRow> = [
     { id: 'at', header: t('manage:medical.col.at'), cardTitle: true, className: 'whitespace-nowrap tabular-nums', csv: (r) => formatDateTime(r.at), cell: (r) => formatDateTime(r.at) },
     { id: 'action', header: t('manage:medical.col.action'), csv: (r) => t(`manage:medical.action.${r.action}`), cell: (r) => <span className="badge">{t(`manage:medical.action.${r.action}`)}</span> },
-    { id: 'member', header: t('manage:medical.col.member'), csv: (r) => r.memberCode, cell: (r) => <span className="font-mono">{r.memberCode ?? '—'}</span> },
-    { id: 'actor', header: t('manage:medical.col.actor'), csv: (r) => r.actor, cell: (r) => r.actor ?? '—' },
+    { id: 'member', header: t('manage:medical.col.member'), csv: (r) => (r.memberCode ? formatMemberCode(r.memberCode) : ''), cell: (r) => <span className="font-mono">{r.memberCode ? formatMemberCode(r.memberCode) : '—'}</span> },
+    { id: 'actor', header: t('manage:medical.col.actor'), csv: (r) => actorName(r), cell: (r) => actorName(r) || '—' },
   ];
 
   return (

@@ -4,6 +4,7 @@ import { enumLabelKey } from '../../../common/enum-labels';
 import { can, canAny } from '../../../common/permissions';
 import { pickText } from '../../../common/i18n-config';
 import { formatMemberCode } from '../../../common/validators/member-code';
+import { formatPhone } from '../../../common/validators/phone';
 import { MEMBER_ID } from '../../../common/member-manage.schema';
 import { BackLink, ReadOnlyNote, ScreenHeader } from '../../components/list/list-controls';
 import { useRefresh } from '../../components/list/row-actions';
@@ -50,7 +51,7 @@ export default function MemberScreen({ loaderData: d }: Route.ComponentProps) {
   const facts: Fact[] = [
     [t('cms:member.col.code'), <span key="c" className="font-mono tracking-wider" data-testid="profile-code">{formatMemberCode(m.code)}</span>],
     [t('cms:member.col.fullname'), m.fullname],
-    [t('cms:member.col.phone'), m.phone ?? '—'],
+    [t('cms:member.col.phone'), m.phone ? formatPhone(m.phone) : '—'],
     [t('cms:member.col.email'), m.email ?? '—'],
     [t('cms:member.col.gender'), t(enumLabelKey('gender', m.gender))],
     [t('account:field.birth'), m.birth],

@@ -17,6 +17,7 @@ import { listPage, manageContext } from '../../features/manage/manage-loader';
 import { manageMeta } from '../../features/manage/meta';
 import { GoodBadge, TagBadges } from '../../features/manage/members/member-badges';
 import { ScanLink } from '../../features/manage/members/scan-link';
+import { formatPhone } from '../../../common/validators/phone';
 import type { Route } from './+types/members';
 
 /** manage/members — members (spec §3): search by phone, name, member code or e-mail; tag, isGood and marketing-consent filters; no creation (spec §6). */
@@ -66,7 +67,7 @@ export default function Members({ loaderData: d }: Route.ComponentProps) {
       csv: (m) => [m.phone, m.email].filter(Boolean).join(' / '),
       cell: (m) => (
         <>
-          <span className="block whitespace-nowrap">{m.phone ?? '—'}</span>
+          <span className="block whitespace-nowrap">{m.phone ? formatPhone(m.phone) : '—'}</span>
           {m.email && <span className="block text-xs break-all text-stone-600 dark:text-stone-400">{m.email}</span>}
         </>
       ),

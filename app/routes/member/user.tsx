@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhone } from '../../features/account/phone';
+import { formatPhone } from '../../../common/validators/phone';
 import { MemberCode } from '../../features/account/member-qr';
 import { noindex, signedInPage } from '../../features/account/session';
 import { CalendarFeed } from '../../features/booking/calendar-feed';

@@ -74,7 +74,9 @@ export const ERASE_POLICY: Record<string, ErasePolicy> = {
 };
 
 /** The phone an erased account holds: unique, and never a phone (real ones are E.164, "+…"). */
-export const erasedPhone = (id: string) => `erased:${id}`;
+/** What an erased account's phone becomes: never a phone number, so the number can register again. */
+export const ERASED_PHONE_PREFIX = 'erased:';
+export const erasedPhone = (id: string) => `${ERASED_PHONE_PREFIX}${id}`;
 
 /** Deal states still waiting for money or a receipt decision (docs/deals.md). */
 const OPEN_DEALS = ['CREATED', 'WAIT', 'REJECT'] as const;

@@ -70,8 +70,8 @@ test.describe('section tree and permissions', () => {
     await expect(nav.getByRole('link', { name: m('nav.item.services') })).toHaveAttribute('href', '/manage/services');
     await expect(nav.getByRole('link', { name: m('nav.item.staff') })).toHaveAttribute('href', '/manage/staff');
     await expect(nav.getByRole('link', { name: m('nav.item.blog'), exact: true })).toHaveAttribute('href', '/manage/blog');
-    // home, 7 booking screens (weather closure and waiting lists included), chat, blog, reviews, events, FAQ, members, service plans, service pages, promotions, staff, users, payments, packages, settlement report, admins, album library, translations, operation log, background jobs, permissions, roles, site settings and the 9 type lists
-    await expect(nav.getByRole('link')).toHaveCount(39);
+    // home, 7 booking screens (weather closure and waiting lists included), chat, blog, reviews, events, FAQ, members, the medical-record link, service plans, service pages, promotions, staff, users, payments, packages, settlement report, admins, album library, translations, operation log, background jobs, permissions, roles, site settings and the 9 type lists
+    await expect(nav.getByRole('link')).toHaveCount(40);
     await expect(nav.getByRole('link', { name: m('nav.item.jobs') })).toHaveAttribute('href', '/manage/jobs');
     await expect(page.getByTestId('manage-user-name')).toHaveText('admin');
     await expect(page.getByTestId('manage-counts').locator('[data-count]')).toHaveCount(5);
