@@ -47,6 +47,13 @@ export interface OpenOptions {
   onConnectionError?: (err: Error) => void;
 }
 
+/**
+ * PGlite's buffer cache. Its WebAssembly memory never shrinks, and PostgreSQL's default (128 MB)
+ * doubled an idle server's memory; the demo clinic's whole database is about 40 MB and the rest is
+ * read through the operating system's file cache (issue 15, docs/architecture.md "Memory").
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Opens the database (PGlite or PostgreSQL) and applies the pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
@@ -58,12 +65,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   let lock: DirLock | undefined;
   let client: PGlite;
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || PGLITE_SHARED_BUFFERS}`];
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     lock = acquireDirLock(opts.dataDir);
-    client = new PGlite({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: { btree_gist } });
+    client = new PGlite({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: { btree_gist }, startParams });
   } else {
-    client = new PGlite({ extensions: { btree_gist } });
+    client = new PGlite({ extensions: { btree_gist }, startParams });
   }
   try {
     await client.waitReady;

@@ -16,7 +16,7 @@ export function httpBrowser(base: string, ip?: string) {
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function call(method: string, path: string, body?: unknown, opts: { timeoutMs?: number } = {}) {
+  async function call(method: string, path: string, body?: unknown, opts: { timeoutMs?: number; headers?: Record<string, string> } = {}) {
     if (method !== 'GET' && !jar.has('xsrf-token')) keep(await fetch(base + '/api/booking/options', { headers: { cookie: cookie() } }));
     const res = await fetch(base + path, {
       method,
@@ -25,6 +25,7 @@ export function httpBrowser(base: string, ip?: string) {
         'x-xsrf-token': jar.get('xsrf-token') ?? '',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(ip ? { 'x-forwarded-for': ip } : {}),
+        ...opts.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
