@@ -33,7 +33,6 @@ export function httpBrowser(base: string, ip?: string) {
     keep(res);
     const text = await res.text();
     const json = res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: res.status, json: json as any, text };
   }
   return { jar, call, cookie };
