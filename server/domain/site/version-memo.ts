@@ -25,7 +25,9 @@ export function createVersionMemo(opts: { watch: ContentVersionWatch; maxAgeMs: 
         const key = `${name}:${JSON.stringify(args)}`;
         const hit = entries.get(key);
         if (hit && Date.now() - hit.at < opts.maxAgeMs) return hit.value as Promise<R>;
-        const value = fn(...args);
+        // A query builder is a lazy thenable that runs its query each time it is awaited: keep
+        // the one settled promise, not the builder, or every hit would query again.
+        const value = Promise.resolve(fn(...args));
         entries.set(key, { at: Date.now(), tags, value });
         value.catch(() => entries.delete(key));
         return value;
