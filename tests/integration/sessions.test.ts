@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccountBasics, seedDemoAccounts } from '../../server/db/seed/seed-accounts';
-import { userAccount } from '../../server/db/schema/accounts';
+import { eq } from 'drizzle-orm';
+import { member, role, userAccount, userRole } from '../../server/db/schema/accounts';
+import { loadActor } from '../../server/domain/accounts/get-actor';
 import { createSession, resolveSession } from '../../server/domain/accounts/sessions';
 import { sessionPolicy } from '../../server/domain/accounts/session-policy';
 import { createTestDatabase, TEST_DB_KIND } from '../helpers/test-db';
@@ -44,5 +46,36 @@ describe(`session timeouts on ${TEST_DB_KIND}`, () => {
 
   it('does not accept an unknown token', async () => {
     expect(await resolveSession(t.database.db, 'made-up-token')).toBeNull();
+  });
+});
+
+describe(`the acting user on ${TEST_DB_KIND}`, () => {
+  it('loads account, roles with their permissions, member and referrer in one query; none for a locked account', async () => {
+    const db = t.database.db;
+    const accounts = await db.select().from(userAccount);
+    const admin = accounts.find((a) => a.account === 'admin')!;
+    const staffAccount = accounts.find((a) => a.account === 'staff')!;
+    for (const who of [admin, staffAccount]) {
+      const held = await db.select({ code: role.code, permissions: role.permissions }).from(userRole).innerJoin(role, eq(role.id, userRole.roleId)).where(eq(userRole.userId, who.id));
+      const actor = (await loadActor(db, who.id))!;
+      expect(held.length).toBeGreaterThan(0);
+      expect(actor.roles.sort()).toEqual(held.map((r) => r.code).sort());
+      expect(actor.permissions).toEqual([...new Set(held.flatMap((r) => r.permissions))].sort());
+      expect(actor.member).toBeNull();
+    }
+
+    const [a] = await db.select().from(member);
+    expect(await loadActor(db, a!.id)).toMatchObject({ id: a!.id, roles: ['M'], member: { id: a!.id, code: a!.code }, referrerCode: null });
+    // A second member, copied from the demo one, who referred it.
+    const [ua] = await db.select().from(userAccount).where(eq(userAccount.id, a!.id));
+    const refId = 'ReferrerOfTheDemo00001';
+    await db.insert(userAccount).values({ ...ua!, id: refId, account: null, phone: '+85290000001', email: null });
+    await db.insert(member).values({ ...a!, id: refId, code: 'RF000001', docId: 'Z9999999', referrerId: null });
+    await db.update(member).set({ referrerId: refId }).where(eq(member.id, a!.id));
+    expect((await loadActor(db, a!.id))!.referrerCode).toBe('RF000001');
+    await db.update(member).set({ referrerId: null }).where(eq(member.id, a!.id));
+    await db.update(userAccount).set({ isLocked: true }).where(eq(userAccount.id, admin.id));
+    expect(await loadActor(db, admin.id)).toBeNull();
+    await db.update(userAccount).set({ isLocked: false }).where(eq(userAccount.id, admin.id));
   });
 });

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { member, role, userAccount, userRole } from '../../db/schema/accounts';
 
@@ -19,14 +20,25 @@ export interface Actor {
   referrerCode?: string | null;
 }
 
-/** Loads an active (not locked, not deleted) account as an Actor; null otherwise. */
+const referrer = alias(member, 'referrer');
+
+/** Loads an active (not locked, not deleted) account as an Actor, in one query; null otherwise. */
 export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
-  const [u] = await db.select().from(userAccount).where(eq(userAccount.id, userId));
-  if (!u || u.isLocked || u.deletedAt) return null;
-  const links = await db.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, userId));
-  const roles = links.length ? await db.select().from(role).where(inArray(role.id, links.map((l) => l.roleId))) : [];
-  const [m] = await db.select().from(member).where(eq(member.id, userId));
-  const [ref] = m?.referrerId ? await db.select({ code: member.code }).from(member).where(eq(member.id, m.referrerId)) : [];
+  // Every signed-in request loads its actor: the account, its member, the referrer's code and the
+  // roles in one round trip rather than five (issue 15).
+  const [row] = await db
+    .select({
+      u: userAccount,
+      m: member,
+      referrerCode: referrer.code,
+      roles: sql<{ code: string; permissions: string[] }[]>`coalesce((select json_agg(json_build_object('code', ${role.code}, 'permissions', ${role.permissions}) order by ${role.code}) from ${userRole} join ${role} on ${role.id} = ${userRole.roleId} where ${userRole.userId} = ${userAccount.id}), '[]'::json)`,
+    })
+    .from(userAccount)
+    .leftJoin(member, eq(member.id, userAccount.id))
+    .leftJoin(referrer, eq(referrer.id, member.referrerId))
+    .where(eq(userAccount.id, userId));
+  if (!row || row.u.isLocked || row.u.deletedAt) return null;
+  const { u, m, roles } = row;
   return {
     id: u.id,
     account: u.account,
@@ -37,6 +49,6 @@ export async function loadActor(db: Db, userId: string): Promise<Actor | null> {
     roles: roles.map((r) => r.code),
     permissions: [...new Set(roles.flatMap((r) => r.permissions))].sort(),
     member: m ?? null,
-    referrerCode: ref?.code ?? null,
+    referrerCode: row.referrerCode ?? null,
   };
 }
