@@ -16,8 +16,10 @@ export interface RedisContentSignal extends ContentChangeSignal {
  * Resolves once subscribed, so a process never misses a change announced after it started.
  */
 export async function connectRedisContentSignal(opts: { url: string; channel: string; logger: Logger }): Promise<RedisContentSignal> {
-  const pub = new Redis(opts.url, { maxRetriesPerRequest: 2 });
-  const sub = pub.duplicate();
+  // Publishing fails at once while Redis is away (no offline queue): the write that announces is
+  // not held up, and the others see the change at their next reading anyway.
+  const pub = new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+  const sub = new Redis(opts.url, { maxRetriesPerRequest: 2 });
   // ioredis reconnects by itself; an 'error' event without a listener would be thrown.
   pub.on('error', (err) => opts.logger.warn({ err }, 'redis (content signal, publish) error'));
   sub.on('error', (err) => opts.logger.warn({ err }, 'redis (content signal, subscribe) error'));

@@ -10,6 +10,8 @@ import { registerChatHandlers, type SocketData } from './chat-handlers';
 import { connectFanOut } from './fan-out';
 import { channelsOf, originAllowed, sessionTokenOf } from './socket-auth';
 
+/** A publish to the other processes that takes longer fails (and is dropped). */
+const PUBLISH_TIMEOUT_MS = 1_000;
 /** How often open connections re-check their session (revoked, expired, locked, permissions changed). */
 export const SESSION_RECHECK_MS = 60_000;
 /** How often each process compares the translation version (SYS_I18N_UPDATE when it changed). */
@@ -58,11 +60,17 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (deps.redisUrl) {
-    pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 });
-    sub = pub.duplicate();
-    pub.on('error', (err) => logger.warn({ err }, 'realtime redis (pub) error'));
-    sub.on('error', (err) => logger.warn({ err }, 'realtime redis (sub) error'));
+    // While Redis is away (docs/architecture.md "Faults") each process keeps serving its own sockets:
+    // a publish fails at once (no offline queue, so nothing stale goes out minutes later) and is
+    // dropped — the message is stored, the other process's clients fetch it when they catch up —
+    // and the subscriber reconnects and subscribes again by itself (ioredis autoResubscribe).
+    pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: PUBLISH_TIMEOUT_MS });
+    sub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 });
+    pub.on('error', (err) => logger.warn({ err: String(err?.message ?? err) }, 'realtime redis (pub) error'));
+    sub.on('error', (err) => logger.warn({ err: String(err?.message ?? err) }, 'realtime redis (sub) error'));
+    sub.on('ready', () => logger.info('realtime redis (sub) ready'));
     await Promise.all([waitReady(pub), waitReady(sub)]);
+    catchPublishFailures(pub, logger);
     io.adapter(createAdapter(pub, sub, { key: deps.redisKey ?? 'aloha:socket.io' }));
   }
 
@@ -137,6 +145,26 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
     },
+  };
+}
+
+/**
+ * The adapter publishes without waiting for the answer: a publish refused while Redis is away
+ * would be an unhandled rejection, which ends a Node process. Each one gets a handler; the
+ * failures are logged once per outage.
+ */
+function catchPublishFailures(pub: Redis, logger: Logger): void {
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+  let failing = false;
+  pub.on('ready', () => (failing = false));
+  (pub as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args: unknown[]) => {
+    const p = publish(...args);
+    p.catch((err: unknown) => {
+      if (failing) return;
+      failing = true;
+      logger.warn({ err: String((err as Error)?.message ?? err) }, 'realtime redis publish failed: events reach this process only until Redis is back');
+    });
+    return p;
   };
 }
 
