@@ -96,7 +96,7 @@ describe.runIf(DB_KIND === 'postgres' && !!redisUrl)('Redis stopped under two ap
     const downAt = Date.now();
     const duringLive: string[] = [];
     let round = 0;
-    while (Date.now() - downAt < OUTAGE_MS - 2_000) {
+    while (Date.now() - downAt < OUTAGE_MS - 6_000) {
       round++;
       // Member and staff on process A keep talking, live, both ways.
       const toStaffA = `during ${round}: member → staff A`;
@@ -120,6 +120,14 @@ describe.runIf(DB_KIND === 'postgres' && !!redisUrl)('Redis stopped under two ap
       expect(b.child.exitCode, b.output()).toBeNull();
       await new Promise((r) => setTimeout(r, 1_500));
     }
+    // A session signed out during the outage still loses its socket on its own process at once.
+    const second = await demoMember(a.base);
+    const secondSocket = open(socketFor(a.base, second.session()!));
+    secondSocket.io.opts.reconnection = false;
+    await connected(secondSocket);
+    const gone = new Promise<string>((resolve) => secondSocket.once('disconnect', (reason) => resolve(reason)));
+    expect((await second.call('POST', '/api/logout')).status).toBe(200);
+    expect(await Promise.race([gone, new Promise((r) => setTimeout(() => r('still connected'), 3_000))])).toBe('io server disconnect');
     await new Promise((r) => setTimeout(r, Math.max(0, OUTAGE_MS - (Date.now() - downAt))));
     expect(round).toBeGreaterThanOrEqual(5);
     expect(a.child.exitCode, a.output()).toBeNull();
