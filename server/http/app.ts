@@ -111,7 +111,7 @@ export function createHttpApp(deps: HttpDeps) {
     if (known) {
       // The database away (restarting, network cut): answered at once, one short line each (docs/architecture.md "Faults").
       if (known.code === 'UNAVAILABLE') {
-        logger.warn({ requestId: c.get('requestId'), path: c.req.path, err: String((err as Error)?.message ?? err) }, 'database unreachable; answered 503');
+        logger.warn({ requestId: c.get('requestId'), path: c.req.path, err: String((err as Error)?.message ?? err) }, 'database (or another service) unreachable; answered 503');
         c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       } else if (known.status >= 500) logger.error({ err, requestId: c.get('requestId') }, 'request failed');
       return c.json({ code: known.code, message: known.key, data: known.details }, known.status as 400);

@@ -30,7 +30,7 @@ export async function refusingDuplicates<T>(write: Promise<T>, refusal: (err: un
 /** Socket errors of a connection that could not be made or was cut (the database is away). */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
 /** node-postgres's own words for a connection that failed or ended under a query. */
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command/i;
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command/i;
 
 /**
  * The database cannot be reached right now (PostgreSQL restarting, the network between us cut):
