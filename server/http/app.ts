@@ -36,6 +36,7 @@ import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
 import { appErrorFromDatabase } from './database-errors';
+import { isDatabaseUnreachable } from '../domain/shared/db-errors';
 import { mountRoutes, type AnyRoute } from './route';
 import { signInThrottle } from './sign-in-throttle';
 import { findUnsafeText } from '../../common/validators/input';
@@ -242,10 +243,11 @@ export function createHttpApp(deps: HttpDeps) {
   app.use('*', authSession(services));
   /**
    * A page whose loader failed is a 500 from React Router; when the database cannot be reached
-   * right now that failure is the outage, answered 503 like the API (docs/architecture.md "Faults").
+   * right now (no answer to a ping within half a second) that failure is the outage, answered 503
+   * like the API (docs/architecture.md "Faults").
    */
   const refuseWhenUnreachable = async (res: Response) => {
-    if (res.status === 500 && !(await readyWithin(1_000))) {
+    if (res.status === 500 && !(await readyWithin(500))) {
       await res.body?.cancel().catch(() => undefined);
       throw new AppError('UNAVAILABLE');
     }
@@ -254,7 +256,11 @@ export function createHttpApp(deps: HttpDeps) {
     const cacheable = isCacheable(c);
     const nonce = c.get('nonce');
     // The analytics and ad tags this page loads (none by default): the CSP allows exactly their origins.
-    const site = await services.content.site().catch(() => null);
+    // (Without the database there is no page to render: answered 503 now rather than after a second wait.)
+    const site = await services.content.site().catch((err: unknown) => {
+      if (isDatabaseUnreachable(err)) throw err;
+      return null;
+    });
     const tracking = site && trackingFor(site, { isDebug: services.app.isDebug, path: pagePathOf(new URL(c.req.url)) });
     const extra = tracking ? trackingSources(tracking) : undefined;
     if (!cacheable) {
