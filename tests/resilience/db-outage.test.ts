@@ -56,6 +56,7 @@ async function silentOn(port: number): Promise<{ end: () => Promise<void> }> {
     held.add(s);
     s.on('error', () => undefined).on('close', () => held.delete(s));
   });
+  server.on('error', () => undefined);
   silence = server;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
