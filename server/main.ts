@@ -12,6 +12,7 @@ import { createLocaleStore } from './domain/i18n/locale-store';
 import { createHttpApp } from './http/app';
 import { loadServerBuild } from './http/server-build';
 import { memoryRateLimitStore, redisRateLimitStore, storeWithFallback } from './integrations/rate-limit-store';
+import { closeRedis } from './integrations/redis-client';
 import { createLogger } from './logger';
 import { ROLE_CODES } from '../common/permissions';
 import { ensureStaffAccount, lockPublishedDemoAccounts, seedAccountBasics, seedDemoAccounts } from './db/seed/seed-accounts';
@@ -245,7 +246,7 @@ async function main() {
     // Open sockets would keep the server from closing: disconnect them first (this closes the server too).
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await redis?.quit().catch(() => undefined);
+    await closeRedis(redis);
     await contentSignal?.close();
     await services.waitlist.sweepIdle();
     // Running jobs finish (up to a few seconds) before the database goes; an unfinished one is retried later.

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { PUBLIC_CHANNEL, REALTIME_EVENTS } from '../../common/chat';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
+import { closeRedis, handleRejections } from '../integrations/redis-client';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import { registerChatHandlers, type SocketData } from './chat-handlers';
@@ -70,7 +71,16 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
     sub.on('error', (err) => logger.warn({ err: String(err?.message ?? err) }, 'realtime redis (sub) error'));
     sub.on('ready', () => logger.info('realtime redis (sub) ready'));
     await Promise.all([waitReady(pub), waitReady(sub)]);
-    catchPublishFailures(pub, logger);
+    // The adapter publishes (and, closing, unsubscribes) without waiting for the answer: each
+    // refusal gets a handler, and publish failures are logged once per outage.
+    let failing = false;
+    pub.on('ready', () => (failing = false));
+    handleRejections(pub, ['publish'], (err) => {
+      if (failing) return;
+      failing = true;
+      logger.warn({ err: String((err as Error)?.message ?? err) }, 'realtime redis publish failed: events reach this process only until Redis is back');
+    });
+    handleRejections(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (err, method) => logger.warn({ err: String((err as Error)?.message ?? err) }, `realtime redis ${method} failed`));
     io.adapter(createAdapter(pub, sub, { key: deps.redisKey ?? 'aloha:socket.io' }));
   }
 
@@ -143,28 +153,8 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
       unsubscribe();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
-  };
-}
-
-/**
- * The adapter publishes without waiting for the answer: a publish refused while Redis is away
- * would be an unhandled rejection, which ends a Node process. Each one gets a handler; the
- * failures are logged once per outage.
- */
-function catchPublishFailures(pub: Redis, logger: Logger): void {
-  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
-  let failing = false;
-  pub.on('ready', () => (failing = false));
-  (pub as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args: unknown[]) => {
-    const p = publish(...args);
-    p.catch((err: unknown) => {
-      if (failing) return;
-      failing = true;
-      logger.warn({ err: String((err as Error)?.message ?? err) }, 'realtime redis publish failed: events reach this process only until Redis is back');
-    });
-    return p;
   };
 }
 

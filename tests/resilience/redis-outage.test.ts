@@ -185,8 +185,11 @@ describe.runIf(DB_KIND === 'postgres' && !!redisUrl)('Redis stopped under two ap
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();
     for (const p of [a, b] as ServerProcess[]) expect(p.output()).not.toMatch(/unhandled|uncaught/i);
+    // And a process stopped while Redis is away still stops cleanly.
+    await proxy.down();
+    await new Promise((r) => setTimeout(r, 1_000));
     await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
-    expect(await a.exited).toBe(0);
-    expect(await b.exited).toBe(0);
+    expect(await a.exited, a.output()).toBe(0);
+    expect(await b.exited, b.output()).toBe(0);
   });
 });
