@@ -12,6 +12,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Prefix of this deployment's Redis keys and pub/sub channels (several deployments may share one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/).default('aloha'),
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo clinic and accounts: `1`/`0`, or unset to decide from PUBLIC_URL and NODE_ENV (demoMode()). */

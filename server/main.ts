@@ -11,7 +11,8 @@ import { ensureSiteSettings, seedDemo } from './db/seed/seed-demo';
 import { createLocaleStore } from './domain/i18n/locale-store';
 import { createHttpApp } from './http/app';
 import { loadServerBuild } from './http/server-build';
-import { memoryRateLimitStore, redisRateLimitStore } from './integrations/rate-limit-store';
+import { memoryRateLimitStore, redisRateLimitStore, storeWithFallback } from './integrations/rate-limit-store';
+import { closeRedis } from './integrations/redis-client';
 import { createLogger } from './logger';
 import { ROLE_CODES } from '../common/permissions';
 import { ensureStaffAccount, lockPublishedDemoAccounts, seedAccountBasics, seedDemoAccounts } from './db/seed/seed-accounts';
@@ -30,6 +31,8 @@ import { attachRealtime } from './realtime/realtime-server';
 import { createJobQueue } from './jobs/job-queue';
 import type { Server as HttpServer } from 'node:http';
 
+/** A rate-limit command to Redis that takes longer fails (and the limit counts in memory). */
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 /** How long an idle keep-alive connection is kept (longer than a load balancer's usual 60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -98,14 +101,16 @@ async function main() {
     logger.info({ seeded }, seeded ? 'demo clinic seeded' : 'database already has content; demo seed skipped');
   }
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // Rate limits: a command fails at once while Redis is away (no offline queue, a time limit), and
+  // the limits count in this process's memory until it is back (docs/architecture.md "Faults").
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS }) : undefined;
   // ioredis reconnects by itself; without a listener an 'error' event would only be printed, unlogged.
-  redis?.on('error', (err) => logger.warn({ err }, 'redis (rate limits) error'));
+  redis?.on('error', (err) => logger.warn({ err: String(err?.message ?? err) }, 'redis (rate limits) error'));
   const locales = createLocaleStore({ db: database.db, dir: path.join(root, 'locales'), buildVersion, allowAddMissing: config.isDev });
   const appSecret = loadAppSecret(process.env, config.dataDir);
   const files = fileStoreFromEnv(process.env, config.dataDir);
   // Several processes: each announces its content changes so the others drop their caches at once (ADR 0019).
-  const contentSignal = config.REDIS_URL ? await connectRedisContentSignal({ url: config.REDIS_URL, channel: 'aloha:content-version', logger }) : undefined;
+  const contentSignal = config.REDIS_URL ? await connectRedisContentSignal({ url: config.REDIS_URL, channel: `${config.REDIS_PREFIX}:content-version`, logger }) : undefined;
   // The durable job queue (ADR 0023): pg-boss on PostgreSQL, on PGlite through the app's own connection.
   const jobQueue = createJobQueue({
     database,
@@ -135,7 +140,12 @@ async function main() {
   const ssr = await loadServerBuild(path.join(root, 'build', 'server', 'index.js'), services);
 
   let shuttingDown = false;
-  const rateLimitStore = redis ? redisRateLimitStore(redis) : memoryRateLimitStore();
+  const rateLimitStore = redis
+    ? storeWithFallback(redisRateLimitStore(redis, `${config.REDIS_PREFIX}:rl:`), memoryRateLimitStore(), {
+        onFallback: (err) => logger.warn({ err: String((err as Error)?.message ?? err) }, 'redis unreachable: rate limits count in this process until it is back'),
+        onRecovered: () => logger.warn('redis reachable again: rate limits shared again'),
+      })
+    : memoryRateLimitStore();
   const { app } = createHttpApp({
     config,
     logger,
@@ -163,7 +173,7 @@ async function main() {
   (server as HttpServer).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   (server as HttpServer).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Socket.IO on the same server (docs/chat.md); the Redis adapter shares events between processes.
-  const realtime = await attachRealtime(server as HttpServer, { services, logger, publicUrl: config.PUBLIC_URL, rateLimitStore, redisUrl: config.REDIS_URL });
+  const realtime = await attachRealtime(server as HttpServer, { services, logger, publicUrl: config.PUBLIC_URL, rateLimitStore, redisUrl: config.REDIS_URL, redisKey: `${config.REDIS_PREFIX}:socket.io` });
   logger.info({ redis: !!config.REDIS_URL }, 'realtime attached');
 
   // Chat files uploaded but never sent go after a day (every process may run it; each row goes once).
@@ -236,7 +246,7 @@ async function main() {
     // Open sockets would keep the server from closing: disconnect them first (this closes the server too).
     await realtime.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await redis?.quit().catch(() => undefined);
+    await closeRedis(redis);
     await contentSignal?.close();
     await services.waitlist.sweepIdle();
     // Running jobs finish (up to a few seconds) before the database goes; an unfinished one is retried later.

@@ -54,10 +54,15 @@ export interface OpenOptions {
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/** How long a new PostgreSQL connection may take before the query that wanted it fails. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
 /** Opens the database (PGlite or PostgreSQL) and applies the pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A connection that cannot be made within CONNECT_TIMEOUT_MS fails the query: while the
+    // database is away requests are answered 503 at once instead of waiting (docs/architecture.md "Faults").
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', (err) => opts.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: opts.migrationsFolder });

@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { REQUEST_ID_HEADER, SESSION_COOKIE, VERSION_HEADER } from '../../common/http';
 import type { Config } from '../config';
 import type { FileStore } from '../integrations/storage/file-store';
-import { isAppError } from '../domain/app-error';
+import { AppError, isAppError } from '../domain/app-error';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
@@ -36,6 +36,7 @@ import type { OidcClient } from '../integrations/oidc/oidc-providers';
 import { systemRoutes } from './api-system';
 import { authSession, type AuthEnv } from './auth-session';
 import { appErrorFromDatabase } from './database-errors';
+import { isDatabaseUnreachable } from '../domain/shared/db-errors';
 import { mountRoutes, type AnyRoute } from './route';
 import { signInThrottle } from './sign-in-throttle';
 import { findUnsafeText } from '../../common/validators/input';
@@ -77,6 +78,11 @@ export interface HttpDeps {
   isReady: () => Promise<boolean>;
 }
 
+/** How long /readyz waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 2_000;
+/** What a 503 asks the client to wait before trying again (the database usually restarts in seconds). */
+const RETRY_AFTER_SECONDS = 5;
+
 /** The whole HTTP surface: health, /api, static files, SEO files, then React Router for pages. */
 export function createHttpApp(deps: HttpDeps) {
   const { config, logger, services } = deps;
@@ -104,7 +110,11 @@ export function createHttpApp(deps: HttpDeps) {
     // is the caller's mistake, not a fault.
     const known = isAppError(err) ? err : appErrorFromDatabase(err);
     if (known) {
-      if (known.status >= 500) logger.error({ err, requestId: c.get('requestId') }, 'request failed');
+      // The database away (restarting, network cut): answered at once, one short line each (docs/architecture.md "Faults").
+      if (known.code === 'UNAVAILABLE') {
+        logger.warn({ requestId: c.get('requestId'), path: c.req.path, err: String((err as Error)?.message ?? err) }, 'database (or another service) unreachable; answered 503');
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      } else if (known.status >= 500) logger.error({ err, requestId: c.get('requestId') }, 'request failed');
       return c.json({ code: known.code, message: known.key, data: known.details }, known.status as 400);
     }
     logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
@@ -128,8 +138,18 @@ export function createHttpApp(deps: HttpDeps) {
     await next();
   });
 
+  /** Ready (the database answers) within `ms`; false on an error or when the answer takes longer. */
+  const readyWithin = async (ms: number): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+      return await Promise.race([deps.isReady().catch(() => false), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   app.get('/healthz', (c) => c.json({ ok: true }));
-  app.get('/readyz', async (c) => ((await deps.isReady()) ? c.json({ ready: true }) : c.json({ ready: false }, 503)));
+  app.get('/readyz', async (c) => ((await readyWithin(READY_TIMEOUT_MS)) ? c.json({ ready: true }) : c.json({ ready: false }, 503)));
 
   const xsrfCheck = xsrf({ secure: https, secret: deps.appSecret, sessionLive: async (token) => (await services.accounts.resolve(token)) !== null });
   app.use('/api/*', xsrfCheck);
@@ -221,17 +241,33 @@ export function createHttpApp(deps: HttpDeps) {
 
   app.use('*', xsrfCheck);
   app.use('*', authSession(services));
+  /**
+   * A page whose loader failed is a 500 from React Router; when the database cannot be reached
+   * right now (no answer to a ping within half a second) that failure is the outage, answered 503
+   * like the API (docs/architecture.md "Faults").
+   */
+  const refuseWhenUnreachable = async (res: Response) => {
+    if (res.status === 500 && !(await readyWithin(500))) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new AppError('UNAVAILABLE');
+    }
+  };
   app.all('*', async (c) => {
     const cacheable = isCacheable(c);
     const nonce = c.get('nonce');
     // The analytics and ad tags this page loads (none by default): the CSP allows exactly their origins.
-    const site = await services.content.site().catch(() => null);
+    // (Without the database there is no page to render: answered 503 now rather than after a second wait.)
+    const site = await services.content.site().catch((err: unknown) => {
+      if (isDatabaseUnreachable(err)) throw err;
+      return null;
+    });
     const tracking = site && trackingFor(site, { isDebug: services.app.isDebug, path: pagePathOf(new URL(c.req.url)) });
     const extra = tracking ? trackingSources(tracking) : undefined;
     if (!cacheable) {
       if (extra) c.set('cspExtra', extra);
       const actor = c.get('actor');
       const res = await handleRequest(c.req.raw, deps.makeLoadContext({ nonce, requestId: c.get('requestId'), actor, user: actor ? presentUser(actor) : null }) as never);
+      await refuseWhenUnreachable(res);
       // A signed-in person's page is theirs: no shared cache keeps it.
       if (actor && !res.headers.has('Cache-Control')) res.headers.set('Cache-Control', 'private, no-cache');
       return res;
@@ -250,6 +286,7 @@ export function createHttpApp(deps: HttpDeps) {
       const { result: res, tags } = await trackContentReads(() =>
         handleRequest(request, deps.makeLoadContext({ nonce: renderNonce, requestId: c.get('requestId'), actor: null, user: null }) as never),
       );
+      await refuseWhenUnreachable(res);
       const document = await sameForEveryone(res, renderNonce, extra);
       if (!document) return res;
       const stored = !res.headers.has('set-cookie') && (res.status === 200 || res.status === 404);

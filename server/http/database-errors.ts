@@ -1,13 +1,15 @@
 import { AppError } from '../domain/app-error';
-import { pgErrorCode } from '../domain/shared/db-errors';
+import { isDatabaseUnreachable, pgErrorCode } from '../domain/shared/db-errors';
 
 /**
  * PostgreSQL errors that mean "the request named something that does not exist or does not fit",
  * as the AppError the caller should see. The edge (route.ts) already refuses most such input;
  * this is the net under it, so a constraint the database enforces is never a 500.
- * Drizzle wraps driver errors: the SQLSTATE is on `cause`.
+ * Drizzle wraps driver errors: the SQLSTATE is on `cause`. A database that cannot be reached
+ * (restarting, network cut) is `UNAVAILABLE` (503): try again in a moment (docs/architecture.md "Faults").
  */
 export function appErrorFromDatabase(err: unknown): AppError | null {
+  if (isDatabaseUnreachable(err)) return new AppError('UNAVAILABLE');
   switch (pgErrorCode(err)) {
     case 'P0002': // raised by refuse_closed_period (migration 0023): a movement dated inside a closed settlement period
       return new AppError('SETTLEMENT_PERIOD_CLOSED', { reason: 'closed' });

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { ContentChangeSignal } from '../domain/site/content-version-watch';
 import type { Logger } from '../logger';
+import { closeRedis } from './redis-client';
 
 export interface RedisContentSignal extends ContentChangeSignal {
   /** Ends both connections. */
@@ -16,11 +17,13 @@ export interface RedisContentSignal extends ContentChangeSignal {
  * Resolves once subscribed, so a process never misses a change announced after it started.
  */
 export async function connectRedisContentSignal(opts: { url: string; channel: string; logger: Logger }): Promise<RedisContentSignal> {
-  const pub = new Redis(opts.url, { maxRetriesPerRequest: 2 });
-  const sub = pub.duplicate();
+  // Publishing fails at once while Redis is away (no offline queue): the write that announces is
+  // not held up, and the others see the change at their next reading anyway.
+  const pub = new Redis(opts.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+  const sub = new Redis(opts.url, { maxRetriesPerRequest: 2 });
   // ioredis reconnects by itself; an 'error' event without a listener would be thrown.
-  pub.on('error', (err) => opts.logger.warn({ err }, 'redis (content signal, publish) error'));
-  sub.on('error', (err) => opts.logger.warn({ err }, 'redis (content signal, subscribe) error'));
+  pub.on('error', (err) => opts.logger.warn({ err: String(err?.message ?? err) }, 'redis (content signal, publish) error'));
+  sub.on('error', (err) => opts.logger.warn({ err: String(err?.message ?? err) }, 'redis (content signal, subscribe) error'));
   const listeners = new Set<(version: number) => void>();
   sub.on('message', (channel: string, message: string) => {
     if (channel !== opts.channel) return;
@@ -51,7 +54,7 @@ export async function connectRedisContentSignal(opts: { url: string; channel: st
     },
     async close() {
       listeners.clear();
-      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit-store';
+import { memoryRateLimitStore, redisRateLimitStore, storeWithFallback, type RateLimitStore } from './rate-limit-store';
 
 function behaves(name: string, make: () => RateLimitStore) {
   describe(name, () => {
@@ -37,5 +37,26 @@ describe.runIf(!!redisUrl)('Redis rate-limit store', () => {
     } finally {
       await other.quit();
     }
+  });
+});
+
+describe('rate-limit store with a fallback', () => {
+  it('counts in memory while the shared store fails, and in the shared store again once it answers', async () => {
+    const shared = memoryRateLimitStore();
+    let down = false;
+    const flaky: RateLimitStore = {
+      hit: (k, w) => (down ? Promise.reject(new Error('Connection is closed.')) : shared.hit(k, w)),
+      peek: (k) => (down ? Promise.reject(new Error('Connection is closed.')) : shared.peek(k)),
+    };
+    const told: string[] = [];
+    const store = storeWithFallback(flaky, memoryRateLimitStore(), { onFallback: () => told.push('fallback'), onRecovered: () => told.push('recovered') });
+    expect((await store.hit('k', 10_000)).count).toBe(1);
+    down = true;
+    expect((await store.hit('k', 10_000)).count).toBe(1);
+    expect((await store.hit('k', 10_000)).count).toBe(2);
+    expect((await store.peek('k')).count).toBe(2);
+    down = false;
+    expect((await store.hit('k', 10_000)).count).toBe(2);
+    expect(told).toEqual(['fallback', 'recovered']);
   });
 });

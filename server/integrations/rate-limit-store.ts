@@ -52,3 +52,37 @@ export function redisRateLimitStore(redis: Redis, prefix = 'aloha:rl:'): RateLim
     },
   };
 }
+
+/**
+ * The shared store while it answers, this process's own memory while it does not (Redis
+ * restarting, the network cut): limits then count per process for that while, instead of every
+ * limited request failing (docs/architecture.md "Faults"). `onFallback` is told once per outage
+ * (logging), `onRecovered` when the shared store answers again.
+ */
+export function storeWithFallback(
+  shared: RateLimitStore,
+  local: RateLimitStore,
+  events: { onFallback?: (err: unknown) => void; onRecovered?: () => void } = {},
+): RateLimitStore {
+  let failing = false;
+  const attempt = async <T>(op: (s: RateLimitStore) => Promise<T>): Promise<T> => {
+    try {
+      const out = await op(shared);
+      if (failing) {
+        failing = false;
+        events.onRecovered?.();
+      }
+      return out;
+    } catch (err) {
+      if (!failing) {
+        failing = true;
+        events.onFallback?.(err);
+      }
+      return op(local);
+    }
+  };
+  return {
+    hit: (key, windowMs) => attempt((s) => s.hit(key, windowMs)),
+    peek: (key) => attempt((s) => s.peek(key)),
+  };
+}

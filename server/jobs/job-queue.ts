@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import { CONNECT_TIMEOUT_MS, type Database } from '../db/client';
 import { pgliteBossDb } from './pglite-boss-db';
 
 /** How a queue retries and when a job counts as lost (its worker died): pg-boss queue options. */
@@ -70,7 +70,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   let boss: PgBoss;
   if (opts.database.kind === 'postgres') {
     if (!opts.url) throw new Error('createJobQueue: a PostgreSQL database needs its URL');
-    boss = new PgBoss({ ...common, connectionString: opts.url, max: 4, application_name: 'aloha-jobs' });
+    // pg-boss hands these to its own pg.Pool: a database away fails its polls quickly (logged), and it polls again.
+    boss = new PgBoss({ ...common, connectionString: opts.url, max: 4, application_name: 'aloha-jobs', connectionTimeoutMillis: CONNECT_TIMEOUT_MS } as PgBoss.ConstructorOptions);
   } else {
     if (!opts.database.pglite) throw new Error('createJobQueue: the embedded database is not open');
     boss = new PgBoss({ ...common, db: pgliteBossDb(opts.database.pglite) });

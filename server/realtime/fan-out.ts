@@ -62,8 +62,12 @@ export function connectFanOut(io: Server, services: AppServices, logger: Logger,
       case 'account.changed': {
         // Every process's sockets of the person (fetchSockets goes through the adapter): a socket
         // whose session ended is closed, one whose rights changed too (the client reconnects and
-        // is authenticated afresh); the others stay.
-        const sockets = await io.in(userChannel(e.userId)).fetchSockets();
+        // is authenticated afresh); the others stay. With Redis away (docs/architecture.md "Faults"),
+        // this process's own sockets still; the others' re-check their sessions within a minute.
+        const sockets = await io
+          .in(userChannel(e.userId))
+          .fetchSockets()
+          .catch(() => io.local.in(userChannel(e.userId)).fetchSockets());
         for (const s of sockets) {
           const data = s.data as Partial<SocketData>;
           const actor = data.token ? await services.accounts.resolve(data.token) : null;

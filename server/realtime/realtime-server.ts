@@ -4,12 +4,15 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { PUBLIC_CHANNEL, REALTIME_EVENTS } from '../../common/chat';
 import type { RateLimitStore } from '../integrations/rate-limit-store';
+import { closeRedis, handleRejections } from '../integrations/redis-client';
 import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import { registerChatHandlers, type SocketData } from './chat-handlers';
 import { connectFanOut } from './fan-out';
 import { channelsOf, originAllowed, sessionTokenOf } from './socket-auth';
 
+/** A publish to the other processes that takes longer fails (and is dropped). */
+const PUBLISH_TIMEOUT_MS = 1_000;
 /** How often open connections re-check their session (revoked, expired, locked, permissions changed). */
 export const SESSION_RECHECK_MS = 60_000;
 /** How often each process compares the translation version (SYS_I18N_UPDATE when it changed). */
@@ -58,11 +61,26 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (deps.redisUrl) {
-    pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 });
-    sub = pub.duplicate();
-    pub.on('error', (err) => logger.warn({ err }, 'realtime redis (pub) error'));
-    sub.on('error', (err) => logger.warn({ err }, 'realtime redis (sub) error'));
+    // While Redis is away (docs/architecture.md "Faults") each process keeps serving its own sockets:
+    // a publish fails at once (no offline queue, so nothing stale goes out minutes later) and is
+    // dropped — the message is stored, the other process's clients fetch it when they catch up —
+    // and the subscriber reconnects and subscribes again by itself (ioredis autoResubscribe).
+    pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: PUBLISH_TIMEOUT_MS });
+    sub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 });
+    pub.on('error', (err) => logger.warn({ err: String(err?.message ?? err) }, 'realtime redis (pub) error'));
+    sub.on('error', (err) => logger.warn({ err: String(err?.message ?? err) }, 'realtime redis (sub) error'));
+    sub.on('ready', () => logger.info('realtime redis (sub) ready'));
     await Promise.all([waitReady(pub), waitReady(sub)]);
+    // The adapter publishes (and, closing, unsubscribes) without waiting for the answer: each
+    // refusal gets a handler, and publish failures are logged once per outage.
+    let failing = false;
+    pub.on('ready', () => (failing = false));
+    handleRejections(pub, ['publish'], (err) => {
+      if (failing) return;
+      failing = true;
+      logger.warn({ err: String((err as Error)?.message ?? err) }, 'realtime redis publish failed: events reach this process only until Redis is back');
+    });
+    handleRejections(sub, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (err, method) => logger.warn({ err: String((err as Error)?.message ?? err) }, `realtime redis ${method} failed`));
     io.adapter(createAdapter(pub, sub, { key: deps.redisKey ?? 'aloha:socket.io' }));
   }
 
@@ -135,7 +153,7 @@ export async function attachRealtime(server: HttpServer, deps: RealtimeDeps): Pr
       unsubscribe();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
   };
 }

@@ -26,3 +26,24 @@ export async function refusingDuplicates<T>(write: Promise<T>, refusal: (err: un
     throw err;
   }
 }
+
+/** Socket errors of a connection that could not be made or was cut (the database is away). */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+/** node-postgres's own words for a connection that failed or ended under a query. */
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command/i;
+
+/**
+ * The database cannot be reached right now (PostgreSQL restarting, the network between us cut):
+ * SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, not accepting yet),
+ * a refused or reset socket, or node-postgres's connect timeout and "Connection terminated". Such
+ * a request is answered 503 (`UNAVAILABLE`): it may work again in a moment, and it is not a bug.
+ * Drizzle wraps driver errors, so the whole `cause` chain (and an AggregateError's errors) is read.
+ */
+export function isDatabaseUnreachable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (e.code.startsWith('08') || e.code === '57P01' || e.code === '57P02' || e.code === '57P03' || CONNECTION_ERRNOS.has(e.code))) return true;
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnreachable(x, depth + 1))) return true;
+  return isDatabaseUnreachable(e.cause, depth + 1);
+}
