@@ -212,7 +212,7 @@ describe('hostile uploads against a running server', () => {
     let status = 0;
     let code: string | undefined;
     try {
-      const res = await admin.fetch('/api/manage/media?name=stream.png', { method: 'POST', body: stream, headers: { 'content-type': 'image/png' }, duplex: 'half' } as RequestInit & { headers: Record<string, string> });
+      const res = await admin.fetch('/api/manage/media?name=stream.png', { method: 'POST', body: stream, headers: { 'content-type': 'image/png' }, duplex: 'half' });
       status = res.status;
       code = ((await res.json().catch(() => ({}))) as { code?: string }).code;
     } catch {

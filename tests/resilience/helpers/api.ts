@@ -1,3 +1,6 @@
+/** A request's options; the body may be a Buffer, a stream needs `duplex: 'half'`. */
+export type FetchInit = Omit<RequestInit, 'headers' | 'body'> & { headers?: Record<string, string>; body?: BodyInit | Buffer | null; duplex?: 'half' };
+
 /**
  * A browser-like client of a started server (startServer): keeps its cookies and echoes the
  * anti-forgery token on every call that changes something.
@@ -22,12 +25,14 @@ export class ApiClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async fetch(path: string, init: FetchInit = {}): Promise<Response> {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && !this.cookies.has('xsrf-token')) this.keep(await fetch(`${this.base}/en`));
     const headers: Record<string, string> = { ...init.headers, cookie: this.cookieHeader() };
     if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('xsrf-token') ?? '';
-    const res = await fetch(`${this.base}${path}`, { ...init, headers, redirect: 'manual' });
+    const b = init.body;
+    const body = Buffer.isBuffer(b) ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength) : b;
+    const res = await fetch(`${this.base}${path}`, { ...init, body, headers, redirect: 'manual' } as RequestInit);
     this.keep(res);
     return res;
   }
