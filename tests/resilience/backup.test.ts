@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './helpers/api';
-import { killAll, startServer, tempDir } from './helpers/server';
+import { DB_KIND, freshPostgres, killAll, startServer, tempDir } from './helpers/server';
 
 /**
  * README "Backups": `npm run db:backup` / `npm run db:restore` on the embedded database (PGlite in
@@ -33,19 +34,30 @@ function cli(args: string[], env: Record<string, string>, npm = false) {
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
-async function rowCounts(dir: string): Promise<Record<string, number>> {
-  const db = new PGlite({ dataDir: path.join(dir, 'pglite'), extensions: { btree_gist } });
+const TABLES = `select table_schema as s, table_name as t from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`;
+
+/** Rows per table of every table, in the PGlite of a data directory or the PostgreSQL at a URL. */
+async function rowCounts(where: { dir: string } | { url: string }): Promise<Record<string, number>> {
+  let query: (sql: string) => Promise<{ rows: unknown[] }>;
+  let close: () => Promise<void>;
+  if ('dir' in where) {
+    const db = new PGlite({ dataDir: path.join(where.dir, 'pglite'), extensions: { btree_gist } });
+    query = (sql) => db.query(sql);
+    close = () => db.close();
+  } else {
+    const c = new pg.Client({ connectionString: where.url });
+    await c.connect();
+    query = (sql) => c.query(sql);
+    close = () => c.end();
+  }
   try {
-    const tables = await db.query<{ s: string; t: string }>(
-      `select table_schema as s, table_name as t from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`,
-    );
     const counts: Record<string, number> = {};
-    for (const { s, t } of tables.rows) {
-      counts[`${s}.${t}`] = (await db.query<{ n: number }>(`select count(*)::int as n from "${s}"."${t}"`)).rows[0]!.n;
+    for (const { s, t } of (await query(TABLES)).rows as { s: string; t: string }[]) {
+      counts[`${s}.${t}`] = ((await query(`select count(*)::int as n from "${s}"."${t}"`)).rows[0] as { n: number }).n;
     }
     return counts;
   } finally {
-    await db.close();
+    await close();
   }
 }
 
@@ -113,7 +125,7 @@ describe('backup and restore of the embedded database', () => {
     expect(restored.out).toContain('Restored');
     expect(restored.code).toBe(0);
 
-    const [before, after] = [await rowCounts(dataDir), await rowCounts(restoredDir)];
+    const [before, after] = [await rowCounts({ dir: dataDir }), await rowCounts({ dir: restoredDir })];
     expect(Object.keys(before).length).toBeGreaterThan(20);
     expect(before['public.media']).toBeGreaterThan(0);
     expect(after).toEqual(before);
@@ -162,5 +174,49 @@ describe('backup and restore of the embedded database', () => {
     expect(bad.out).toContain('is not an Aloha backup');
     expect(fs.existsSync(path.join(empty, 'pglite'))).toBe(false);
     fs.rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe.runIf(DB_KIND === 'postgres')('backup and restore with PostgreSQL (DATABASE_URL)', () => {
+  it('db:backup runs pg_dump while the server keeps serving; db:restore fills an empty database and the uploads folder; a non-empty database is refused', async () => {
+    const [source, target] = [await freshPostgres(), await freshPostgres()];
+    const [srcDir, dstDir, otherDir, files] = [tempDir('pgbackup-src'), tempDir('pgbackup-dst'), tempDir('pgbackup-other'), tempDir('pgbackup-files')];
+    try {
+      const s = startServer({ dataDir: srcDir, databaseUrl: source.url });
+      await s.ready();
+      const api = new ApiClient(s.base);
+      await api.staffSignIn();
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 160, b: 90 } } }).png().toBuffer();
+      expect((await api.fetch('/api/manage/media?name=pg.png', { method: 'POST', body: png, headers: { 'content-type': 'image/png' } })).status).toBe(200);
+
+      const file = path.join(files, 'pg.tar.gz');
+      const made = cli(['backup', file], { DATA_DIR: srcDir, DATABASE_URL: source.url });
+      expect(made.out).toContain('Backup written to');
+      expect(made.code).toBe(0);
+      expect((await fetch(`${s.base}/en/services`)).status).toBe(200);
+      await s.kill();
+
+      const restored = cli(['restore', file], { DATA_DIR: dstDir, DATABASE_URL: target.url });
+      expect(restored.out).toContain('Restored');
+      expect(restored.code).toBe(0);
+      const before = await rowCounts({ url: source.url });
+      expect(before['public.media']).toBeGreaterThan(0);
+      expect(await rowCounts({ url: target.url })).toEqual(before);
+      expect(fileHashes(path.join(dstDir, 'uploads'))).toEqual(fileHashes(path.join(srcDir, 'uploads')));
+
+      const again = cli(['restore', file], { DATA_DIR: otherDir, DATABASE_URL: target.url });
+      expect(again.code).not.toBe(0);
+      expect(again.out).toContain('is not empty');
+
+      const t = startServer({ dataDir: dstDir, databaseUrl: target.url });
+      await t.ready();
+      expect((await fetch(`${t.base}/en/services`)).status).toBe(200);
+      await t.kill();
+    } finally {
+      await killAll();
+      await source.drop();
+      await target.drop();
+      for (const d of [srcDir, dstDir, otherDir, files]) fs.rmSync(d, { recursive: true, force: true });
+    }
   });
 });
