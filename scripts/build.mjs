@@ -22,6 +22,7 @@ if (!cliOnly) {
 /** One server entry bundled for Node 20, its packages left to node_modules. */
 const bundleServer = (entry, outfile) => build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
 await bundleServer('server/cli/admin-create.ts', 'build/server/admin-create.js');
+await bundleServer('server/cli/db-backup.ts', 'build/server/db-backup.js');
 if (cliOnly) process.exit(0);
 await bundleServer('server/main.ts', 'build/server/app-main.js');
 // React picks its development build unless NODE_ENV is set before it is first imported.

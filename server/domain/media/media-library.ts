@@ -24,8 +24,11 @@ export async function listMedia(db: Db, query: MediaListQuery) {
   return { ...page, rows: page.rows.map((r): LibraryRow => ({ ...r, albumIds: albums.get(r.id) ?? [] })) };
 }
 
-/** File names as people gave them, kept short and printable (never used to store the file). */
-const cleanName = (name: string | undefined) => (name ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200) || 'image';
+/**
+ * File names as people gave them, kept short and printable, without the folders a browser or a
+ * hostile client may send (`../../x.png` → `x.png`); never used to store the file.
+ */
+const cleanName = (name: string | undefined) => ((name ?? '').split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200) || 'image';
 
 /**
  * Adds uploaded bytes to the library: checked and processed by content (process-image.ts); the same
