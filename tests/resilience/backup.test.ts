@@ -7,7 +7,7 @@ import pg from 'pg';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ApiClient } from './helpers/api';
+import { demoAdmin } from './helpers/browser';
 import { DB_KIND, freshPostgres, killAll, startServer, tempDir } from './helpers/server';
 
 /**
@@ -87,8 +87,7 @@ describe('backup and restore of the embedded database', () => {
     expect((await fetch(`${first.base}/en/services`)).status).toBe(200);
 
     // The writes the backup must carry: a library image (a row and its files on disk), a session.
-    const api = new ApiClient(first.base);
-    await api.staffSignIn();
+    const api = await demoAdmin(first.base);
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
     const up = await api.fetch('/api/manage/media?name=backup-test.png', { method: 'POST', body: png, headers: { 'content-type': 'image/png' } });
     expect(up.status).toBe(200);
@@ -184,8 +183,7 @@ describe.runIf(DB_KIND === 'postgres')('backup and restore with PostgreSQL (DATA
     try {
       const s = startServer({ dataDir: srcDir, databaseUrl: source.url });
       await s.ready();
-      const api = new ApiClient(s.base);
-      await api.staffSignIn();
+      const api = await demoAdmin(s.base);
       const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 160, b: 90 } } }).png().toBuffer();
       expect((await api.fetch('/api/manage/media?name=pg.png', { method: 'POST', body: png, headers: { 'content-type': 'image/png' } })).status).toBe(200);
 

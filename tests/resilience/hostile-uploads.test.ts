@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from './helpers/api';
+import { demoAdmin, demoMember, type Browser } from './helpers/browser';
 import { freshPostgres, killAll, startServer, tempDir, type ServerProcess } from './helpers/server';
 
 /**
@@ -22,8 +22,8 @@ const LNGS = ['zh-HK', 'zh-CN', 'en'];
 let server: ServerProcess;
 let dataDir: string;
 let dropDb: (() => Promise<void>) | undefined;
-let admin: ApiClient;
-let member: ApiClient;
+let admin: Browser;
+let member: Browser;
 let receiptPath = '';
 
 // ---- hostile bodies --------------------------------------------------------------------------
@@ -79,7 +79,7 @@ const CASES: Case[] = [
 
 interface Endpoint {
   name: string;
-  who: () => ApiClient;
+  who: () => Browser;
   url: (fileName: string) => string;
 }
 const ENDPOINTS: Endpoint[] = [
@@ -127,16 +127,14 @@ beforeAll(async () => {
   }
   server = startServer({ dataDir, databaseUrl });
   await server.ready();
-  admin = new ApiClient(server.base);
-  await admin.staffSignIn();
-  member = new ApiClient(server.base);
-  await member.memberSignIn();
+  admin = await demoAdmin(server.base);
+  member = await demoMember(server.base);
 
   // A deal of the member's awaiting a receipt: the demo clinic's paid workshop.
   let dealId: number | undefined;
   for (let id = 1; id <= 30 && !dealId; id++) {
-    const r = await member.json(`/api/events/${id}/registration`, 'POST');
-    const reg = r.body.registration as { dealId?: number | null } | undefined;
+    const r = await member.call('POST', `/api/events/${id}/registration`);
+    const reg = r.json?.registration as { dealId?: number | null } | undefined;
     if (r.status === 200 && reg?.dealId) dealId = reg.dealId;
   }
   expect(dealId, 'a paid demo event to register for').toBeTruthy();

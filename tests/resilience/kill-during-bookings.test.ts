@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { adminBrowser, type HttpBrowser } from './helpers/http-browser';
+import { demoAdmin, type Browser } from './helpers/browser';
 import { DB_KIND, freshPostgres, killAll, startServer, tempDir } from './helpers/server';
 
 /**
@@ -45,7 +45,7 @@ describe(`kill -9 during booking writes (${DB_KIND})`, () => {
     let server = startServer({ dataDir, databaseUrl: postgres?.url });
     await server.ready();
 
-    let desks: [HttpBrowser, HttpBrowser] = [await adminBrowser(server.base), await adminBrowser(server.base)];
+    let desks: [Browser, Browser] = [await demoAdmin(server.base), await demoAdmin(server.base)];
     const members = (await desks[0].call('GET', '/api/manage/members?q=61234567')).json.rows as { id: string }[];
     const memberId = members[0]!.id;
     const options = (await desks[0].call('GET', '/api/booking/options?lng=en')).json;
@@ -61,7 +61,7 @@ describe(`kill -9 during booking writes (${DB_KIND})`, () => {
       // One therapist, hour after hour from 07:00 to 21:00, day after day from two days ahead (inside the 35-day horizon).
       return { key: `s${n}`, date: ymdAhead(2 + Math.floor(n / 15)), start: (7 + (n % 15)) * 100, idempotencyKeys: [randomUUID(), randomUUID()] };
     };
-    const book = (desk: HttpBrowser, slot: Slot, which: 0 | 1) =>
+    const book = (desk: Browser, slot: Slot, which: 0 | 1) =>
       desk.call('POST', '/api/manage/bookings', { memberId, planId: plan.id, placeId, therapistId, date: slot.date, start: slot.start, force: true, remark: 'resilience' }, { headers: { 'idempotency-key': slot.idempotencyKeys[which] } });
     const record = (slot: Slot, res: { status: number; json: { booking?: { id: string } } }) => {
       if (res.status !== 200) {
@@ -108,7 +108,7 @@ describe(`kill -9 during booking writes (${DB_KIND})`, () => {
       await server.ready();
       rounds.push({ acknowledged: acknowledged.size, cutOff: cutOff.length, restartMs: Date.now() - restarting });
       expect(server.output()).not.toMatch(/"level":(50|60)/);
-      desks = [await adminBrowser(server.base), await adminBrowser(server.base)];
+      desks = [await demoAdmin(server.base), await demoAdmin(server.base)];
 
       // Everything acknowledged before the kill is there.
       for (const [key, id] of acknowledged) {

@@ -1,14 +1,22 @@
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../common/http';
 
+/** A request's options; the body may be a Buffer, a stream needs `duplex: 'half'`. */
+export type FetchInit = Omit<RequestInit, 'headers' | 'body'> & { headers?: Record<string, string>; body?: BodyInit | Buffer | null; duplex?: 'half' };
+
 /**
- * A minimal browser against a spawned server: keeps its cookies, sends the anti-forgery header on
- * writes, and signs in with the demo accounts (DEMO=1) the way the sign-in screens do.
+ * A minimal browser against a spawned server (startServer): keeps its cookies, echoes the
+ * `xsrf-token` cookie in `x-xsrf-token` on writes as the site's scripts do, and signs in with the
+ * demo accounts (DEMO=1) the way the sign-in screens do.
  */
 export interface Browser {
   cookies: Map<string, string>;
   /** The session token (aloha.sid), for a Socket.IO connection. */
   session(): string | undefined;
-  call(method: string, path: string, body?: unknown, opts?: { timeoutMs?: number }): Promise<{ status: number; json: any; text: string }>;
+  cookieHeader(): string;
+  /** A JSON call: the body is sent as JSON, the answer parsed when it is JSON. */
+  call(method: string, path: string, body?: unknown, opts?: { timeoutMs?: number; headers?: Record<string, string> }): Promise<{ status: number; json: any; text: string }>;
+  /** Any request (an upload's raw bytes or stream), with the cookies and the anti-forgery header. */
+  fetch(path: string, init?: FetchInit): Promise<Response>;
 }
 
 export function browser(base: string): Browser {
@@ -19,21 +27,34 @@ export function browser(base: string): Browser {
       const i = pair!.indexOf('=');
       const name = pair!.slice(0, i);
       const value = pair!.slice(i + 1);
-      if (value === '' || /max-age=0/i.test(c)) cookies.delete(name);
+      if (value === '' || /max-age=0|expires=Thu, 01 Jan 1970/i.test(c)) cookies.delete(name);
       else cookies.set(name, value);
     }
   };
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  async function send(path: string, init: FetchInit = {}): Promise<Response> {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && !cookies.has(XSRF_COOKIE)) keep(await fetch(`${base}/en`, { headers: { cookie: cookieHeader() } }));
+    const headers: Record<string, string> = { ...init.headers, cookie: cookieHeader() };
+    if (method !== 'GET') headers[XSRF_HEADER] = cookies.get(XSRF_COOKIE) ?? '';
+    const b = init.body;
+    const body = Buffer.isBuffer(b) ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength) : b;
+    const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init, body, headers } as RequestInit);
+    keep(res);
+    return res;
+  }
   return {
     cookies,
     session: () => cookies.get(SESSION_COOKIE),
+    cookieHeader,
+    fetch: send,
     async call(method, path, body, opts = {}) {
-      if (method !== 'GET' && !cookies.has(XSRF_COOKIE)) keep(await fetch(`${base}/en`, { headers: { cookie: cookieHeader() } }));
-      const headers: Record<string, string> = { cookie: cookieHeader() };
-      if (method !== 'GET') headers[XSRF_HEADER] = cookies.get(XSRF_COOKIE) ?? '';
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000) });
-      keep(res);
+      const res = await send(path, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...opts.headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
       const text = await res.text();
       let json: any;
       try {
