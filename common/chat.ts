@@ -26,6 +26,16 @@ export const CHAT_UPLOAD_MAX_BYTES = {
 /** The largest body POST /api/chat/upload accepts (the largest per-kind limit). */
 export const CHAT_UPLOAD_MAX_BODY = Math.max(...Object.values(CHAT_UPLOAD_MAX_BYTES));
 /**
+ * The limit of the kind a Content-Type declares (the largest for anything else), applied before
+ * the body is read; the file's sniffed kind is checked against its own limit after.
+ */
+export function chatUploadMaxFor(contentType: string): number {
+  const major = contentType.split('/')[0]?.trim().toLowerCase();
+  if (major === 'image') return CHAT_UPLOAD_MAX_BYTES.IMAGE;
+  if (major === 'audio') return CHAT_UPLOAD_MAX_BYTES.AUDIO;
+  return CHAT_UPLOAD_MAX_BODY;
+}
+/**
  * Files uploaded but not (yet) sent in a message: at most this much per person at a time; the
  * rest wait for a message or go after `keepHours`. Plus a ceiling on everything one person
  * uploads in a day.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CHAT_UPLOAD_MAX_BODY, chatAnswerInput, chatAssignInput, chatBanInput, chatCreateRoomInput, chatManageRoomsQuery, chatMessagesQuery, chatReadInput, chatRoomQuery, chatSendInput,
+  CHAT_UPLOAD_MAX_BODY, chatUploadMaxFor, chatAnswerInput, chatAssignInput, chatBanInput, chatCreateRoomInput, chatManageRoomsQuery, chatMessagesQuery, chatReadInput, chatRoomQuery, chatSendInput,
 } from '../../common/chat';
 import { CHAT_LIMITS } from '../domain/chat/chat-limits';
 import type { AppServices } from '../services';
@@ -61,7 +61,7 @@ export function chatRoutes(services: AppServices): AnyRoute[] {
       handler: async (c, { actor, params, body }) => c.json(await chat.answer(actor, params.id, body.answer)),
     }),
     route({
-      method: 'post', path: '/api/chat/upload', access: 'signedIn', query: uploadQuery, upload: { maxBytes: CHAT_UPLOAD_MAX_BODY },
+      method: 'post', path: '/api/chat/upload', access: 'signedIn', query: uploadQuery, upload: { maxBytes: CHAT_UPLOAD_MAX_BODY, maxBytesFor: chatUploadMaxFor },
       limits: [{ name: 'chat-upload', ...CHAT_LIMITS.upload }],
       summary: 'Stores a file for a message (body = the bytes, query name): url, name, size, mime, kind, width, height. 413 beyond the size limit or the member’s quota of unsent files',
       handler: async (c, { actor, query, bytes }) => c.json(await chat.upload(actor, bytes, query.name ?? '')),

@@ -13,17 +13,25 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export async function readBodyBytes(c: Context, maxBytes: number, code: 'BODY_TOO_LARGE' | 'UPLOAD_TOO_LARGE'): Promise<Buffer> {
   const tooLarge = () => {
     c.header('Connection', 'close');
+    // Once the refusal is sent, the connection is cut: otherwise the server would go on reading
+    // (and discarding) the rest of a 50 MB body the client is still sending.
+    const env = c.env as { outgoing?: { once(e: 'finish', f: () => void): void; socket?: { destroy(): void } | null } } | undefined;
+    env?.outgoing?.once('finish', () => env.outgoing?.socket?.destroy());
     return new AppError(code, { maxBytes });
   };
   const declared = c.req.header('content-length');
+  let length: number | undefined;
   if (declared !== undefined && !c.req.header('transfer-encoding')) {
-    const n = Number(declared);
-    if (!Number.isSafeInteger(n) || n < 0) throw new AppError('BAD_REQUEST', { reason: 'contentLength' });
-    if (n > maxBytes) throw tooLarge();
+    length = Number(declared);
+    if (!Number.isSafeInteger(length) || length < 0) throw new AppError('BAD_REQUEST', { reason: 'contentLength' });
+    if (length > maxBytes) throw tooLarge();
   }
   const stream = c.req.raw.body;
   if (!stream) return Buffer.alloc(0);
   const reader = stream.getReader();
+  // With a declared length the bytes go straight into one buffer of that size: a 50 MB upload
+  // holds 50 MB, not its chunks and then a copy of them.
+  const whole = length !== undefined ? Buffer.allocUnsafe(length) : undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -34,14 +42,18 @@ export async function readBodyBytes(c: Context, maxBytes: number, code: 'BODY_TO
       throw new AppError('BAD_REQUEST', { reason: 'body' });
     }
     if (step.done) break;
-    size += step.value.byteLength;
-    if (size > maxBytes) {
+    const next = size + step.value.byteLength;
+    if (next > maxBytes) {
       void reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
-    chunks.push(step.value);
+    if (whole) {
+      if (next > whole.length) throw new AppError('BAD_REQUEST', { reason: 'contentLength' });
+      whole.set(step.value, size);
+    } else chunks.push(step.value);
+    size = next;
   }
-  return Buffer.concat(chunks, size);
+  return whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

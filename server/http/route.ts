@@ -68,8 +68,12 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   body?: B;
   /** JSON body ceiling in bytes (default JSON_BODY_LIMIT). */
   bodyLimit?: number;
-  /** The body is a file: its raw bytes, at most this many (413 UPLOAD_TOO_LARGE beyond). */
-  upload?: { maxBytes: number; contentType?: string };
+  /**
+   * The body is a file: its raw bytes, at most `maxBytes` (413 UPLOAD_TOO_LARGE beyond).
+   * `maxBytesFor` may lower it by the declared Content-Type before anything is read (the handler
+   * still checks the sniffed kind): a 50 MB "image" is refused without holding 50 MB.
+   */
+  upload?: { maxBytes: number; maxBytesFor?: (contentType: string) => number; contentType?: string };
   limits?: RateRule<RouteInput<P, Q, B, A>>[];
   /** Left out of /api/openapi.json (redirect endpoints of a browser flow). */
   hidden?: boolean;
@@ -130,7 +134,8 @@ export function mountRoutes(app: Hono<AuthEnv>, routes: readonly AnyRoute[], dep
       let body: unknown;
       let bytes: Buffer = Buffer.alloc(0);
       if (spec.upload) {
-        bytes = await readBodyBytes(c, spec.upload.maxBytes, 'UPLOAD_TOO_LARGE');
+        const declared = spec.upload.maxBytesFor?.(c.req.header('content-type') ?? '') ?? spec.upload.maxBytes;
+        bytes = await readBodyBytes(c, Math.min(declared, spec.upload.maxBytes), 'UPLOAD_TOO_LARGE');
       } else if (spec.body) {
         const json = (await readJsonBody(c, spec.bodyLimit ?? JSON_BODY_LIMIT)) ?? {};
         body = parseInput(spec.body as Schema, json);

@@ -174,14 +174,15 @@ describe('hostile uploads against a running server', () => {
         const res = await e.who().fetch(e.url(c.fileName), { method: 'POST', body, headers: { 'content-type': c.type } });
         const json = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
         const ms = performance.now() - t0;
-        timings.push(`${c.name} → ${e.name}: ${res.status} ${json.code} in ${Math.round(ms)} ms`);
+        const rss = rssMb(server.child.pid!);
+        timings.push(`${c.name} → ${e.name}: ${res.status} ${json.code} in ${Math.round(ms)} ms, server ${rss.toFixed(0)} MB`);
         expect(res.status, `${c.name} → ${e.name}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${c.name} → ${e.name}`).toBeLessThan(500);
         expect(c.codes, `${c.name} → ${e.name}: ${JSON.stringify(json)}`).toContain(json.code);
         expect(hasTranslation(json.message!), `${json.message} in ${LNGS.join(', ')}`).toBe(true);
         expect(ms, `${c.name} → ${e.name}`).toBeLessThan(1_000);
         expect(filesUnder(uploads), `${c.name} → ${e.name} stored nothing`).toEqual(before);
-        peak = Math.max(peak, rssMb(server.child.pid!));
+        peak = Math.max(peak, rss);
       }
     }
     console.log(timings.join('\n'));
