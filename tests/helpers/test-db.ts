@@ -23,16 +23,10 @@ export async function createTestDatabase(migrationsFolder = MIGRATIONS): Promise
     const database = await openDatabase({ migrationsFolder });
     return { database, drop: () => database.close() };
   }
-  const name = `aloha_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const empty = await emptyPostgresDatabase(base, 'aloha_t');
   let dropping = false;
   const database = await openDatabase({
-    url: url.toString(),
+    url: empty.url,
     migrationsFolder,
     // pg's pool.end() resolves before its sockets close, so the forced drop below may end a
     // connection that is still closing; any other lost connection is a real failure.
@@ -42,10 +36,27 @@ export async function createTestDatabase(migrationsFolder = MIGRATIONS): Promise
   });
   return {
     database,
-    url: url.toString(),
+    url: empty.url,
     drop: async () => {
       dropping = true;
       await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new empty database beside `base` (a PostgreSQL URL), named `prefix_<random>`; `drop()` removes it. */
+export async function emptyPostgresDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       const a = new pg.Client({ connectionString: base });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);

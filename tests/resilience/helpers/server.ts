@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { emptyPostgresDatabase } from '../../helpers/test-db';
 
 /** Which database the resilience suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const DB_KIND = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -14,24 +13,8 @@ export function freePort(): number {
 }
 
 /** A new empty PostgreSQL database beside TEST_DATABASE_URL (the server migrates it), dropped by `drop()`. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `aloha_r_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
+export function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return emptyPostgresDatabase(process.env.TEST_DATABASE_URL!, 'aloha_r');
 }
 
 export interface ServerProcess {
