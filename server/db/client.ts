@@ -57,12 +57,31 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
 /** How long a new PostgreSQL connection may take before the query that wanted it fails. */
 export const CONNECT_TIMEOUT_MS = 2_000;
 
+/**
+ * How long a query may wait for one of the pool's connections while all are busy. This is load,
+ * not an outage: 200 members booking the same minute queue here (tests/integration/booking-storm)
+ * and must not be answered 503 after CONNECT_TIMEOUT_MS; past this wait the server is overloaded.
+ */
+export const POOL_WAIT_MS = 20_000;
+
+/**
+ * node-postgres uses one setting, `connectionTimeoutMillis`, both for the wait for a busy pool's
+ * free connection and for making a new connection. The pool gets POOL_WAIT_MS; each connection
+ * it makes gets CONNECT_TIMEOUT_MS, so an unreachable database still fails fast.
+ */
+class FastConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(typeof config === 'string' ? { connectionString: config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS } : { ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** Opens the database (PGlite or PostgreSQL) and applies the pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     // A connection that cannot be made within CONNECT_TIMEOUT_MS fails the query: while the
     // database is away requests are answered 503 at once instead of waiting (docs/architecture.md "Faults").
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A busy pool is waited for longer (POOL_WAIT_MS).
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, Client: FastConnectClient });
     pool.on('error', (err) => opts.onConnectionError?.(err));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: opts.migrationsFolder });

@@ -12,6 +12,8 @@ describe('isDatabaseUnreachable', () => {
     expect(isDatabaseUnreachable(Object.assign(new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]), {}))).toBe(true);
     expect(isDatabaseUnreachable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
     expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // A new connection's own connect timeout (pg.Client's connectionTimeoutMillis).
+    expect(isDatabaseUnreachable(wrapped(new Error('timeout expired')))).toBe(true);
     expect(isDatabaseUnreachable(wrapped(sqlstate('57P01', 'terminating connection due to administrator command')))).toBe(true);
     expect(isDatabaseUnreachable(sqlstate('57P03', 'the database system is starting up'))).toBe(true);
     expect(isDatabaseUnreachable(sqlstate('08006'))).toBe(true);
@@ -21,6 +23,7 @@ describe('isDatabaseUnreachable', () => {
     expect(isDatabaseUnreachable(wrapped(sqlstate('23505', 'duplicate key value')))).toBe(false);
     expect(isDatabaseUnreachable(wrapped(sqlstate('22P02')))).toBe(false);
     expect(isDatabaseUnreachable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnreachable(new Error('session timeout expired, sign in again'))).toBe(false);
     expect(isDatabaseUnreachable(null)).toBe(false);
     expect(isDatabaseUnreachable('ECONNREFUSED')).toBe(false);
   });

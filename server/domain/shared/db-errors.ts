@@ -29,8 +29,8 @@ export async function refusingDuplicates<T>(write: Promise<T>, refusal: (err: un
 
 /** Socket errors of a connection that could not be made or was cut (the database is away). */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
-/** node-postgres's own words for a connection that failed or ended under a query. */
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command/i;
+/** node-postgres's own words for a connection that failed or ended under a query ("timeout expired": a new connection's own connect timeout). */
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Client has encountered a connection error|the database system is (shutting down|starting up|in recovery mode)|terminating connection due to administrator command/i;
 
 /**
  * The database cannot be reached right now (PostgreSQL restarting, the network between us cut):
