@@ -18,28 +18,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../common/http';
-import { ROLE_CODES } from '../common/permissions';
-import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { role, userAccount, userRole } from '../server/db/schema/accounts';
-import { seedAccountBasics } from '../server/db/seed/seed-accounts';
-import { loadActor } from '../server/domain/accounts/get-actor';
-import { insertMember } from '../server/domain/accounts/member-code';
-import { createLocaleStore } from '../server/domain/i18n/locale-store';
-import { altchaBotCheck } from '../server/integrations/bot-check/altcha';
-import { createMailer } from '../server/integrations/mail/mailer';
 import { memoryRateLimitStore } from '../server/integrations/rate-limit-store';
-import { createSmsSender } from '../server/integrations/sms/sms-sender';
-import { localFileStore } from '../server/integrations/storage/file-store';
 import { createLogger } from '../server/logger';
 import { attachRealtime, type Realtime } from '../server/realtime/realtime-server';
-import { createServices, type AppServices } from '../server/services';
-import { systemClock } from '../server/domain/shared/clock';
 import { benchDatabase } from './bench-db';
+import { offlineServices, seedChatPeople } from '../tests/helpers/chat-people';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 490);
 const STAFF = Number(process.env.BENCH_STAFF ?? 10);
@@ -83,20 +70,6 @@ const pct = (xs: number[], p: number) => {
 
 // ---------------------------------------------------------------------------------------------
 // Server side: one app instance's services and Socket.IO on a plain HTTP server.
-function servicesFor(database: Database): AppServices {
-  const config = loadConfig({ PUBLIC_URL: 'http://bench.test', LOG_LEVEL: 'silent' });
-  return createServices({
-    config,
-    database,
-    locales: createLocaleStore({ db: database.db, dir: path.resolve('locales'), buildVersion: 'bench', allowAddMissing: false }),
-    buildVersion: 'bench',
-    sms: createSmsSender({ db: database.db, env: {} }),
-    mailer: createMailer({}),
-    botCheck: altchaBotCheck('bench-secret'),
-    files: localFileStore(path.join(os.tmpdir(), `aloha-bench-${process.pid}`)),
-    clock: systemClock,
-  });
-}
 
 async function startServer(database: Database, redis?: { url: string; key: string }): Promise<{ url: string; realtime: Realtime }> {
   const server = http.createServer((_req, res) => {
@@ -105,7 +78,7 @@ async function startServer(database: Database, redis?: { url: string; key: strin
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const realtime = await attachRealtime(server, {
-    services: servicesFor(database),
+    services: offlineServices(database, 'bench'),
     logger: createLogger('silent'),
     publicUrl: 'http://bench.test',
     rateLimitStore: memoryRateLimitStore(),
@@ -232,37 +205,6 @@ function forkClients(plan: Plan): Promise<Awaited<ReturnType<typeof runClients>>
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-async function seedPeople(database: Database): Promise<Omit<Plan, 'urls' | 'rate' | 'seconds' | 'burst'>> {
-  const db = database.db;
-  await seedAccountBasics(db);
-  const services = servicesFor(database);
-  const [mRole] = await db.select().from(role).where(eq(role.code, ROLE_CODES.MEMBER));
-  const [staffRole] = await db.insert(role).values({ code: `BENCH${randomBytes(3).toString('hex')}`, name: { 'zh-HK': 'b', 'zh-CN': 'b', en: 'b' }, permissions: ['CHAT_VIEW', 'CHAT_EDIT'] }).returning();
-  const memberIds = Array.from({ length: MEMBERS }, (_, i) => `bm${i}${randomBytes(6).toString('hex')}`);
-  const staffIds = Array.from({ length: STAFF }, (_, i) => `bs${i}${randomBytes(6).toString('hex')}`);
-  await db.transaction(async (tx) => {
-    for (const [i, id] of memberIds.entries()) {
-      await tx.insert(userAccount).values({ id, phone: `+8525${String(i).padStart(7, '0')}`, lng: 'en' });
-      await insertMember(tx, { id, fullname: `Bench Member ${i}`, nickname: `B${i}`, gender: 'x', birth: 19900101, docType: 'passport', docId: `B${i}${randomBytes(4).toString('hex')}`, docNation: 'GB', nationality: 'GB', privacyConsentAt: new Date() });
-      await tx.insert(userRole).values({ userId: id, roleId: mRole!.id });
-    }
-    for (const [i, id] of staffIds.entries()) {
-      await tx.insert(userAccount).values({ id, account: `bench-staff-${i}`, lng: 'en' });
-      await tx.insert(userRole).values({ userId: id, roleId: staffRole!.id });
-    }
-  });
-  const members: Plan['members'] = [];
-  for (const id of memberIds) {
-    const { token } = await services.accounts.createSession((await loadActor(db, id))!, { site: 'web', rememberMe: true, userAgent: 'bench', ip: null });
-    const { id: roomId } = await services.chat.createRoom((await loadActor(db, id))!, { type: 'SERVICE', data: {} });
-    members.push({ token, roomId });
-  }
-  const staff: Plan['staff'] = [];
-  for (const id of staffIds) staff.push({ token: (await services.accounts.createSession((await loadActor(db, id))!, { site: 'cms', rememberMe: false, userAgent: 'bench', ip: null })).token });
-  return { members, staff };
-}
-
 async function redisReachable(url: string): Promise<boolean> {
   const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   try {
@@ -284,7 +226,8 @@ async function main() {
   const database = await openDatabase({ url: pgDb?.url, migrationsFolder: MIGRATIONS });
   const dbKind = pgDb ? 'postgres' : 'pglite';
   console.log(`database: ${dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite in memory (PostgreSQL not reachable)'}; seeding ${MEMBERS} members and ${STAFF} staff…`);
-  const people = await seedPeople(database);
+  const seeded = await seedChatPeople(database, { members: MEMBERS, staff: STAFF }, 'bench');
+  const people = { members: seeded.members.map(({ token, roomId }) => ({ token, roomId })), staff: seeded.staff.map(({ token }) => ({ token })) };
   const base = { ...people, rate: RATE, seconds: SECONDS, burst: BURST };
   const results: Record<string, unknown> = { sockets: MEMBERS + STAFF, members: MEMBERS, staff: STAFF, database: dbKind, cpus: os.cpus().length, rate: RATE, seconds: SECONDS, burst: BURST };
   try {

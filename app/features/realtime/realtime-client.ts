@@ -17,6 +17,26 @@ export const realtimeStore = createStore<{ status: RealtimeStatus; connects: num
 export const RECONNECT_DELAY_MS = 500;
 export const RECONNECT_DELAY_MAX_MS = 4000;
 
+/**
+ * socket.io reconnects by itself after a dropped connection, but not when the server ended it
+ * ('io server disconnect' — also what a server shutting down for a new release sends) or refused
+ * it (a `connect_error` from its middleware, e.g. while the database is away: `socket.active` is
+ * then false). Either way, try again after `delayMs` while `current()` (a session that has ended
+ * connects as a visitor). The chat storm test's clients use this too.
+ */
+export function reconnectWhenEnded(s: Socket, delayMs: number, current: () => boolean = () => true): void {
+  const again = () =>
+    setTimeout(() => {
+      if (current() && !s.connected && !s.active) s.connect();
+    }, delayMs);
+  s.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') again();
+  });
+  s.on('connect_error', () => {
+    if (!s.active) again();
+  });
+}
+
 type Handler = (payload: never) => void;
 const handlers = new Map<string, Set<Handler>>();
 const connectListeners = new Set<(first: boolean) => void>();
@@ -67,17 +87,9 @@ export async function startRealtime(forUser: string): Promise<void> {
     for (const l of [...connectListeners]) l(connects === 1);
     flushWaiters();
   });
-  s.on('disconnect', (reason) => {
-    realtimeStore.set({ status: 'offline' });
-    // socket.io reconnects by itself except after a server-side disconnect, which a server shutting
-    // down for a new release also sends: try again (a session that has ended connects as a visitor).
-    if (reason === 'io server disconnect') {
-      setTimeout(() => {
-        if (socket === s && !s.connected) s.connect();
-      }, RECONNECT_DELAY_MAX_MS);
-    }
-  });
+  s.on('disconnect', () => realtimeStore.set({ status: 'offline' }));
   s.on('connect_error', () => realtimeStore.set({ status: 'offline' }));
+  reconnectWhenEnded(s, RECONNECT_DELAY_MAX_MS, () => socket === s);
   for (const name of Object.values(REALTIME_EVENTS)) s.on(name, (payload: unknown) => dispatch(name, payload));
 }
 
