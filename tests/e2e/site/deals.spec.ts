@@ -19,6 +19,8 @@ function clinicAt(hours: number) {
 }
 
 test('a member pays for an event with a receipt; staff reject, the member resubmits, staff approve: PAID and the place confirmed', async ({ asMember: page, browser, baseURL }) => {
+  // Two people, three uploads and a dozen screens: about a minute on a quiet 2-core machine.
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const slug = `paid-workshop-${stamp}`;
   const title = `Paid workshop ${stamp}`;
