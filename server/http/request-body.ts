@@ -1,5 +1,19 @@
+import type { Socket } from 'node:net';
 import type { Context } from 'hono';
 import { AppError } from '../domain/app-error';
+
+/** How long a refused body's connection is still read (and discarded) after the refusal is sent. */
+export const REFUSED_BODY_LINGER_MS = 1_000;
+
+/** Node closes a `Connection: close` response's socket with destroySoon(); this is the lingering kind. */
+function lingeringClose(socket: Socket) {
+  socket.end();
+  socket.resume();
+  const cut = setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
+  socket.once('end', () => socket.destroy());
+}
 
 /** Default ceiling of a JSON request body; a route may set its own (route.ts `bodyLimit`). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -13,10 +27,14 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export async function readBodyBytes(c: Context, maxBytes: number, code: 'BODY_TOO_LARGE' | 'UPLOAD_TOO_LARGE'): Promise<Buffer> {
   const tooLarge = () => {
     c.header('Connection', 'close');
-    // Once the refusal is sent, the connection is cut: otherwise the server would go on reading
-    // (and discarding) the rest of a 50 MB body the client is still sending.
-    const env = c.env as { outgoing?: { once(e: 'finish', f: () => void): void; socket?: { destroy(): void } | null } } | undefined;
-    env?.outgoing?.once('finish', () => env.outgoing?.socket?.destroy());
+    // Once the refusal is sent the connection is closed, but not at once: a client still sending
+    // would get a reset, and a reset makes its system drop the refusal unread (a network error
+    // instead of the translated 413). So the server's side is half-closed and the rest of the body
+    // read and discarded for at most REFUSED_BODY_LINGER_MS, then the connection is cut — it does
+    // not read the whole of a 50 MB body, and nothing read is kept.
+    const env = c.env as { outgoing?: { socket?: Socket | null } } | undefined;
+    const socket = env?.outgoing?.socket;
+    if (socket) socket.destroySoon = () => lingeringClose(socket);
     return new AppError(code, { maxBytes });
   };
   const declared = c.req.header('content-length');
