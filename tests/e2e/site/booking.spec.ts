@@ -237,9 +237,14 @@ test('a signed-out visitor browses to the summary, signs in on top of it and con
   const signIn = dialog.getByTestId('sign-in-password');
   await signIn.getByRole('textbox', { name: 'Mobile number' }).fill(MEMBER.phone);
   await signIn.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  // Signed in, the browser loads the summary's address again (it is already in the URL, so wait
+  // for the new page itself, not for the address).
+  const reloaded = page.waitForEvent('load');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await reloaded;
+  await page.waitForFunction(() => window.__alohaOverlays !== undefined, undefined, { timeout: 15_000 });
 
-  // Signed in, the same summary is back, ready to confirm.
+  // The same summary is back, ready to confirm.
   await expect(page).toHaveURL(/\/en\/booking\?.*step=confirm/);
   const kept = new URL(page.url()).searchParams;
   expect(Object.fromEntries(kept)).toMatchObject({ plan: String(plan.id), place: String(place.id), therapist: 'any', date: String(date), req: 'REPORT', step: 'confirm' });
