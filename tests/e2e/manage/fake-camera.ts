@@ -51,5 +51,6 @@ export function launchWithCamera(opts: { video?: string; deny?: boolean } = {}):
     ...(opts.video ? [`--use-file-for-fake-video-capture=${opts.video}`] : []),
     ...(opts.deny ? ['--deny-permission-prompts'] : ['--use-fake-ui-for-media-stream']),
   ];
-  return chromium.launch({ ...base, args });
+  // The full browser: the headless shell the other tests may use has no permission prompt to deny.
+  return chromium.launch({ ...base, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 }
